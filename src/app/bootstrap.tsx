@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentLocale, initI18n, initialLocale } from '../client/i18n/i18n';
+import { configureHttp } from '../client/http';
+import { registerServiceWorker } from '../client/pwa/register';
+import { App } from './app';
+
+/**
+ * Start-up: choose the locale (the `l` parameter, then storage, then en-IE), drop query
+ * strings from the address (spec 001 section 4; the sign-in callback keeps its code), load
+ * the translations, render, then register the service worker.
+ */
+export async function bootstrap(): Promise<void> {
+  const locale = initialLocale();
+  if (window.location.search && window.location.pathname !== '/auth/callback') {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+  }
+  // A lazy chunk of an older version is gone after an update: reload once to get the new shell.
+  window.addEventListener('vite:preloadError', () => {
+    if (sessionStorage.getItem('reloadedForChunk')) return;
+    sessionStorage.setItem('reloadedForChunk', '1');
+    window.location.reload();
+  });
+  configureHttp({ locale: currentLocale });
+  await initI18n(locale);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  void registerServiceWorker();
+}

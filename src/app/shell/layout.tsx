@@ -1,0 +1,60 @@
+import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { storeCompanyLocale } from '../../client/i18n/i18n';
+import { MutationOverlay } from '../../client/ui/loading-overlay';
+import { useProfile } from '../../features/session/api/queries';
+import { SessionWarning } from '../../features/session/components/session-warning';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+/**
+ * The main shell (spec 000 section 2): sidebar, header with quick search, the page, footer,
+ * notifications and the loading overlay. From lg up the sidebar sits beside the page and can
+ * be folded away; below it opens as a drawer.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
+  const [sidebarShown, setSidebarShown] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (profile) storeCompanyLocale(profile.companyLocale);
+  }, [profile]);
+
+  const navOpen = wide ? sidebarShown : drawerOpen;
+  const toggleNav = () => (wide ? setSidebarShown((v) => !v) : setDrawerOpen((v) => !v));
+
+  return (
+    <Flex minH="100dvh">
+      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg.panel', p: '2' }}>
+        {t('app.skipToContent')}
+      </Link>
+      {wide && sidebarShown && (
+        <Box as="aside" w="280px" flexShrink={0} bg="bg.panel" borderRightWidth="1px" position="sticky" top="0" h="100dvh" overflowY="auto">
+          <Sidebar profile={profile} />
+        </Box>
+      )}
+      {!wide && (
+        <Suspense>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} profile={profile} />
+        </Suspense>
+      )}
+      <Flex direction="column" flex="1" minW="0">
+        <Header navOpen={navOpen} onToggleNav={toggleNav} />
+        <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          <Outlet />
+        </Box>
+        <Footer countryIso={profile?.countryIso} />
+      </Flex>
+      <SessionWarning />
+      <MutationOverlay />
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { Drawer, Portal } from '@chakra-ui/react';
+import type { AccountProfile } from '../../domain/session';
+import { Sidebar } from './sidebar';
+
+/** The sidebar as a drawer below the lg breakpoint; its own chunk, as desktops never need it. */
+export default function MobileNav({ open, onOpenChange, profile }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile?: AccountProfile;
+}) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="300px">
+            <Drawer.Body p="0">
+              <Sidebar profile={profile} onNavigate={() => onOpenChange(false)} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

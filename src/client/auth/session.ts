@@ -1,0 +1,152 @@
+import { UserManager, type User } from 'oidc-client-ts';
+import { SESSION } from '../../domain/constants';
+import { configureHttp } from '../http';
+import { currentLocale } from '../i18n/i18n';
+
+/**
+ * The sign-in session (spec 001 section 4): authorization code with PKCE through
+ * oidc-client-ts, tokens in session storage only, silent renewal with the refresh token
+ * (paused while offline: renewing offline would sign the user out), a new sign-in when the
+ * token has expired, and sign-out to /logout.
+ */
+export interface OidcSettings {
+  authority: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+}
+
+export type SessionWarning = 'none' | 'expiring';
+
+interface State {
+  user: User | null;
+  warning: SessionWarning;
+}
+
+let state: State = { user: null, warning: 'none' };
+const listeners = new Set<() => void>();
+let managerPromise: Promise<UserManager> | undefined;
+
+function setState(next: Partial<State>): void {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+export const sessionStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => state,
+};
+
+configureHttp({ accessToken: () => state.user?.access_token });
+
+async function loadSettings(): Promise<OidcSettings> {
+  const response = await fetch('/api/config');
+  if (!response.ok) throw new Error(`configuration: HTTP ${response.status}`);
+  return ((await response.json()) as { oidc: OidcSettings }).oidc;
+}
+
+function manager(): Promise<UserManager> {
+  managerPromise ??= loadSettings().then((s) => {
+    const m = new UserManager({
+      authority: s.authority,
+      client_id: s.clientId,
+      redirect_uri: `${window.location.origin}/auth/callback`,
+      post_logout_redirect_uri: `${window.location.origin}/logout`,
+      response_type: 'code',
+      scope: s.scope,
+      resource: s.audience,
+      automaticSilentRenew: navigator.onLine,
+      accessTokenExpiringNotificationTimeInSeconds: SESSION.expiryWarningSeconds,
+      monitorSession: false,
+      loadUserInfo: false,
+    });
+    m.events.addUserLoaded((user) => setState({ user, warning: 'none' }));
+    m.events.addUserUnloaded(() => setState({ user: null }));
+    // Renewal failed: warn before the session ends, and sign in again once it has.
+    m.events.addSilentRenewError(() => setState({ warning: 'expiring' }));
+    m.events.addAccessTokenExpired(() => {
+      if (navigator.onLine) void signIn();
+    });
+    window.addEventListener('offline', () => m.stopSilentRenew());
+    window.addEventListener('online', () => {
+      m.startSilentRenew();
+      if (state.user?.expired) void m.signinSilent().catch(() => signIn());
+    });
+    return m;
+  });
+  return managerPromise;
+}
+
+/** The page path to come back to after sign-in; query strings are dropped (spec 001 section 4). */
+function returnPath(): string {
+  const { pathname } = window.location;
+  return pathname.startsWith('/auth/') ? '/' : pathname;
+}
+
+export async function signIn(): Promise<void> {
+  const m = await manager();
+  await m.signinRedirect({ state: { returnUrl: returnPath() }, ui_locales: currentLocale() });
+}
+
+export type SessionStart = 'signedIn' | 'redirecting' | 'offlineWithoutSession';
+
+/**
+ * Called when a page needs the user. A stored session is used as it is while offline (cached
+ * data needs no token); online, an expired one is renewed or replaced by a new sign-in.
+ */
+export async function startSession(): Promise<SessionStart> {
+  const m = await manager();
+  const user = await m.getUser();
+  if (user && (!user.expired || !navigator.onLine)) {
+    setState({ user });
+    return 'signedIn';
+  }
+  if (!navigator.onLine) return 'offlineWithoutSession';
+  if (user?.refresh_token) {
+    try {
+      setState({ user: await m.signinSilent() });
+      return 'signedIn';
+    } catch {
+      // fall through to a new sign-in
+    }
+  }
+  await signIn();
+  return 'redirecting';
+}
+
+/** Completes the code flow on /auth/callback; answers where to go next. */
+export async function completeSignIn(): Promise<string> {
+  const m = await manager();
+  const user = await m.signinRedirectCallback();
+  if (!user) {
+    console.warn('Empty sign-in response');
+    return '/';
+  }
+  setState({ user, warning: 'none' });
+  const returnUrl = (user.state as { returnUrl?: string } | undefined)?.returnUrl;
+  return returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/';
+}
+
+/** Keeps the session when renewal failed and the user asks to stay. */
+export async function renewSession(): Promise<void> {
+  const m = await manager();
+  try {
+    await m.signinSilent();
+  } catch {
+    await signIn();
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const m = await manager();
+  const user = state.user;
+  if (!navigator.onLine || !user) {
+    await m.removeUser();
+    window.location.assign('/logout');
+    return;
+  }
+  await m.signoutRedirect({ id_token_hint: user.id_token });
+}

@@ -1,0 +1,83 @@
+import { HEADERS, newCorrelationId } from '../domain/http';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '../domain/problems';
+
+/**
+ * The hypermedia client: every call carries the spec's headers (correlation id, bearer token,
+ * display language, selected user profile id, time-zone offset) and every failure becomes an
+ * ApiError with the status, the problem body and the correlation id.
+ */
+export interface HttpContext {
+  accessToken(): string | undefined;
+  userProfileId(): string | undefined;
+  locale(): string;
+}
+
+let context: HttpContext = { accessToken: () => undefined, userProfileId: () => undefined, locale: () => 'en-IE' };
+
+export function configureHttp(next: Partial<HttpContext>): void {
+  context = { ...context, ...next };
+}
+
+export class ApiError extends Error {
+  constructor(
+    /** 0 when the network failed. */
+    readonly status: number,
+    readonly correlationId: string,
+    readonly problem?: Problem,
+  ) {
+    super(problem?.detail ?? problem?.title ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Paths are the spec's, relative to /api; server-supplied hrefs (starting with /) are used as they are. */
+export function apiUrl(path: string): string {
+  return path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const correlationId = newCorrelationId();
+  const headers: Record<string, string> = {
+    Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+    'Accept-Language': context.locale(),
+    [HEADERS.correlationId]: correlationId,
+    [HEADERS.timezoneOffset]: String(new Date().getTimezoneOffset()),
+    ...options.headers,
+  };
+  const token = context.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const profileId = context.userProfileId();
+  if (profileId) headers[HEADERS.userProfileId] = profileId;
+  let body: BodyInit | undefined;
+  if (typeof options.body === 'string') {
+    body = options.body;
+    headers['Content-Type'] ??= 'text/plain';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, correlationId);
+  }
+  const answeredId = response.headers.get(HEADERS.correlationId) ?? correlationId;
+  if (!response.ok) {
+    const problem = response.headers.get('content-type')?.includes('json')
+      ? ((await response.json().catch(() => undefined)) as Problem | undefined)
+      : undefined;
+    throw new ApiError(response.status, answeredId, problem);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

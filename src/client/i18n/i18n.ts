@@ -1,0 +1,62 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  COMPANY_LOCALE_STORAGE_KEY,
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  resolveLocale,
+  type TranslatedLocale,
+} from '../../domain/locales';
+
+/**
+ * Texts come from /locales/ui.{locale}.json. The locale is the `l` query parameter, then the
+ * stored choice, then en-IE (spec 001 section 4).
+ */
+export function initialLocale(search: string = window.location.search): TranslatedLocale {
+  const fromQuery = new URLSearchParams(search).get('l');
+  const requested = fromQuery ?? localStorage.getItem(LOCALE_STORAGE_KEY);
+  return resolveLocale(requested);
+}
+
+async function loadBundle(locale: TranslatedLocale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'ui')) return;
+  const response = await fetch(`/locales/ui.${locale}.json`);
+  if (!response.ok) throw new Error(`translations for ${locale}: HTTP ${response.status}`);
+  i18n.addResourceBundle(locale, 'ui', await response.json());
+}
+
+export async function initI18n(locale: TranslatedLocale): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: ['ui'],
+    defaultNS: 'ui',
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await Promise.all([loadBundle(locale), locale === DEFAULT_LOCALE ? undefined : loadBundle(DEFAULT_LOCALE)]);
+  await i18n.changeLanguage(locale);
+  storeLocale(locale);
+}
+
+export async function changeLocale(locale: TranslatedLocale): Promise<void> {
+  await loadBundle(locale);
+  await i18n.changeLanguage(locale);
+  storeLocale(locale);
+}
+
+function storeLocale(locale: TranslatedLocale): void {
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  document.documentElement.lang = locale;
+}
+
+export function storeCompanyLocale(companyLocale: string): void {
+  localStorage.setItem(COMPANY_LOCALE_STORAGE_KEY, companyLocale);
+}
+
+export function currentLocale(): string {
+  return i18n.language || DEFAULT_LOCALE;
+}
+
+export { i18n };

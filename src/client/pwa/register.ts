@@ -1,0 +1,27 @@
+import { notify } from '../ui/notify';
+import { i18n } from '../i18n/i18n';
+
+/**
+ * Registers the service worker of the built app. A new version waits until the user agrees
+ * (a prompt, never forced); then it takes over and the page reloads once.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('waiting', () => {
+    notify({
+      id: 'pwa-update',
+      title: i18n.t('pwa.updateAvailable'),
+      type: 'info',
+      action: {
+        label: i18n.t('pwa.updateAction'),
+        onClick: () => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        },
+      },
+    });
+  });
+  await wb.register();
+}

@@ -1,0 +1,34 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+/**
+ * Server data lives in TanStack Query; the cache is persisted per signed-in user so that the
+ * last lists and profile show offline, and discarded when another user signs in.
+ */
+export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+const CACHE_PREFIX = 'portal-cache:';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: CACHE_MAX_AGE,
+        networkMode: 'offlineFirst',
+        retry: (count, error) => count < 2 && (!(error instanceof ApiError) || error.status >= 500),
+      },
+    },
+  });
+}
+
+export function createPersister(userKey: string) {
+  return createSyncStoragePersister({ storage: window.localStorage, key: CACHE_PREFIX + userKey });
+}
+
+/** Removes every user's persisted cache but the one named (a second user never sees the first's data). */
+export function dropOtherCaches(keepUserKey?: string): void {
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith(CACHE_PREFIX) && key !== CACHE_PREFIX + keepUserKey) window.localStorage.removeItem(key);
+  }
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/**
+ * On-page notifications: headline, content, an optional primary button and the correlation
+ * id of the call they are about (spec 000 section 2). The toast code is fetched with the
+ * first notification, so the start screen does not pay for it.
+ */
+export interface Notification {
+  title: string;
+  description?: string;
+  type?: 'info' | 'success' | 'warning' | 'error';
+  correlationId?: string;
+  action?: { label: string; onClick: () => void };
+  /** Milliseconds; omitted for errors and prompts, which stay until closed. */
+  duration?: number;
+  id?: string;
+}
+
+let loading: Promise<typeof import('./toaster')> | undefined;
+const listeners = new Set<() => void>();
+const load = () => {
+  if (!loading) {
+    loading = import('./toaster');
+    listeners.forEach((l) => l());
+  }
+  return loading;
+};
+
+export function notify(n: Notification): void {
+  void load().then((m) => m.show(n));
+}
+
+export function dismiss(id: string): void {
+  void loading?.then((m) => m.toaster.dismiss(id));
+}
+
+const Toasts = lazy(() => load());
+
+/** Mounts the toast region once the first notification was asked for. */
+export function Notifications() {
+  const used = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => loading !== undefined,
+  );
+  return used ? (
+    <Suspense>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,18 @@
+/** Business constants of the session and the shell (spec 000 section 9, spec 001 section 9). */
+export const SESSION = {
+  /** The expiry warning comes this many seconds before the access token expires. */
+  expiryWarningSeconds: 120,
+} as const;
+
+export const PARTNER_NUMBER_PATTERN = /^\d{3}-\d{5}$/;
+
+/** The provider's service hotline per partner country; the international line otherwise. */
+const HOTLINES: Record<string, string> = {
+  SE: '+46 8 410 130 00',
+  DE: '+49 7221 5007 0',
+};
+export const INTERNATIONAL_HOTLINE = '+353 1 524 1200';
+
+export function hotlineFor(countryIso: string | undefined): string {
+  return (countryIso && HOTLINES[countryIso]) || INTERNATIONAL_HOTLINE;
+}

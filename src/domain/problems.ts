@@ -1,0 +1,34 @@
+/** Problem types of `application/problem+json` answers (RFC 9457, API.md). */
+export const PROBLEM = {
+  validation: '/problems/validation',
+  errorKeys: '/problems/error-keys',
+  unauthorized: '/problems/unauthorized',
+  forbidden: '/problems/forbidden',
+  notFound: '/problems/not-found',
+  invalidState: '/problems/invalid-state',
+  versionMismatch: '/problems/version-mismatch',
+  idempotencyConflict: '/problems/idempotency-conflict',
+  tooManyRequests: '/problems/too-many-requests',
+  internal: '/problems/internal',
+} as const;
+
+export type ProblemType = (typeof PROBLEM)[keyof typeof PROBLEM];
+
+export interface InvalidParam {
+  name: string;
+  reason: string;
+}
+
+export interface Problem {
+  type: ProblemType | string;
+  title: string;
+  status: number;
+  detail?: string;
+  'invalid-params'?: InvalidParam[];
+  validationKeys?: string[];
+  errorKeys?: string[];
+  correlationId?: string;
+  [extension: string]: unknown;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** What the profile endpoint and the user switcher answer (spec 001 section 3). */
+export const ProfileStatus = z.enum(['active', 'readOnly']);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+
+export const AvailableBrand = z.object({
+  userProfileId: z.string(),
+  name: z.string(),
+  branding: z.string(),
+  status: ProfileStatus,
+  isDefault: z.boolean(),
+});
+export type AvailableBrand = z.infer<typeof AvailableBrand>;
+
+export const AvailableLanguage = z.object({ isoCode: z.string(), isDefault: z.boolean() });
+
+export const AccountProfile = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyLocale: z.string(),
+  countryIso: z.string(),
+  businessPartnerId: z.string(),
+  businessPartnerName: z.string(),
+  enabledFeatures: z.array(z.string()),
+  isLogoUploadPermitted: z.boolean(),
+  isAdmin: z.boolean(),
+  hasGlobalAccess: z.boolean(),
+  isExcelDownloadPermitted: z.boolean(),
+  hasTermsAndConditionsAccepted: z.boolean(),
+  hasTermsOfUseAccepted: z.boolean(),
+  isTnCAcceptanceNecessary: z.boolean(),
+  isApiUser: z.boolean(),
+  lastSignIn: z.string().nullable(),
+  selectedUserProfileId: z.string(),
+  availableLanguages: z.array(AvailableLanguage),
+  availableBrands: z.array(AvailableBrand),
+});
+export type AccountProfile = z.infer<typeof AccountProfile>;
+
+/** One user the signed-in person may act as, with that user's profiles (GET user/myUsers). */
+export const AvailableUser = z.object({
+  userId: z.string(),
+  branchName: z.string(),
+  businessPartnerName: z.string(),
+  businessPartnerId: z.string(),
+  defaultUserProfileId: z.string(),
+});
+export type AvailableUser = z.infer<typeof AvailableUser>;
+
+/** A brand is read-only when the brand itself or the user's profile on it is. */
+export function isReadOnly(brand: Pick<AvailableBrand, 'status'>): boolean {
+  return brand.status === 'readOnly';
+}

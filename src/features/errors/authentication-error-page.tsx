@@ -1,0 +1,25 @@
+import { Button, Code, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { StaticPage } from './static-page';
+
+/** /authentication-error[/{error}]: sign-in failed; shows the error from the route. */
+export function AuthenticationErrorPage() {
+  const { t } = useTranslation();
+  const { error } = useParams();
+  return (
+    <StaticPage title={t('errors.authentication.title')} text={t('errors.authentication.text')}>
+      {error && (
+        <Text fontSize="sm">
+          {t('errors.authentication.codeLabel')}{' '}
+          <Code>{error}</Code>
+        </Text>
+      )}
+      <Button asChild colorPalette="brand" alignSelf="flex-start">
+        <Link to="/">{t('errors.backToStart')}</Link>
+      </Button>
+    </StaticPage>
+  );
+}
+
+export const Component = AuthenticationErrorPage;

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../client/http';
+import { currentLocale } from '../../../client/i18n/i18n';
+import type { Entity } from '../../../domain/hypermedia';
+import type { AccountProfile, AvailableUser } from '../../../domain/session';
+import { selectProfile, useSelectedProfileId } from '../selection';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  profile: (userProfileId: string | undefined) => [...sessionKeys.all, 'profile', userProfileId ?? 'default'] as const,
+  users: () => [...sessionKeys.all, 'users'] as const,
+};
+
+export const profileQuery = (userProfileId: string | undefined) =>
+  queryOptions({
+    queryKey: sessionKeys.profile(userProfileId),
+    queryFn: async () => {
+      try {
+        const answer = await api<Entity<AccountProfile>>(`userprofiles/myprofiles?culture=${currentLocale()}`);
+        return answer.properties;
+      } catch (error) {
+        // A stored brand that is no longer the caller's: forget it and use the default one.
+        if (error instanceof ApiError && error.status === 403 && userProfileId) selectProfile(undefined);
+        throw error;
+      }
+    },
+  });
+
+/** GET user/myUsers; a 403 is ignored (spec 001 section 7): then there is nobody to switch to. */
+export const myUsersQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.users(),
+    queryFn: async (): Promise<AvailableUser[]> => {
+      try {
+        const answer = await api<Entity<{ count: number }>>('user/myUsers');
+        return (answer.entities ?? []).map((e) => e.properties as unknown as AvailableUser);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403) return [];
+        throw error;
+      }
+    },
+  });
+
+export function useProfile() {
+  return useQuery(profileQuery(useSelectedProfileId()));
+}
+
+export function useMyUsers() {
+  return useQuery(myUsersQuery());
+}

@@ -1,0 +1,118 @@
+import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '../../../client/auth/session';
+import { changeLocale, currentLocale } from '../../../client/i18n/i18n';
+import { SignOutIcon } from '../../../client/ui/icons';
+import { resolveLocale, TRANSLATED_LOCALES } from '../../../domain/locales';
+import type { AccountProfile } from '../../../domain/session';
+import { useMyUsers } from '../api/queries';
+import { selectProfile } from '../selection';
+
+/** Names of the languages in their own language, as a language menu shows them. */
+const LANGUAGE_NAMES: Record<string, string> = { 'en-IE': 'English', 'de-DE': 'Deutsch', 'sv-SE': 'Svenska' };
+
+/**
+ * The sidebar's profile area (spec 001 section 2): greeting with name and partner id, a user
+ * selector when there is more than one user, a brand selector or a plain label, the language
+ * selector and sign-out. Changing user or brand returns to the start screen.
+ */
+export function ProfileArea({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const users = useMyUsers().data ?? [];
+
+  const switchTo = (userProfileId: string) => {
+    selectProfile(userProfileId);
+    void queryClient.invalidateQueries();
+    void navigate('/');
+  };
+
+  const brands = profile.availableBrands;
+  const selectedBrand = brands.find((b) => b.userProfileId === profile.selectedUserProfileId);
+  const languages = [
+    ...new Set([...profile.availableLanguages.map((l) => resolveLocale(l.isoCode)), resolveLocale(currentLocale())]),
+  ].filter((l) => (TRANSLATED_LOCALES as readonly string[]).includes(l));
+
+  return (
+    <Stack gap="4" data-testid="profile-area">
+      <Box>
+        <Text fontWeight="semibold" fontSize="lg" data-testid="greeting">
+          {t('shell.greeting', { name: `${profile.firstName} ${profile.lastName}` })}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">{t('shell.partnerId', { id: profile.businessPartnerId })}</Text>
+      </Box>
+
+      {users.length > 1 && (
+        <Field.Root>
+          <Field.Label>{t('shell.user')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={t('shell.user')}
+              value={profile.userId}
+              onChange={(e) => {
+                const user = users.find((u) => u.userId === e.currentTarget.value);
+                if (user) switchTo(user.defaultUserProfileId);
+              }}
+            >
+              {users.map((u) => (
+                <option key={u.userId} value={u.userId}>
+                  {u.businessPartnerName} · {u.branchName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+
+      <Field.Root>
+        <Field.Label>{t('shell.brand')}</Field.Label>
+        {brands.length > 1 ? (
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={t('shell.brand')}
+              value={profile.selectedUserProfileId}
+              onChange={(e) => switchTo(e.currentTarget.value)}
+            >
+              {brands.map((b) => (
+                <option key={b.userProfileId} value={b.userProfileId}>
+                  {b.name}
+                  {b.status === 'readOnly' ? ` (${t('shell.readOnly')})` : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : (
+          <Text fontSize="sm" data-testid="brand-label">{selectedBrand?.name}</Text>
+        )}
+        {selectedBrand?.status === 'readOnly' && (
+          <Badge colorPalette="orange" mt="1">{t('shell.readOnly')}</Badge>
+        )}
+      </Field.Root>
+
+      <Field.Root>
+        <Field.Label>{t('shell.language')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={t('shell.language')}
+            value={resolveLocale(currentLocale())}
+            onChange={(e) => void changeLocale(resolveLocale(e.currentTarget.value))}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l}>{LANGUAGE_NAMES[l] ?? l}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+
+      <Button variant="outline" size="sm" onClick={() => void signOut()} justifyContent="flex-start">
+        <SignOutIcon /> {t('shell.signOut')}
+      </Button>
+    </Stack>
+  );
+}

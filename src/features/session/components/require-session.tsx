@@ -1,0 +1,44 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { sessionStore, startSession, type SessionStart } from '../../../client/auth/session';
+import { CACHE_MAX_AGE, createPersister, createQueryClient, dropOtherCaches } from '../../../client/query';
+import { FullPageMessage } from '../../errors/static-page';
+
+/**
+ * Pages of the main shell need a signed-in user. The query cache belongs to that user: it is
+ * restored from their persisted copy and never shown to another.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<SessionStart | 'starting' | 'failed'>('starting');
+  const user = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.get().user);
+  const userKey = user?.profile.sub;
+
+  useEffect(() => {
+    startSession().then(setStatus, (error: unknown) => {
+      console.error('session start failed', error);
+      setStatus('failed');
+    });
+  }, []);
+
+  const cache = useMemo(() => {
+    if (!userKey) return undefined;
+    dropOtherCaches(userKey);
+    return { client: createQueryClient(), persister: createPersister(userKey) };
+  }, [userKey]);
+
+  if (status === 'failed') return <Navigate to="/authentication-error/session_start_failed" replace />;
+  if (status === 'offlineWithoutSession') return <FullPageMessage title={t('session.offline')} text={t('session.offlineSignIn')} />;
+  if (status !== 'signedIn' || !cache) return <FullPageMessage busy text={t('signIn.redirecting')} />;
+  return (
+    <PersistQueryClientProvider
+      key={userKey}
+      client={cache.client}
+      persistOptions={{ persister: cache.persister, maxAge: CACHE_MAX_AGE, buster: 'v1' }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

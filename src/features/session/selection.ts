@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { configureHttp } from '../../client/http';
+
+/**
+ * The selected user profile (brand) is stored for the browser session (spec 001 section 3)
+ * and sent with every call.
+ */
+const KEY = 'userProfileId';
+const listeners = new Set<() => void>();
+
+export function selectedProfileId(): string | undefined {
+  return sessionStorage.getItem(KEY) ?? undefined;
+}
+
+export function selectProfile(userProfileId: string | undefined): void {
+  if (userProfileId) sessionStorage.setItem(KEY, userProfileId);
+  else sessionStorage.removeItem(KEY);
+  listeners.forEach((l) => l());
+}
+
+export function useSelectedProfileId(): string | undefined {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    selectedProfileId,
+  );
+}
+
+configureHttp({ userProfileId: selectedProfileId });

@@ -1,0 +1,74 @@
+import middie from '@fastify/middie';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { HEADERS, isCorrelationId, newCorrelationId } from '../domain/http';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { registerInteractions } from './identity/interactions';
+import { loadIdentitySecrets, publicJwk } from './identity/keys';
+import { createProvider } from './identity/provider';
+import { configRoutes } from './modules/config/routes';
+import { docsRoutes } from './modules/docs/routes';
+import { loggingRoutes } from './modules/logging/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStatic } from './static';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Replaces token verification (tests of an external provider's tokens). */
+  verifyToken?: TokenVerifier;
+  logger?: boolean;
+}
+
+/** The whole server: API under /api, identity provider under /oidc, the PWA everywhere else. */
+export async function buildApp({ config, db, verifyToken, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && { level: config.logLevel },
+    // The correlation id is the request id: it is logged with every line and echoed.
+    genReqId: (req) => {
+      const given = req.headers[HEADERS.correlationId.toLowerCase()];
+      return isCorrelationId(given) ? given : newCorrelationId();
+    },
+    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: config.logLevel !== 'debug' }),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(HEADERS.correlationId, req.id);
+  });
+  registerSecurityHeaders(app, config);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Partner portal API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  let verify = verifyToken;
+  if (config.oidc.embedded) {
+    const secrets = await loadIdentitySecrets(db);
+    const provider = createProvider(config, db, secrets);
+    await app.register(middie);
+    app.use('/oidc', provider.callback());
+    registerInteractions(app, provider, db);
+    verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
+  }
+  registerAuth(app, db, verify ?? createTokenVerifier(config));
+
+  configRoutes(app, config);
+  docsRoutes(app);
+  sessionRoutes(app, db);
+  loggingRoutes(app, db);
+  await registerStatic(app, config.distDir);
+  return app;
+}

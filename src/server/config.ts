@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, checked once at start. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: string;
+  distDir: string;
+  oidc: {
+    /** True when this server runs the identity provider itself under /oidc. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    accessTokenTtl: number;
+  };
+}
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = Env.parse(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embedded = !e.OIDC_ISSUER;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    distDir: path.join(ROOT_DIR, 'dist'),
+    oidc: {
+      embedded,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID ?? 'partner-portal',
+      // oidc-provider wants a resource indicator that is an absolute URI.
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    },
+  };
+}

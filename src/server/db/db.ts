@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/**
+ * One small interface over the two databases the server runs on: the embedded PGlite
+ * (PostgreSQL in WASM, the default) and a real PostgreSQL server (DATABASE_URL). Repos
+ * write plain SQL against it; nothing else in the server knows which one it has.
+ */
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements at once (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction; never await network calls inside it. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db> {
+  const lite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  return {
+    kind: 'pglite',
+    async query<T extends object>(text: string, params?: unknown[]) {
+      return (await lite.query<T>(text, params)).rows;
+    },
+    async exec(sql) {
+      await lite.exec(sql);
+    },
+    tx(fn) {
+      return lite.transaction((t) =>
+        fn({ query: async <T extends object>(text: string, params?: unknown[]) => (await t.query<T>(text, params)).rows }),
+      );
+    },
+    close: () => lite.close(),
+  };
+}
+
+/** The raw PGlite handle for test templates (dumpDataDir); only tests need it. */
+export async function dumpPglite(dataDir: string): Promise<Blob> {
+  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const dump = await lite.dumpDataDir('none');
+  await lite.close();
+  return dump;
+}
+
+export function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    kind: 'postgres',
+    async query<T extends object>(text: string, params?: unknown[]) {
+      return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <T extends object>(text: string, params?: unknown[]) =>
+            (await client.query<T & pg.QueryResultRow>(text, params)).rows,
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

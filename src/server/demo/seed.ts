@@ -1,0 +1,47 @@
+import type { Db } from '../db/db';
+import { hashPassword } from '../identity/passwords';
+import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS } from './world';
+
+/** Loads the demo world into an empty database; does nothing when partners exist. */
+export async function seedDemoWorld(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from partners');
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.tx(async (q) => {
+    for (const p of DEMO_PARTNERS) {
+      await q.query(
+        `insert into partners (id, name, country_iso, company_locale, available_languages, default_language,
+           enabled_features, is_logo_upload_permitted) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [p.id, p.name, p.countryIso, p.companyLocale, p.languages, p.languages[0], p.enabledFeatures, p.isLogoUploadPermitted],
+      );
+      for (const b of p.brands) {
+        await q.query('insert into brands (id, partner_id, name, branding) values ($1, $2, $3, $4)', [b.id, p.id, b.name, b.branding]);
+      }
+    }
+    for (const person of DEMO_USERS) {
+      const [account] = await q.query<{ id: string }>(
+        'insert into accounts (email, password_hash) values ($1, $2) returning id',
+        [person.email, passwordHash],
+      );
+      for (const act of person.acts) {
+        const [user] = await q.query<{ id: string }>(
+          `insert into users (account_id, partner_id, branch_name, first_name, last_name, is_admin, has_global_access,
+             is_excel_download_permitted, can_move_calculations, is_api_user, is_underwriter,
+             terms_and_conditions_accepted_at, terms_of_use_accepted_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now()) returning id`,
+          [
+            account!.id, act.partnerId, act.branchName, person.firstName, person.lastName, Boolean(act.isAdmin),
+            Boolean(act.hasGlobalAccess), Boolean(act.isExcelDownloadPermitted), Boolean(act.canMoveCalculations),
+            Boolean(act.isApiUser), Boolean(act.isUnderwriter),
+          ],
+        );
+        for (const [index, profile] of act.profiles.entries()) {
+          await q.query('insert into user_profiles (user_id, brand_id, status, is_default) values ($1, $2, $3, $4)', [
+            user!.id, profile.brandId, profile.readOnly ? 'readOnly' : 'active', index === 0,
+          ]);
+        }
+      }
+    }
+  });
+  return true;
+}

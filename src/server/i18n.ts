@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveLocale, TRANSLATED_LOCALES, type TranslatedLocale } from '../domain/locales';
+import { ROOT_DIR } from './config';
+
+/**
+ * The server's own texts (sign-in page, mails) come from the same translation files as the
+ * PWA's, so every text has one home: locales/ui.{locale}.json.
+ */
+type Tree = { [key: string]: string | Tree };
+
+const bundles = new Map<TranslatedLocale, Tree>(
+  TRANSLATED_LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(path.join(ROOT_DIR, 'locales', `ui.${locale}.json`), 'utf8')) as Tree,
+  ]),
+);
+
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translate(locale: string | undefined, key: string, vars: Record<string, string> = {}): string {
+  const text = lookup(bundles.get(resolveLocale(locale)), key) ?? lookup(bundles.get('en-IE'), key) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}

@@ -1,0 +1,62 @@
+import { translate } from '../i18n';
+
+/** Server-rendered pages of the identity provider: sign-in, sign-out hand-off, errors. */
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a202c}
+main{width:min(420px,calc(100vw - 32px));background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(15,40,80,.12);padding:32px}
+.logo{display:flex;align-items:center;gap:10px;font-weight:700;color:#1f4e8c;margin-bottom:24px}
+.logo span{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:8px;background:#1f4e8c;color:#fff}
+h1{font-size:1.4rem;margin:0 0 20px}label{display:block;font-weight:600;font-size:.9rem;margin:16px 0 6px}
+input{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:6px;font:inherit}
+input:focus{outline:2px solid #3b7dd8;outline-offset:1px;border-color:#3b7dd8}
+button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:6px;background:#1f4e8c;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:#173d6e}.alert{background:#fff5f5;border:1px solid #feb2b2;color:#9b2c2c;border-radius:6px;padding:12px;margin-bottom:8px}
+.alert p{margin:4px 0 0;font-size:.9rem;color:#742a2a}.muted{color:#4a5568;font-size:.85rem;margin-top:20px}`;
+
+function page(locale: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main>
+<div class="logo"><span>P</span>${esc(translate(locale, 'app.name'))}</div>${body}</main></body></html>`;
+}
+
+export function signInPage(opts: { locale: string; action: string; email?: string; failed?: boolean }): string {
+  const t = (key: string) => esc(translate(opts.locale, key));
+  const alert = opts.failed
+    ? `<div class="alert" role="alert">${t('signIn.invalidCredentials')}<p>${t('signIn.contactBranch')}</p></div>`
+    : '';
+  return page(
+    opts.locale,
+    translate(opts.locale, 'signIn.title'),
+    `<h1>${t('signIn.title')}</h1>${alert}
+<form method="post" action="${esc(opts.action)}" autocomplete="on" novalidate>
+<label for="email">${t('signIn.email')}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${esc(opts.email ?? '')}" ${opts.email ? '' : 'autofocus'}>
+<label for="password">${t('signIn.password')}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required ${opts.email ? 'autofocus' : ''}>
+<button type="submit">${t('signIn.submit')}</button></form>
+<p class="muted">${t('signIn.hint')}</p>`,
+  );
+}
+
+/** Sign-out was asked for in the portal already: confirm the provider's form at once. */
+export function logoutPage(form: string): string {
+  const withConsent = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Sign out</title></head><body>${withConsent}
+<script>document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript></body></html>`;
+}
+
+export function errorPage(out: { error: string; error_description?: string }, locale = 'en-IE'): string {
+  return page(
+    locale,
+    translate(locale, 'errors.authentication.title'),
+    `<h1>${esc(translate(locale, 'errors.authentication.title'))}</h1>
+<div class="alert" role="alert">${esc(translate(locale, 'errors.authentication.text'))}<p>${esc(out.error)}${
+      out.error_description ? `: ${esc(out.error_description)}` : ''
+    }</p></div><p class="muted"><a href="/">${esc(translate(locale, 'errors.backToStart'))}</a></p>`,
+  );
+}

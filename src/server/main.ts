@@ -1,0 +1,29 @@
+import { loadConfig } from './config';
+import { ensureBuild } from './build';
+import { openDatabase } from './db/open';
+import { buildApp } from './app';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/world';
+
+/** `npm start`: build what is missing, open and migrate the database, serve everything on one port. */
+const started = performance.now();
+const config = loadConfig();
+const say = (msg: string) => process.stdout.write(`${msg}\n`);
+
+if (process.env.SKIP_BUILD !== '1') await ensureBuild(config.distDir, say);
+const db = await openDatabase(config);
+const app = await buildApp({ config, db });
+await app.listen({ port: config.port, host: config.host });
+
+say(`\nPartner portal ready in ${Math.round(performance.now() - started)} ms: ${config.publicUrl}`);
+say(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+say(`Identity provider: ${config.oidc.embedded ? `embedded at ${config.oidc.issuer}` : config.oidc.issuer}`);
+if (config.oidc.embedded) {
+  say(`\nDemo users (password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) say(`  ${u.email.padEnd(40)} ${u.role}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.close()).finally(() => process.exit(0));
+  });
+}

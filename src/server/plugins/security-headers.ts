@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Browser hardening on every answer. The identity provider's own pages (sign-out hand-off)
+ * run a small inline script and keep their own rules.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ${issuerOrigin}`,
+    `form-action 'self' ${issuerOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (!req.url.startsWith('/oidc/')) reply.header('content-security-policy', csp);
+  });
+}

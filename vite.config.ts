@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
+
+/**
+ * Translation files live in locales/ and are fetched by the PWA as /locales/ui.{locale}.json:
+ * served from the folder in development, emitted (minified) into the build, and precached.
+ */
+function translations(): Plugin {
+  return {
+    name: 'portal-translations',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const file = path.join(LOCALES_DIR, path.basename(req.url ?? ''));
+        if (!file.endsWith('.json')) return next();
+        try {
+          res.setHeader('content-type', 'application/json');
+          res.end(readFileSync(file));
+        } catch {
+          next();
+        }
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json'))) {
+        const json = JSON.stringify(JSON.parse(readFileSync(path.join(LOCALES_DIR, name), 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `locales/${name}`, source: json });
+      }
+    },
+  };
+}
+
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    translations(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Partner Portal',
+        short_name: 'Partners',
+        description: 'Financing calculations, offers and contracts for leasing partners.',
+        lang: 'en-IE',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#eef2f7',
+        theme_color: '#1f4e8c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { proxy: { '/api': backend, '/oidc': backend, '/sign-in': backend } },
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+});
