@@ -21,7 +21,8 @@ function toHttpProblem(error: FastifyError): HttpProblem {
   if (error instanceof HttpProblem) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const params: InvalidParam[] = error.validation.map((v) => ({
-      name: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+      // Fields by their own name (the spec matches invalid-params by field); the part when it is whole.
+      name: v.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body'),
       reason: v.message ?? 'invalid',
     }));
     return validation(params);
