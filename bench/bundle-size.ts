@@ -22,16 +22,24 @@ export function measureBundle(distDir = path.resolve('dist')): BundleReport {
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((m) => m[1]!);
   const kb = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length / 1024;
-  const files = [...new Set(urls)].map((url) => ({ file: url.replace(/^\//, ''), gzipKb: kb(url.replace(/^\//, '')) }));
+  const files = [...new Set(urls)].map((url) => ({
+    file: url.replace(/^\//, ''),
+    gzipKb: kb(url.replace(/^\//, '')),
+  }));
   const startFiles = new Set(files.map((f) => path.basename(f.file)));
-  const lazyChunks = readdirSync(path.join(distDir, 'assets')).filter((f) => f.endsWith('.js') && !startFiles.has(f)).length;
+  const lazyChunks = readdirSync(path.join(distDir, 'assets')).filter(
+    (f) => f.endsWith('.js') && !startFiles.has(f),
+  ).length;
   return { startScreenKb: files.reduce((sum, f) => sum + f.gzipKb, 0), files, lazyChunks };
 }
 
 if (process.argv[1]?.endsWith('bundle-size.ts')) {
   const report = measureBundle();
-  for (const f of report.files) console.log(`  ${f.file.padEnd(48)} ${f.gzipKb.toFixed(1).padStart(7)} KB gzip`);
-  console.log(`Start screen JavaScript: ${report.startScreenKb.toFixed(1)} KB gzip (budget ${START_SCREEN_BUDGET_KB} KB); ${report.lazyChunks} lazy chunks`);
+  for (const f of report.files)
+    console.log(`  ${f.file.padEnd(48)} ${f.gzipKb.toFixed(1).padStart(7)} KB gzip`);
+  console.log(
+    `Start screen JavaScript: ${report.startScreenKb.toFixed(1)} KB gzip (budget ${START_SCREEN_BUDGET_KB} KB); ${report.lazyChunks} lazy chunks`,
+  );
   if (report.startScreenKb > START_SCREEN_BUDGET_KB) {
     console.error('Over budget.');
     process.exit(1);

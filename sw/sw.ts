@@ -8,7 +8,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -22,10 +24,16 @@ registerRoute(
 );
 
 // Translations change without a new app version: serve the cached copy, refresh behind.
-registerRoute(({ url }) => url.pathname.startsWith('/locales/'), new StaleWhileRevalidate({ cacheName: 'locales' }));
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/locales/'),
+  new StaleWhileRevalidate({ cacheName: 'locales' }),
+);
 
 // Where the identity provider is: needed to start, also offline.
-registerRoute(({ url }) => url.pathname === '/api/config', new NetworkFirst({ cacheName: 'config', networkTimeoutSeconds: 3 }));
+registerRoute(
+  ({ url }) => url.pathname === '/api/config',
+  new NetworkFirst({ cacheName: 'config', networkTimeoutSeconds: 3 }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -14,7 +14,10 @@ export const router = createBrowserRouter([
   { path: '/logout', lazy: () => import('../features/session/pages/logout-page') },
   { path: '/logout.html', lazy: () => import('../features/session/pages/logout-page') },
   { path: '/not-found', lazy: () => import('../features/errors/not-found-page') },
-  { path: '/authentication-error/:error?', lazy: () => import('../features/errors/authentication-error-page') },
+  {
+    path: '/authentication-error/:error?',
+    lazy: () => import('../features/errors/authentication-error-page'),
+  },
   {
     path: '/',
     element: (

@@ -12,7 +12,11 @@ export interface HttpContext {
   locale(): string;
 }
 
-let context: HttpContext = { accessToken: () => undefined, userProfileId: () => undefined, locale: () => 'en-IE' };
+let context: HttpContext = {
+  accessToken: () => undefined,
+  userProfileId: () => undefined,
+  locale: () => 'en-IE',
+};
 
 export function configureHttp(next: Partial<HttpContext>): void {
   context = { ...context, ...next };
@@ -66,7 +70,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, correlationId);

@@ -29,6 +29,7 @@ export function createPersister(userKey: string) {
 /** Removes every user's persisted cache but the one named (a second user never sees the first's data). */
 export function dropOtherCaches(keepUserKey?: string): void {
   for (const key of Object.keys(window.localStorage)) {
-    if (key.startsWith(CACHE_PREFIX) && key !== CACHE_PREFIX + keepUserKey) window.localStorage.removeItem(key);
+    if (key.startsWith(CACHE_PREFIX) && key !== CACHE_PREFIX + keepUserKey)
+      window.localStorage.removeItem(key);
   }
 }

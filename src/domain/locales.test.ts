@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, resolveLocale, TRANSLATED_LOCALES } from './locales';
 
 const keysOf = (tree: object, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('locales', () => {
   it('falls back to a locale of the same language, then to en-IE', () => {
@@ -21,7 +23,8 @@ describe('locales', () => {
     expect(keysOf(other).sort()).toEqual(keysOf(en).sort());
     const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of keysOf(en)) {
-      const get = (tree: object) => key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], tree) as string;
+      const get = (tree: object) =>
+        key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], tree) as string;
       expect(get(other).trim(), key).not.toBe('');
       expect(placeholders(get(other)), key).toEqual(placeholders(get(en)));
     }

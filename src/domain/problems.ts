@@ -20,7 +20,8 @@ export interface InvalidParam {
 }
 
 export interface Problem {
-  type: ProblemType | string;
+  /** One of PROBLEM, or 'about:blank' for a plain HTTP status. */
+  type: string;
   title: string;
   status: number;
   detail?: string;

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -26,7 +27,12 @@ export interface AppOptions {
 }
 
 /** The whole server: API under /api, identity provider under /oidc, the PWA everywhere else. */
-export async function buildApp({ config, db, verifyToken, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  verifyToken,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel },
     // The correlation id is the request id: it is logged with every line and echoed.
@@ -34,7 +40,10 @@ export async function buildApp({ config, db, verifyToken, logger = true }: AppOp
       const given = req.headers[HEADERS.correlationId.toLowerCase()];
       return isCorrelationId(given) ? given : newCorrelationId();
     },
-    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: config.logLevel !== 'debug' }),
+    logController: new LogController({
+      requestIdLogLabel: 'correlationId',
+      disableRequestLogging: config.logLevel !== 'debug',
+    }),
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -59,7 +68,8 @@ export async function buildApp({ config, db, verifyToken, logger = true }: AppOp
     const secrets = await loadIdentitySecrets(db);
     const provider = createProvider(config, db, secrets);
     await app.register(middie);
-    app.use('/oidc', provider.callback());
+    const oidcHandler = provider.callback();
+    app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void oidcHandler(req, res));
     registerInteractions(app, provider, db);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }

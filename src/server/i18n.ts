@@ -22,7 +22,11 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translate(locale: string | undefined, key: string, vars: Record<string, string> = {}): string {
+export function translate(
+  locale: string | undefined,
+  key: string,
+  vars: Record<string, string> = {},
+): string {
   const text = lookup(bundles.get(resolveLocale(locale)), key) ?? lookup(bundles.get('en-IE'), key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 }

@@ -24,6 +24,9 @@ if (config.oidc.embedded) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => db.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
 }

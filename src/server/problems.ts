@@ -13,16 +13,25 @@ export class HttpProblem extends Error {
   }
 
   toProblem(correlationId: string): Problem {
-    return { type: this.type, title: this.title, status: this.status, detail: this.detail, ...this.extensions, correlationId };
+    return {
+      type: this.type,
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+      ...this.extensions,
+      correlationId,
+    };
   }
 }
 
-export const unauthorized = (detail: string) => new HttpProblem(401, PROBLEM.unauthorized, 'Unauthorized', detail);
+export const unauthorized = (detail: string) =>
+  new HttpProblem(401, PROBLEM.unauthorized, 'Unauthorized', detail);
 
 export const forbidden = (detail: string, extensions?: Record<string, unknown>) =>
   new HttpProblem(403, PROBLEM.forbidden, 'Forbidden', detail, extensions);
 
-export const notFound = (detail = 'No such resource.') => new HttpProblem(404, PROBLEM.notFound, 'Not Found', detail);
+export const notFound = (detail = 'No such resource.') =>
+  new HttpProblem(404, PROBLEM.notFound, 'Not Found', detail);
 
 export const validation = (invalidParams: InvalidParam[], detail = 'The request is not valid.') =>
   new HttpProblem(400, PROBLEM.validation, 'Bad Request', detail, {

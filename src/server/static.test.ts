@@ -35,7 +35,10 @@ describe('serving the PWA', () => {
   });
 
   it('answers an unknown API path with a problem, not the shell', async () => {
-    const res = await t.app.inject({ url: '/api/nothing-here', headers: { authorization: `Bearer ${await t.token(DEMO.erik)}` } });
+    const res = await t.app.inject({
+      url: '/api/nothing-here',
+      headers: { authorization: `Bearer ${await t.token(DEMO.erik)}` },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
@@ -43,6 +46,8 @@ describe('serving the PWA', () => {
   it('publishes the OpenAPI document of the routes', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/userprofiles/myprofiles', '/api/user/myUsers']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/userprofiles/myprofiles', '/api/user/myUsers']),
+    );
   });
 });

@@ -22,14 +22,20 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0]!;
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(notFound(`No route ${req.method} ${pathname}.`).toProblem(req.id));
+      return reply
+        .code(404)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(notFound(`No route ${req.method} ${pathname}.`).toProblem(req.id));
     }
     if (hasBuild && wantsPage && !pathname.startsWith('/assets/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -11,19 +11,43 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
   const { t } = useTranslation();
   const online = useOnline();
   return (
-    <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg.panel" borderBottomWidth="1px"
-      position="sticky" top="0" zIndex="sticky">
-      <IconButton variant="ghost" onClick={onToggleNav} aria-expanded={navOpen}
-        aria-label={navOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}>
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '6' }}
+      py="3"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <IconButton
+        variant="ghost"
+        onClick={onToggleNav}
+        aria-expanded={navOpen}
+        aria-label={navOpen ? t('shell.closeNavigation') : t('shell.openNavigation')}
+      >
         <MenuIcon />
       </IconButton>
       <Flex as="form" role="search" flex="1" maxW="xl" onSubmit={(e) => e.preventDefault()}>
         <InputGroup startElement={<SearchIcon />}>
-          <Input name="searchText" type="search" aria-label={t('shell.search.label')}
-            placeholder={t('shell.search.placeholder')} disabled />
+          <Input
+            name="searchText"
+            type="search"
+            aria-label={t('shell.search.label')}
+            placeholder={t('shell.search.placeholder')}
+            disabled
+          />
         </InputGroup>
       </Flex>
-      <Badge ml="auto" colorPalette={online ? 'green' : 'orange'} variant="subtle" data-testid="connection-state">
+      <Badge
+        ml="auto"
+        colorPalette={online ? 'green' : 'orange'}
+        variant="subtle"
+        data-testid="connection-state"
+      >
         {online ? t('session.online') : t('session.offline')}
       </Badge>
     </Flex>

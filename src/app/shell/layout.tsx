@@ -33,11 +33,26 @@ export function Layout() {
 
   return (
     <Flex minH="100dvh">
-      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg.panel', p: '2' }}>
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg.panel', p: '2' }}
+      >
         {t('app.skipToContent')}
       </Link>
       {wide && sidebarShown && (
-        <Box as="aside" w="280px" flexShrink={0} bg="bg.panel" borderRightWidth="1px" position="sticky" top="0" h="100dvh" overflowY="auto">
+        <Box
+          as="aside"
+          w="280px"
+          flexShrink={0}
+          bg="bg.panel"
+          borderRightWidth="1px"
+          position="sticky"
+          top="0"
+          h="100dvh"
+          overflowY="auto"
+        >
           <Sidebar profile={profile} />
         </Box>
       )}
@@ -48,7 +63,14 @@ export function Layout() {
       )}
       <Flex direction="column" flex="1" minW="0">
         <Header navOpen={navOpen} onToggleNav={toggleNav} />
-        <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '5', md: '8' }}
+        >
           <Outlet />
         </Box>
         <Footer countryIso={profile?.countryIso} />

@@ -3,7 +3,11 @@ import type { AccountProfile } from '../../domain/session';
 import { Sidebar } from './sidebar';
 
 /** The sidebar as a drawer below the lg breakpoint; its own chunk, as desktops never need it. */
-export default function MobileNav({ open, onOpenChange, profile }: {
+export default function MobileNav({
+  open,
+  onOpenChange,
+  profile,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   profile?: AccountProfile;

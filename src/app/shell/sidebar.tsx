@@ -23,9 +23,18 @@ export function Sidebar({ profile, onNavigate }: { profile?: AccountProfile; onN
             <li key={to}>
               <NavLink to={to} end onClick={onNavigate}>
                 {({ isActive }) => (
-                  <Flex align="center" gap="3" px="3" py="2" rounded="md" fontWeight="medium"
-                    bg={isActive ? 'brand.subtle' : undefined} color={isActive ? 'brand.fg' : 'fg'}
-                    _hover={{ bg: 'bg.muted' }} aria-current={isActive ? 'page' : undefined}>
+                  <Flex
+                    align="center"
+                    gap="3"
+                    px="3"
+                    py="2"
+                    rounded="md"
+                    fontWeight="medium"
+                    bg={isActive ? 'brand.subtle' : undefined}
+                    color={isActive ? 'brand.fg' : 'fg'}
+                    _hover={{ bg: 'bg.muted' }}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
                     <Icon />
                     <Text>{t(labelKey)}</Text>
                   </Flex>

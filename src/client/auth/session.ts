@@ -33,9 +33,11 @@ function setState(next: Partial<State>): void {
 }
 
 export const sessionStore = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   get: () => state,
 };

@@ -7,8 +7,17 @@ export function LoadingOverlay({ show, message }: { show: boolean; message?: str
   const { t } = useTranslation();
   if (!show) return null;
   return (
-    <Box position="fixed" inset="0" zIndex="overlay" bg="blackAlpha.300" display="grid" placeItems="center"
-      role="status" aria-live="polite" data-testid="loading-overlay">
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="blackAlpha.300"
+      display="grid"
+      placeItems="center"
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+    >
       <VStack bg="bg.panel" px="8" py="6" rounded="l3" shadow="lg" gap="3">
         <Spinner size="lg" color="brand.solid" />
         <Text>{message ?? t('app.loading')}</Text>

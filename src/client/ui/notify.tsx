@@ -16,7 +16,8 @@ export interface Notification {
   id?: string;
 }
 
-let loading: Promise<typeof import('./toaster')> | undefined;
+type ToasterModule = typeof import('./toaster'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the module is loaded lazily
+let loading: Promise<ToasterModule> | undefined;
 const listeners = new Set<() => void>();
 const load = () => {
   if (!loading) {

@@ -13,24 +13,40 @@ interface Tile {
 }
 
 const TILES: Tile[] = [
-  { to: '/calculations/new-calculation', titleKey: 'start.makeCalculation', textKey: 'start.makeCalculationText', icon: CalculatorIcon },
+  {
+    to: '/calculations/new-calculation',
+    titleKey: 'start.makeCalculation',
+    textKey: 'start.makeCalculationText',
+    icon: CalculatorIcon,
+  },
   { to: '/calculations', titleKey: 'start.getSigned', textKey: 'start.getSignedText', icon: SignatureIcon },
-  { to: '/contracts', titleKey: 'start.manageContracts', textKey: 'start.manageContractsText', icon: ContractIcon },
+  {
+    to: '/contracts',
+    titleKey: 'start.manageContracts',
+    textKey: 'start.manageContractsText',
+    icon: ContractIcon,
+  },
 ];
 
 /** The start screen `/`: the three ways in and the last sign-in. */
 export function StartScreen() {
   const { t, i18n } = useTranslation();
   const { data: profile } = useProfile();
-  const readOnly = profile?.availableBrands.find((b) => b.userProfileId === profile.selectedUserProfileId)?.status === 'readOnly';
+  const readOnly =
+    profile?.availableBrands.find((b) => b.userProfileId === profile.selectedUserProfileId)?.status ===
+    'readOnly';
   const lastSignIn = profile?.lastSignIn
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(profile.lastSignIn))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(profile.lastSignIn),
+      )
     : undefined;
 
   return (
     <Stack gap="8" maxW="6xl">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{t('start.title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('start.title')}
+        </Heading>
         <Text color="fg.muted">{t('start.subtitle')}</Text>
       </Stack>
       {readOnly && (
@@ -41,11 +57,20 @@ export function StartScreen() {
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
         {TILES.map(({ to, titleKey, textKey, icon: Icon }) => (
-          <Card.Root key={to} asChild variant="elevated" _hover={{ shadow: 'lg', borderColor: 'brand.emphasized' }}
-            transition="box-shadow 0.15s" borderWidth="1px" borderColor="transparent">
+          <Card.Root
+            key={to}
+            asChild
+            variant="elevated"
+            _hover={{ shadow: 'lg', borderColor: 'brand.emphasized' }}
+            transition="box-shadow 0.15s"
+            borderWidth="1px"
+            borderColor="transparent"
+          >
             <Link to={to}>
               <Card.Body gap="3">
-                <Text fontSize="3xl" color="brand.solid"><Icon /></Text>
+                <Text fontSize="3xl" color="brand.solid">
+                  <Icon />
+                </Text>
                 <Card.Title>{t(titleKey)}</Card.Title>
                 <Card.Description>{t(textKey)}</Card.Description>
               </Card.Body>
@@ -55,9 +80,13 @@ export function StartScreen() {
       </SimpleGrid>
       <Card.Root variant="outline" maxW="md">
         <Card.Body gap="1">
-          <Text fontSize="sm" color="fg.muted">{t('start.lastSignIn')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('start.lastSignIn')}
+          </Text>
           {profile ? (
-            <Text fontWeight="medium" data-testid="last-sign-in">{lastSignIn ?? t('start.firstSignIn')}</Text>
+            <Text fontWeight="medium" data-testid="last-sign-in">
+              {lastSignIn ?? t('start.firstSignIn')}
+            </Text>
           ) : (
             <Skeleton h="5" w="48" />
           )}

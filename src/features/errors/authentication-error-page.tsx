@@ -11,8 +11,7 @@ export function AuthenticationErrorPage() {
     <StaticPage title={t('errors.authentication.title')} text={t('errors.authentication.text')}>
       {error && (
         <Text fontSize="sm">
-          {t('errors.authentication.codeLabel')}{' '}
-          <Code>{error}</Code>
+          {t('errors.authentication.codeLabel')} <Code>{error}</Code>
         </Text>
       )}
       <Button asChild colorPalette="brand" alignSelf="flex-start">

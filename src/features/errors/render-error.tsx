@@ -16,15 +16,17 @@ export function RenderError() {
   const errorId = useMemo(() => newCorrelationId(), []);
   useEffect(() => {
     const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-    api(`logging/ui?correlationId=${errorId}`, { method: 'POST', body: `${window.location.pathname}\n${text}` }).catch(() => {
+    api(`logging/ui?correlationId=${errorId}`, {
+      method: 'POST',
+      body: `${window.location.pathname}\n${text}`,
+    }).catch(() => {
       // Reporting is best effort; the page already shows the id.
     });
   }, [error, errorId]);
   return (
     <StaticPage title={t('errors.renderTitle')} text={t('errors.generic')}>
       <Text fontSize="sm">
-        {t('errors.referenceLabel')}{' '}
-        <Code data-testid="error-id">{errorId}</Code>
+        {t('errors.referenceLabel')} <Code data-testid="error-id">{errorId}</Code>
       </Text>
       <Button colorPalette="brand" alignSelf="flex-start" onClick={() => window.location.assign('/')}>
         {t('errors.backToStart')}

@@ -3,13 +3,34 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The frame of the pages shown without the main layout (sign-out, errors, not found). */
-export function StaticPage({ title, text, children }: { title: string; text?: ReactNode; children?: ReactNode }) {
+export function StaticPage({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Box minH="100dvh" display="grid" placeItems="center" px="4" bg="bg.subtle">
-      <Stack as="main" gap="4" bg="bg.panel" p={{ base: '6', md: '10' }} rounded="l3" shadow="md" maxW="lg" w="full">
-        <Text fontWeight="bold" color="brand.fg">{t('app.name')}</Text>
-        <Heading as="h1" size="xl">{title}</Heading>
+      <Stack
+        as="main"
+        gap="4"
+        bg="bg.panel"
+        p={{ base: '6', md: '10' }}
+        rounded="l3"
+        shadow="md"
+        maxW="lg"
+        w="full"
+      >
+        <Text fontWeight="bold" color="brand.fg">
+          {t('app.name')}
+        </Text>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
         {text && <Text color="fg.muted">{text}</Text>}
         {children}
       </Stack>

@@ -19,13 +19,10 @@ export function selectProfile(userProfileId: string | undefined): void {
 }
 
 export function useSelectedProfileId(): string | undefined {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    selectedProfileId,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, selectedProfileId);
 }
 
 configureHttp({ userProfileId: selectedProfileId });

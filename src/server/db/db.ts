@@ -36,7 +36,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     tx(fn) {
       return lite.transaction((t) =>
-        fn({ query: async <T extends object>(text: string, params?: unknown[]) => (await t.query<T>(text, params)).rows }),
+        fn({
+          query: async <T extends object>(text: string, params?: unknown[]) =>
+            (await t.query<T>(text, params)).rows,
+        }),
       );
     },
     close: () => lite.close(),

@@ -16,7 +16,9 @@ export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query('select pg_advisory_xact_lock(7301)');
-    const done = new Set((await q.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await q.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');

@@ -4,7 +4,9 @@ import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS } from './world';
 
 /** Loads the demo world into an empty database; does nothing when partners exist. */
 export async function seedDemoWorld(db: Db): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from partners');
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from partners',
+  );
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.tx(async (q) => {
@@ -12,10 +14,24 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
       await q.query(
         `insert into partners (id, name, country_iso, company_locale, available_languages, default_language,
            enabled_features, is_logo_upload_permitted) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [p.id, p.name, p.countryIso, p.companyLocale, p.languages, p.languages[0], p.enabledFeatures, p.isLogoUploadPermitted],
+        [
+          p.id,
+          p.name,
+          p.countryIso,
+          p.companyLocale,
+          p.languages,
+          p.languages[0],
+          p.enabledFeatures,
+          p.isLogoUploadPermitted,
+        ],
       );
       for (const b of p.brands) {
-        await q.query('insert into brands (id, partner_id, name, branding) values ($1, $2, $3, $4)', [b.id, p.id, b.name, b.branding]);
+        await q.query('insert into brands (id, partner_id, name, branding) values ($1, $2, $3, $4)', [
+          b.id,
+          p.id,
+          b.name,
+          b.branding,
+        ]);
       }
     }
     for (const person of DEMO_USERS) {
@@ -30,15 +46,24 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
              terms_and_conditions_accepted_at, terms_of_use_accepted_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now()) returning id`,
           [
-            account!.id, act.partnerId, act.branchName, person.firstName, person.lastName, Boolean(act.isAdmin),
-            Boolean(act.hasGlobalAccess), Boolean(act.isExcelDownloadPermitted), Boolean(act.canMoveCalculations),
-            Boolean(act.isApiUser), Boolean(act.isUnderwriter),
+            account!.id,
+            act.partnerId,
+            act.branchName,
+            person.firstName,
+            person.lastName,
+            Boolean(act.isAdmin),
+            Boolean(act.hasGlobalAccess),
+            Boolean(act.isExcelDownloadPermitted),
+            Boolean(act.canMoveCalculations),
+            Boolean(act.isApiUser),
+            Boolean(act.isUnderwriter),
           ],
         );
         for (const [index, profile] of act.profiles.entries()) {
-          await q.query('insert into user_profiles (user_id, brand_id, status, is_default) values ($1, $2, $3, $4)', [
-            user!.id, profile.brandId, profile.readOnly ? 'readOnly' : 'active', index === 0,
-          ]);
+          await q.query(
+            'insert into user_profiles (user_id, brand_id, status, is_default) values ($1, $2, $3, $4)',
+            [user!.id, profile.brandId, profile.readOnly ? 'readOnly' : 'active', index === 0],
+          );
         }
       }
     }

@@ -89,7 +89,12 @@ export const DEMO_USERS: DemoUser[] = [
         canMoveCalculations: true,
         profiles: [{ brandId: 'SE-NOS' }, { brandId: 'SE-NML' }],
       },
-      { partnerId: '276-20001', branchName: 'Köln', hasGlobalAccess: true, profiles: [{ brandId: 'DE-RBT' }] },
+      {
+        partnerId: '276-20001',
+        branchName: 'Köln',
+        hasGlobalAccess: true,
+        profiles: [{ brandId: 'DE-RBT' }],
+      },
     ],
   },
   {
@@ -150,13 +155,23 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'api.connector@rheinland-buero.example',
     firstName: 'API',
     lastName: 'Connector',
-    acts: [{ partnerId: '276-20001', branchName: 'Köln', isApiUser: true, profiles: [{ brandId: 'DE-RBT' }] }],
+    acts: [
+      { partnerId: '276-20001', branchName: 'Köln', isApiUser: true, profiles: [{ brandId: 'DE-RBT' }] },
+    ],
   },
   {
     role: 'provider underwriter',
     email: 'ulla.berger@provider.example',
     firstName: 'Ulla',
     lastName: 'Berger',
-    acts: [{ partnerId: '000-00001', branchName: 'Credit', isUnderwriter: true, hasGlobalAccess: true, profiles: [{ brandId: 'PROVIDER' }] }],
+    acts: [
+      {
+        partnerId: '000-00001',
+        branchName: 'Credit',
+        isUnderwriter: true,
+        hasGlobalAccess: true,
+        profiles: [{ brandId: 'PROVIDER' }],
+      },
+    ],
   },
 ];

@@ -10,9 +10,19 @@ export interface SignInAccount {
 }
 
 /** An account may sign in when it is not disabled and acts as at least one user that is not deleted. */
-export async function findSignInAccount(db: Db, by: { email: string } | { id: string }): Promise<SignInAccount | undefined> {
-  const [where, value] = 'email' in by ? ['lower(a.email) = lower($1)', by.email.trim()] : ['a.id::text = $1', by.id];
-  const [row] = await db.query<{ id: string; email: string; password_hash: string | null; first_name: string; last_name: string }>(
+export async function findSignInAccount(
+  db: Db,
+  by: { email: string } | { id: string },
+): Promise<SignInAccount | undefined> {
+  const [where, value] =
+    'email' in by ? ['lower(a.email) = lower($1)', by.email.trim()] : ['a.id::text = $1', by.id];
+  const [row] = await db.query<{
+    id: string;
+    email: string;
+    password_hash: string | null;
+    first_name: string;
+    last_name: string;
+  }>(
     `select a.id, a.email, a.password_hash, u.first_name, u.last_name
        from accounts a
        join users u on u.account_id = a.id and u.deleted_at is null
@@ -21,13 +31,15 @@ export async function findSignInAccount(db: Db, by: { email: string } | { id: st
       limit 1`,
     [value],
   );
-  return row && {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: row.last_name,
-  };
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    }
+  );
 }
 
 export async function recordSignIn(db: Db, accountId: string): Promise<void> {

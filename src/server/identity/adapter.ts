@@ -14,7 +14,9 @@ export function pgAdapterFactory(db: Db) {
         [type, value],
       );
       if (!row) return undefined;
-      return row.consumed_at ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : row.payload;
+      return row.consumed_at
+        ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
+        : row.payload;
     };
     return {
       async upsert(id, payload, expiresIn) {
@@ -23,14 +25,25 @@ export function pgAdapterFactory(db: Db) {
            values ($1, $2, $3, $4, $5, $6, case when $7::int is null then null else now() + make_interval(secs => $7::int) end)
            on conflict (type, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
              user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
-          [type, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresIn ?? null],
+          [
+            type,
+            id,
+            JSON.stringify(payload),
+            payload.grantId ?? null,
+            payload.userCode ?? null,
+            payload.uid ?? null,
+            expiresIn ?? null,
+          ],
         );
       },
       find: (id) => find('id', id),
       findByUid: (uid) => find('uid', uid),
       findByUserCode: (userCode) => find('user_code', userCode),
       async consume(id) {
-        await db.query('update oidc_payloads set consumed_at = now() where type = $1 and id = $2', [type, id]);
+        await db.query('update oidc_payloads set consumed_at = now() where type = $1 and id = $2', [
+          type,
+          id,
+        ]);
       },
       async destroy(id) {
         await db.query('delete from oidc_payloads where type = $1 and id = $2', [type, id]);

@@ -21,27 +21,43 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     return requested ? resolveLocale(requested) : localeFromAcceptLanguage(acceptLanguage);
   };
 
-  app.get<{ Params: { uid: string } }>(`${SIGN_IN_PATH}/:uid`, { schema: { hide: true } }, async (req, reply) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw);
-    const locale = localeOf(details.params, req.headers['accept-language']);
-    reply.header('cache-control', 'no-store').type('text/html');
-    return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}` });
-  });
+  app.get<{ Params: { uid: string } }>(
+    `${SIGN_IN_PATH}/:uid`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const locale = localeOf(details.params, req.headers['accept-language']);
+      reply.header('cache-control', 'no-store').type('text/html');
+      return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}` });
+    },
+  );
 
-  app.post<{ Params: { uid: string } }>(`${SIGN_IN_PATH}/:uid`, { schema: { hide: true } }, async (req, reply) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw);
-    const locale = localeOf(details.params, req.headers['accept-language']);
-    const form = SignInForm.safeParse(req.body);
-    const email = form.success ? form.data.email : '';
-    const account = form.success && email ? await findSignInAccount(db, { email }) : undefined;
-    const valid = await verifyPassword(form.success ? form.data.password : '', account?.passwordHash ?? null);
-    if (!account || !valid) {
-      req.log.info({ event: 'sign-in-failed' }, 'sign-in refused');
-      reply.code(401).header('cache-control', 'no-store').type('text/html');
-      return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}`, email, failed: true });
-    }
-    await recordSignIn(db, account.id);
-    reply.hijack();
-    await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
-  });
+  app.post<{ Params: { uid: string } }>(
+    `${SIGN_IN_PATH}/:uid`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const locale = localeOf(details.params, req.headers['accept-language']);
+      const form = SignInForm.safeParse(req.body);
+      const email = form.success ? form.data.email : '';
+      const account = form.success && email ? await findSignInAccount(db, { email }) : undefined;
+      const valid = await verifyPassword(
+        form.success ? form.data.password : '',
+        account?.passwordHash ?? null,
+      );
+      if (!account || !valid) {
+        req.log.info({ event: 'sign-in-failed' }, 'sign-in refused');
+        reply.code(401).header('cache-control', 'no-store').type('text/html');
+        return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}`, email, failed: true });
+      }
+      await recordSignIn(db, account.id);
+      reply.hijack();
+      await provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
 }

@@ -13,7 +13,9 @@ export interface IdentitySecrets {
  * that tokens stay valid across restarts and every server copy signs with the same key.
  */
 export async function loadIdentitySecrets(db: Db): Promise<IdentitySecrets> {
-  const [row] = await db.query<{ value: IdentitySecrets }>(`select value from settings where key = 'identity'`);
+  const [row] = await db.query<{ value: IdentitySecrets }>(
+    `select value from settings where key = 'identity'`,
+  );
   if (row) return row.value;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
@@ -25,7 +27,9 @@ export async function loadIdentitySecrets(db: Db): Promise<IdentitySecrets> {
   await db.query(`insert into settings (key, value) values ('identity', $1) on conflict (key) do nothing`, [
     JSON.stringify(secrets),
   ]);
-  const [stored] = await db.query<{ value: IdentitySecrets }>(`select value from settings where key = 'identity'`);
+  const [stored] = await db.query<{ value: IdentitySecrets }>(
+    `select value from settings where key = 'identity'`,
+  );
   return stored!.value;
 }
 

@@ -24,7 +24,12 @@ function page(locale: string, title: string, body: string): string {
 <div class="logo"><span>P</span>${esc(translate(locale, 'app.name'))}</div>${body}</main></body></html>`;
 }
 
-export function signInPage(opts: { locale: string; action: string; email?: string; failed?: boolean }): string {
+export function signInPage(opts: {
+  locale: string;
+  action: string;
+  email?: string;
+  failed?: boolean;
+}): string {
   const t = (key: string) => esc(translate(opts.locale, key));
   const alert = opts.failed
     ? `<div class="alert" role="alert">${t('signIn.invalidCredentials')}<p>${t('signIn.contactBranch')}</p></div>`

@@ -31,7 +31,7 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
       },
     ],
     pkce: { required: () => true },
-    jwks: { keys: [secrets.signingKey as never] },
+    jwks: { keys: [secrets.signingKey] },
     cookies: { keys: secrets.cookieKeys },
     claims: { openid: ['sub'], email: ['email'], profile: ['name', 'given_name', 'family_name'] },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
@@ -53,10 +53,14 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
     // The portal is the provider's only client and first-party: the user is never asked to consent.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { Grant } = ctx.oidc.provider;
-      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       const existing = grantId ? await Grant.find(grantId) : undefined;
       if (existing) return existing;
-      const grant = new Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope('openid email profile offline_access');
       grant.addResourceScope(oidc.audience, apiScope);
       await grant.save();
@@ -89,7 +93,10 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
       },
     },
     extraTokenClaims: async (_ctx, token) => {
-      const account = 'accountId' in token && token.accountId ? await findSignInAccount(db, { id: token.accountId }) : undefined;
+      const account =
+        'accountId' in token && token.accountId
+          ? await findSignInAccount(db, { id: token.accountId })
+          : undefined;
       return account ? { email: account.email } : undefined;
     },
     ttl: {

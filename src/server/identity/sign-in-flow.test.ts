@@ -65,7 +65,9 @@ describe('sign-in through the embedded identity provider', () => {
       }),
     );
     expect(done.statusCode).toBe(303);
-    const resumed = keep(await t.app.inject({ url: done.headers.location as string, headers: { cookie: cookie() } }));
+    const resumed = keep(
+      await t.app.inject({ url: done.headers.location as string, headers: { cookie: cookie() } }),
+    );
     const callback = new URL(resumed.headers.location as string);
     expect(callback.origin + callback.pathname).toBe(`${TEST_URL}/auth/callback`);
     expect(callback.searchParams.get('state')).toBe('state-1');
@@ -84,7 +86,10 @@ describe('sign-in through the embedded identity provider', () => {
     });
     expect(token.statusCode).toBe(200);
     const tokens = token.json();
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: t.config.oidc.audience, iss: t.config.oidc.issuer });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      aud: t.config.oidc.audience,
+      iss: t.config.oidc.issuer,
+    });
     expect(tokens.refresh_token).toBeTruthy();
 
     const profile = await t.app.inject({
@@ -98,14 +103,21 @@ describe('sign-in through the embedded identity provider', () => {
       method: 'POST',
       url: '/oidc/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'partner-portal' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: 'partner-portal',
+      }).toString(),
     });
     expect(renewed.statusCode).toBe(200);
     expect(decodeJwt(renewed.json().access_token).aud).toBe(t.config.oidc.audience);
   });
 
   it('records the sign-in, so the start screen can show the previous one', async () => {
-    const [row] = await t.db.query<{ last: Date | null }>('select last_sign_in_at as last from accounts where email = $1', [DEMO.anna]);
+    const [row] = await t.db.query<{ last: Date | null }>(
+      'select last_sign_in_at as last from accounts where email = $1',
+      [DEMO.anna],
+    );
     expect(row?.last).toBeInstanceOf(Date);
   });
 });

@@ -9,13 +9,21 @@ describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
   afterAll(() => t.close());
 
   const profile = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: '/api/userprofiles/myprofiles', headers: { authorization: `Bearer ${token}`, ...headers } });
+    t.app.inject({
+      url: '/api/userprofiles/myprofiles',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
 
   it('answers the profile of the default user and brand to a valid token', async () => {
     const res = await profile(await t.token(DEMO.anna));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.properties).toMatchObject({ firstName: 'Anna', lastName: 'Lind', businessPartnerId: '752-10001', isAdmin: true });
+    expect(body.properties).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Lind',
+      businessPartnerId: '752-10001',
+      isAdmin: true,
+    });
     expect(body.properties.availableBrands.map((b: { name: string }) => b.name)).toEqual([
       'Nordic Office Solutions',
       'Nordic Medical Leasing',
@@ -23,11 +31,18 @@ describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
   });
 
   it('refuses a request without a token with a problem and the correlation id', async () => {
-    const res = await t.app.inject({ url: '/api/userprofiles/myprofiles', headers: { 'correlation-id': 'goPartner_abc12345' } });
+    const res = await t.app.inject({
+      url: '/api/userprofiles/myprofiles',
+      headers: { 'correlation-id': 'goPartner_abc12345' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.headers['correlation-id']).toBe('goPartner_abc12345');
-    expect(res.json()).toMatchObject({ type: '/problems/unauthorized', status: 401, correlationId: 'goPartner_abc12345' });
+    expect(res.json()).toMatchObject({
+      type: '/problems/unauthorized',
+      status: 401,
+      correlationId: 'goPartner_abc12345',
+    });
   });
 
   it('refuses a forged token (signed with another key)', async () => {
@@ -43,8 +58,12 @@ describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
   });
 
   it('refuses a token for another audience or from another issuer', async () => {
-    const otherAudience = await profile(await t.token(DEMO.anna, { claims: { aud: 'https://other.example/api' } }));
-    const otherIssuer = await profile(await t.token(DEMO.anna, { claims: { iss: 'https://evil.example/oidc' } }));
+    const otherAudience = await profile(
+      await t.token(DEMO.anna, { claims: { aud: 'https://other.example/api' } }),
+    );
+    const otherIssuer = await profile(
+      await t.token(DEMO.anna, { claims: { iss: 'https://evil.example/oidc' } }),
+    );
     expect(otherAudience.statusCode).toBe(401);
     expect(otherIssuer.statusCode).toBe(401);
   });
@@ -75,10 +94,15 @@ describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
     const token = await t.token(DEMO.anna);
     const res = await t.app.inject({
       url: '/api/userprofiles/myprofiles?userprofileId=00000000-0000-0000-0000-000000000000',
-      headers: { authorization: `Bearer ${token}`, 'x-user-profile-id': '11111111-1111-1111-1111-111111111111' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-user-profile-id': '11111111-1111-1111-1111-111111111111',
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()['invalid-params']).toEqual([{ name: 'userProfileId', reason: 'userProfileIdMismatch' }]);
+    expect(res.json()['invalid-params']).toEqual([
+      { name: 'userProfileId', reason: 'userProfileIdMismatch' },
+    ]);
   });
 
   it('refuses the token of a disabled account', async () => {

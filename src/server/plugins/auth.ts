@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import { HEADERS } from '../../domain/http';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -51,7 +58,12 @@ export function createTokenVerifier(config: Config, embeddedKey?: JWK): TokenVer
       .then((d) => createRemoteJWKSet(new URL(d.jwks_uri)));
   }
   return async (token) => {
-    const { payload } = await jwtVerify(token, await keys, { issuer, audience, algorithms: ALGORITHMS, requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, await keys, {
+      issuer,
+      audience,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['exp', 'sub'],
+    });
     return payload;
   };
 }
@@ -74,7 +86,11 @@ async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier)
     const expired = error instanceof joseErrors.JWTExpired;
     throw unauthorized(expired ? 'The access token has expired.' : 'The access token is not valid.');
   }
-  const accountId = await findActiveAccountId(db, claims.sub!, typeof claims.email === 'string' ? claims.email : undefined);
+  const accountId = await findActiveAccountId(
+    db,
+    claims.sub!,
+    typeof claims.email === 'string' ? claims.email : undefined,
+  );
   if (!accountId) throw unauthorized('The account is unknown or disabled.');
 
   const requestedProfileId = selectedProfileId(req);
@@ -87,7 +103,11 @@ async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier)
   }
   if (!user) throw unauthorized('The account acts as no user.');
   const profiles = await findProfilesOfUser(db, user.id);
-  const profile = profiles.find((p) => p.userProfileId === requestedProfileId) ?? profiles.find((p) => p.isDefault) ?? profiles[0] ?? null;
+  const profile =
+    profiles.find((p) => p.userProfileId === requestedProfileId) ??
+    profiles.find((p) => p.isDefault) ??
+    profiles[0] ??
+    null;
   return { accountId, user, profiles, profile };
 }
 
@@ -99,7 +119,10 @@ function selectedProfileId(req: FastifyRequest): string | undefined {
   const fromHeader = typeof header === 'string' && header ? header : undefined;
   const inQuery = typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
   if (fromHeader && inQuery && fromHeader !== inQuery) {
-    throw validation([{ name: 'userProfileId', reason: 'userProfileIdMismatch' }], 'The user profile ids of header and query differ.');
+    throw validation(
+      [{ name: 'userProfileId', reason: 'userProfileIdMismatch' }],
+      'The user profile ids of header and query differ.',
+    );
   }
   return fromHeader ?? inQuery;
 }

@@ -11,7 +11,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const problem = toHttpProblem(error);
     if (problem.status >= 500) req.log.error({ err: error }, 'request failed');
-    else req.log.info({ status: problem.status, type: problem.type, detail: problem.detail }, 'request refused');
+    else
+      req.log.info({ status: problem.status, type: problem.type, detail: problem.detail }, 'request refused');
     if (problem.status === 401) reply.header('www-authenticate', 'Bearer');
     return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem.toProblem(req.id));
   });
@@ -28,8 +29,15 @@ function toHttpProblem(error: FastifyError): HttpProblem {
     return validation(params);
   }
   const status = error.statusCode ?? 500;
-  if (status === 400) return validation([{ name: 'body', reason: 'malformed' }], 'The request body could not be read.');
-  if (status === 429) return new HttpProblem(429, PROBLEM.tooManyRequests, 'Too Many Requests', 'Slow down and try again.');
+  if (status === 400)
+    return validation([{ name: 'body', reason: 'malformed' }], 'The request body could not be read.');
+  if (status === 429)
+    return new HttpProblem(429, PROBLEM.tooManyRequests, 'Too Many Requests', 'Slow down and try again.');
   if (status >= 400 && status < 500) return new HttpProblem(status, 'about:blank', error.name, error.message);
-  return new HttpProblem(500, PROBLEM.internal, 'Internal Server Error', 'The request could not be processed.');
+  return new HttpProblem(
+    500,
+    PROBLEM.internal,
+    'Internal Server Error',
+    'The request could not be processed.',
+  );
 }

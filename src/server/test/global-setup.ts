@@ -47,7 +47,9 @@ export default async function setup(project: TestProject) {
     await template.close();
     project.provide('postgresUrl', cluster.url);
   } else {
-    console.log('PostgreSQL server binaries not found (or SKIP_POSTGRES=1): server tests run on PGlite only.');
+    console.log(
+      'PostgreSQL server binaries not found (or SKIP_POSTGRES=1): server tests run on PGlite only.',
+    );
     project.provide('postgresUrl', '');
   }
 

@@ -18,7 +18,8 @@ export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
 export async function openTestDb(kind: DbKind): Promise<Db> {
-  if (kind === 'pglite') return openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  if (kind === 'pglite')
+    return openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -26,19 +27,26 @@ export async function openTestDb(kind: DbKind): Promise<Db> {
   await admin.query(`create database ${name} template portal_template`);
   await admin.end();
   const db = openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`));
-  return { ...db, close: async () => {
-    await db.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name}`);
-    await cleanup.end();
-  } };
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
 }
 
 export const TEST_URL = 'http://portal.test';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ PUBLIC_URL: TEST_URL, LOG_LEVEL: 'silent' }), distDir: '/nonexistent', ...overrides };
+  return {
+    ...loadConfig({ PUBLIC_URL: TEST_URL, LOG_LEVEL: 'silent' }),
+    distDir: '/nonexistent',
+    ...overrides,
+  };
 }
 
 export interface TestApp {
@@ -46,7 +54,10 @@ export interface TestApp {
   db: Db;
   config: Config;
   /** A token signed with the embedded provider's key; claims and lifetime can be bent per test. */
-  token(accountEmail: string, bend?: { claims?: JWTPayload; expiresIn?: string | number; key?: 'own' | 'foreign' }): Promise<string>;
+  token(
+    accountEmail: string,
+    bend?: { claims?: JWTPayload; expiresIn?: string | number; key?: 'own' | 'foreign' },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,7 +72,10 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
     db,
     config,
     async token(email, bend = {}) {
-      const [account] = await db.query<{ id: string }>('select id from accounts where lower(email) = lower($1)', [email]);
+      const [account] = await db.query<{ id: string }>(
+        'select id from accounts where lower(email) = lower($1)',
+        [email],
+      );
       const key =
         bend.key === 'foreign'
           ? (await import('jose')).generateKeyPair('RS256').then((k) => k.privateKey)

@@ -25,14 +25,21 @@ export function startCluster(bin: string, port: number): Cluster {
   const data = path.join(base, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   if (asRoot) execFileSync('chown', ['postgres:postgres', base]);
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
-    '-D', data, '-l', path.join(data, 'server.log'), '-w', '-o',
+    '-D',
+    data,
+    '-l',
+    path.join(data, 'server.log'),
+    '-w',
+    '-o',
     `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);

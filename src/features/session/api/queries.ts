@@ -7,7 +7,8 @@ import { selectProfile, useSelectedProfileId } from '../selection';
 
 export const sessionKeys = {
   all: ['session'] as const,
-  profile: (userProfileId: string | undefined) => [...sessionKeys.all, 'profile', userProfileId ?? 'default'] as const,
+  profile: (userProfileId: string | undefined) =>
+    [...sessionKeys.all, 'profile', userProfileId ?? 'default'] as const,
   users: () => [...sessionKeys.all, 'users'] as const,
 };
 
@@ -16,7 +17,9 @@ export const profileQuery = (userProfileId: string | undefined) =>
     queryKey: sessionKeys.profile(userProfileId),
     queryFn: async () => {
       try {
-        const answer = await api<Entity<AccountProfile>>(`userprofiles/myprofiles?culture=${currentLocale()}`);
+        const answer = await api<Entity<AccountProfile>>(
+          `userprofiles/myprofiles?culture=${currentLocale()}`,
+        );
         return answer.properties;
       } catch (error) {
         // A stored brand that is no longer the caller's: forget it and use the default one.

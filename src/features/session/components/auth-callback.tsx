@@ -15,7 +15,10 @@ export function AuthCallback() {
     completion ??= completeSignIn();
     completion.then(
       (returnUrl) => navigate(returnUrl, { replace: true }),
-      (error: { error?: string }) => navigate(`/authentication-error/${encodeURIComponent(error.error ?? 'sign_in_failed')}`, { replace: true }),
+      (error: { error?: string }) =>
+        navigate(`/authentication-error/${encodeURIComponent(error.error ?? 'sign_in_failed')}`, {
+          replace: true,
+        }),
     );
   }, [navigate]);
   return <FullPageMessage busy text={t('session.signingIn')} />;

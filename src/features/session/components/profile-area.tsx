@@ -33,7 +33,10 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
   const brands = profile.availableBrands;
   const selectedBrand = brands.find((b) => b.userProfileId === profile.selectedUserProfileId);
   const languages = [
-    ...new Set([...profile.availableLanguages.map((l) => resolveLocale(l.isoCode)), resolveLocale(currentLocale())]),
+    ...new Set([
+      ...profile.availableLanguages.map((l) => resolveLocale(l.isoCode)),
+      resolveLocale(currentLocale()),
+    ]),
   ].filter((l) => (TRANSLATED_LOCALES as readonly string[]).includes(l));
 
   return (
@@ -42,7 +45,9 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
         <Text fontWeight="semibold" fontSize="lg" data-testid="greeting">
           {t('shell.greeting', { name: `${profile.firstName} ${profile.lastName}` })}
         </Text>
-        <Text fontSize="sm" color="fg.muted">{t('shell.partnerId', { id: profile.businessPartnerId })}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('shell.partnerId', { id: profile.businessPartnerId })}
+        </Text>
       </Box>
 
       {users.length > 1 && (
@@ -87,10 +92,14 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         ) : (
-          <Text fontSize="sm" data-testid="brand-label">{selectedBrand?.name}</Text>
+          <Text fontSize="sm" data-testid="brand-label">
+            {selectedBrand?.name}
+          </Text>
         )}
         {selectedBrand?.status === 'readOnly' && (
-          <Badge colorPalette="orange" mt="1">{t('shell.readOnly')}</Badge>
+          <Badge colorPalette="orange" mt="1">
+            {t('shell.readOnly')}
+          </Badge>
         )}
       </Field.Root>
 
@@ -103,7 +112,9 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
             onChange={(e) => void changeLocale(resolveLocale(e.currentTarget.value))}
           >
             {languages.map((l) => (
-              <option key={l} value={l}>{LANGUAGE_NAMES[l] ?? l}</option>
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l] ?? l}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

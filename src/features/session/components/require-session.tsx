@@ -30,7 +30,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [userKey]);
 
   if (status === 'failed') return <Navigate to="/authentication-error/session_start_failed" replace />;
-  if (status === 'offlineWithoutSession') return <FullPageMessage title={t('session.offline')} text={t('session.offlineSignIn')} />;
+  if (status === 'offlineWithoutSession')
+    return <FullPageMessage title={t('session.offline')} text={t('session.offlineSignIn')} />;
   if (status !== 'signedIn' || !cache) return <FullPageMessage busy text={t('signIn.redirecting')} />;
   return (
     <PersistQueryClientProvider

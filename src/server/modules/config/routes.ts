@@ -5,8 +5,11 @@ import type { Config } from '../../config';
 export function configRoutes(app: FastifyInstance, config: Config): void {
   app.get(
     '/api/config',
-    { config: { public: true }, schema: { summary: 'Client configuration (identity provider)', tags: ['config'] } },
-    async (_req, reply) => {
+    {
+      config: { public: true },
+      schema: { summary: 'Client configuration (identity provider)', tags: ['config'] },
+    },
+    (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return {
         oidc: {
@@ -18,7 +21,11 @@ export function configRoutes(app: FastifyInstance, config: Config): void {
       };
     },
   );
-  app.get('/api/health', { config: { public: true }, schema: { summary: 'Liveness', tags: ['config'] } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { summary: 'Liveness', tags: ['config'] } },
+    () => ({
+      status: 'ok',
+    }),
+  );
 }

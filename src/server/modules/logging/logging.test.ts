@@ -18,9 +18,10 @@ describe.each(DB_KINDS)('POST logging/ui (%s)', (kind) => {
       payload: 'TypeError: x is undefined\n    at Editor',
     });
     expect(res.statusCode).toBe(204);
-    const rows = await t.db.query<{ message: string }>('select message from ui_errors where correlation_id = $1', [
-      'goPartner_render0001',
-    ]);
+    const rows = await t.db.query<{ message: string }>(
+      'select message from ui_errors where correlation_id = $1',
+      ['goPartner_render0001'],
+    );
     expect(rows).toEqual([{ message: 'TypeError: x is undefined\n    at Editor' }]);
   });
 
@@ -33,7 +34,11 @@ describe.each(DB_KINDS)('POST logging/ui (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toMatchObject({ type: '/problems/validation', status: 400, 'invalid-params': [{ name: 'body', reason: 'malformed' }] });
+    expect(res.json()).toMatchObject({
+      type: '/problems/validation',
+      status: 400,
+      'invalid-params': [{ name: 'body', reason: 'malformed' }],
+    });
   });
 
   it('names the invalid fields of a body or query that does not fit the schema', async () => {

@@ -13,16 +13,23 @@ export function loggingRoutes(app: FastifyInstance, db: Db): void {
         summary: 'Report a rendering failure of the PWA',
         tags: ['logging'],
         querystring: z.object({ correlationId: z.string().refine(isCorrelationId, 'invalidCorrelationId') }),
-        body: z.string().trim().min(1, 'required').max(64 * 1024),
+        body: z
+          .string()
+          .trim()
+          .min(1, 'required')
+          .max(64 * 1024),
       },
     },
     async (req, reply) => {
-      await db.query('insert into ui_errors (correlation_id, account_id, message, user_agent) values ($1, $2, $3, $4)', [
-        req.query.correlationId,
-        req.caller!.accountId,
-        req.body,
-        req.headers['user-agent']?.slice(0, 512) ?? null,
-      ]);
+      await db.query(
+        'insert into ui_errors (correlation_id, account_id, message, user_agent) values ($1, $2, $3, $4)',
+        [
+          req.query.correlationId,
+          req.caller!.accountId,
+          req.body,
+          req.headers['user-agent']?.slice(0, 512) ?? null,
+        ],
+      );
       req.log.warn({ uiCorrelationId: req.query.correlationId }, 'ui error reported');
       return reply.code(204).send();
     },

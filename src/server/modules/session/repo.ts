@@ -49,7 +49,11 @@ const USER_COLUMNS = `u.id, u.account_id as "accountId", u.partner_id as "partne
   u.terms_of_use_accepted_at is not null as "termsOfUseAccepted"`;
 
 /** An account that may call the API: not disabled. External providers may only know the e-mail. */
-export async function findActiveAccountId(q: Queryable, subject: string, email?: string): Promise<string | undefined> {
+export async function findActiveAccountId(
+  q: Queryable,
+  subject: string,
+  email?: string,
+): Promise<string | undefined> {
   const [row] = await q.query<{ id: string }>(
     `select id from accounts where disabled_at is null and (id::text = $1 or ($2::text is not null and lower(email) = lower($2)))
       order by (id::text = $1) desc limit 1`,
@@ -59,7 +63,11 @@ export async function findActiveAccountId(q: Queryable, subject: string, email?:
 }
 
 /** The user that owns a profile, if the profile belongs to one of the account's users. */
-export async function findUserIdByProfile(q: Queryable, accountId: string, userProfileId: string): Promise<string | undefined> {
+export async function findUserIdByProfile(
+  q: Queryable,
+  accountId: string,
+  userProfileId: string,
+): Promise<string | undefined> {
   const [row] = await q.query<{ userId: string }>(
     `select up.user_id as "userId" from user_profiles up join users u on u.id = up.user_id
       where up.id::text = $1 and u.account_id = $2 and up.deleted_at is null and u.deleted_at is null`,
@@ -100,12 +108,21 @@ export async function findPartner(q: Queryable, partnerId: string): Promise<Part
 }
 
 export async function findLastSignIn(q: Queryable, accountId: string): Promise<Date | null> {
-  const [row] = await q.query<{ at: Date | null }>('select previous_sign_in_at as at from accounts where id = $1', [accountId]);
+  const [row] = await q.query<{ at: Date | null }>(
+    'select previous_sign_in_at as at from accounts where id = $1',
+    [accountId],
+  );
   return row?.at ?? null;
 }
 
 export async function findAvailableUsers(q: Queryable, accountId: string) {
-  return q.query<{ userId: string; branchName: string; businessPartnerName: string; businessPartnerId: string; defaultUserProfileId: string }>(
+  return q.query<{
+    userId: string;
+    branchName: string;
+    businessPartnerName: string;
+    businessPartnerId: string;
+    defaultUserProfileId: string;
+  }>(
     `select u.id as "userId", u.branch_name as "branchName", p.name as "businessPartnerName",
             p.id as "businessPartnerId", up.id as "defaultUserProfileId"
        from users u join partners p on p.id = u.partner_id

@@ -13,7 +13,10 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         summary: 'The account profile of the selected user and brand',
         tags: ['session'],
-        querystring: z.object({ culture: z.string().max(10).optional(), userprofileId: z.string().optional() }),
+        querystring: z.object({
+          culture: z.string().max(10).optional(),
+          userprofileId: z.string().optional(),
+        }),
       },
     },
     async (req) => accountProfile(db, req.caller!),

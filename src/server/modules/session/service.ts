@@ -7,7 +7,10 @@ import { findAvailableUsers, findLastSignIn, findPartner } from './repo';
 /** The account profile of the selected user and brand (GET userprofiles/myprofiles). */
 export async function accountProfile(db: Db, caller: Caller): Promise<Entity<AccountProfile>> {
   const { user, profile } = caller;
-  const [partner, lastSignIn] = await Promise.all([findPartner(db, user.partnerId), findLastSignIn(db, caller.accountId)]);
+  const [partner, lastSignIn] = await Promise.all([
+    findPartner(db, user.partnerId),
+    findLastSignIn(db, caller.accountId),
+  ]);
   return {
     class: ['accountProfile'],
     properties: {
@@ -29,7 +32,10 @@ export async function accountProfile(db: Db, caller: Caller): Promise<Entity<Acc
       isApiUser: user.isApiUser,
       lastSignIn: lastSignIn?.toISOString() ?? null,
       selectedUserProfileId: profile?.userProfileId ?? '',
-      availableLanguages: partner.availableLanguages.map((isoCode) => ({ isoCode, isDefault: isoCode === partner.defaultLanguage })),
+      availableLanguages: partner.availableLanguages.map((isoCode) => ({
+        isoCode,
+        isDefault: isoCode === partner.defaultLanguage,
+      })),
       availableBrands: caller.profiles.map((p) => ({
         userProfileId: p.userProfileId,
         name: p.name,

@@ -25,7 +25,9 @@ describe.each(DB_KINDS)('profile and user switching (%s)', (kind) => {
   it("switching to another user's default profile answers that user's partner and brands", async () => {
     const users = (await get('/api/user/myUsers', DEMO.anna)).json().entities;
     const german = users[1].properties;
-    const res = await get('/api/userprofiles/myprofiles', DEMO.anna, { 'x-user-profile-id': german.defaultUserProfileId });
+    const res = await get('/api/userprofiles/myprofiles', DEMO.anna, {
+      'x-user-profile-id': german.defaultUserProfileId,
+    });
     expect(res.json().properties).toMatchObject({
       businessPartnerId: '276-20001',
       companyLocale: 'de-DE',

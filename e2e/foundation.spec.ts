@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+test('a demo user signs in through the sign-in page and sees the greeting and the start screen', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('greeting')).toHaveText('Hello, Erik Berg');
+  await expect(page.getByText('Partner 752-10001')).toBeVisible();
+  // One brand: a plain label, and no user selector.
+  await expect(page.getByTestId('brand-label')).toHaveText('Nordic Office Solutions');
+  await expect(page.getByLabel('User')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Make a calculation/ })).toBeVisible();
+  await expect(page.getByText('Monday to Friday, 9:00 to 18:00')).toBeVisible();
+});
+
+test('a wrong password is refused with the message and the hint to contact the branch', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(/\/sign-in\//);
+  await page.getByLabel('E-mail').fill(USERS.erik);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('E-mail or password not valid. Please try again');
+  await expect(page.getByRole('alert')).toContainText('contact your branch');
+  await expect(page.getByLabel('E-mail')).toHaveValue(USERS.erik);
+});
+
+test('switching brand and user returns to the start screen and keeps the choice', async ({ page }) => {
+  await signIn(page, USERS.anna);
+  await expect(page.getByText('Partner 752-10001')).toBeVisible();
+  await page.getByLabel('Brand').selectOption({ label: 'Nordic Medical Leasing' });
+  await expect(page).toHaveURL('/');
+  await page.reload();
+  await expect(page.getByLabel('Brand').locator('option:checked')).toHaveText('Nordic Medical Leasing');
+
+  await page.getByLabel('User').selectOption({ label: 'Rheinland Bürotechnik GmbH · Köln' });
+  await expect(page.getByText('Partner 276-20001')).toBeVisible();
+  await expect(page.getByTestId('brand-label')).toHaveText('Rheinland Bürotechnik');
+  await expect(page.getByText('+49 7221 5007 0', { exact: false })).toBeVisible();
+});
+
+test('a read-only brand is marked as such', async ({ page }) => {
+  await signIn(page, USERS.jonas);
+  await page.getByLabel('Brand').selectOption({ label: 'Rheinland IT-Miete (read-only)' });
+  await expect(page.getByText('This brand is read-only')).toBeVisible();
+});
+
+test('the language can be switched, is kept, and the l parameter chooses it at start', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  await page.getByLabel('Language').selectOption('sv-SE');
+  await expect(page.getByTestId('greeting')).toHaveText('Hej, Erik Berg');
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toHaveText('Hej, Erik Berg');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('sv-SE');
+
+  await page.goto('/?l=de-DE');
+  await expect(page.getByTestId('greeting')).toHaveText('Hallo, Erik Berg');
+  await expect(page).toHaveURL('/');
+});
+
+test('signing out leads to the signed-out page, and the portal asks to sign in again', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/logout');
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/sign-in\//);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/not-found');
+  await expect(page.getByRole('heading', { name: "We can't find the page" })).toBeVisible();
+  await expect(page.getByText("We can't find the page you're looking for.")).toBeVisible();
+});
+
+test('after one visit the shell starts with the network off', async ({ page, context }) => {
+  await signIn(page, USERS.erik);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first page was not controlled yet; once it is, its calls pass the service worker.
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.waitForTimeout(1500); // the query cache is persisted with a short throttle
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toHaveText('Hello, Erik Berg');
+  await expect(page.getByTestId('connection-state')).toHaveText('Offline');
+  await context.setOffline(false);
+});
