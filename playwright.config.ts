@@ -15,9 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
     launchOptions: chromiumLaunchOptions(),

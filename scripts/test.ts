@@ -1,0 +1,79 @@
+/**
+ * `npm test`: type check, lint, unit and server tests (Vitest, on PGlite and a throwaway
+ * PostgreSQL when its binaries are here), the production build with its size budget, then the
+ * browser journeys (Playwright in the system Chromium). Ends with one line of real totals,
+ * `N passed, N failed`, which CI reads.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { CHROME_PATH } from '../e2e/chromium';
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+let passed = 0;
+let failed = 0;
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n── ${title} ──`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A step that is one check: it counts as one test. */
+function check(title: string, command: string, args: string[]): void {
+  if (step(title, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${title} failed`);
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+check('type check', bin('tsc'), ['-p', 'tsconfig.json']);
+check('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json']);
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('format', bin('prettier'), ['--check', '.']);
+
+const unitOk = step('unit and server tests (Vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
+const unit = readJson<{ numPassedTests: number; numFailedTests: number }>('test-results/unit.json');
+passed += unit?.numPassedTests ?? 0;
+failed += unit?.numFailedTests ?? 0;
+if (!unitOk && !unit?.numFailedTests) failed += 1;
+
+check('production build', bin('vite'), ['build']);
+check('start-screen size budget', process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']);
+
+if (!existsSync(CHROME_PATH)) {
+  console.log(
+    `\n✗ No Chromium at ${CHROME_PATH}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`,
+  );
+  failed += 1;
+} else {
+  const e2eOk = step('browser journeys (Playwright, Chromium)', bin('playwright'), ['test'], {
+    SKIP_BUILD: '1',
+  });
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    'test-results/e2e.json',
+  );
+  passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+  failed += e2e?.stats.unexpected ?? 0;
+  if (!e2eOk && !e2e?.stats.unexpected) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
