@@ -9,7 +9,6 @@ const STYLE = `
 font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a202c}
 main{width:min(420px,calc(100vw - 32px));background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(15,40,80,.12);padding:32px}
 .logo{display:flex;align-items:center;gap:10px;font-weight:700;color:#1f4e8c;margin-bottom:24px}
-.logo span{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:8px;background:#1f4e8c;color:#fff}
 h1{font-size:1.4rem;margin:0 0 20px}label{display:block;font-weight:600;font-size:.9rem;margin:16px 0 6px}
 input{width:100%;padding:10px 12px;border:1px solid #cbd5e0;border-radius:6px;font:inherit}
 input:focus{outline:2px solid #3b7dd8;outline-offset:1px;border-color:#3b7dd8}
@@ -21,7 +20,7 @@ function page(locale: string, title: string, body: string): string {
   return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
 <link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main>
-<div class="logo"><span>P</span>${esc(translate(locale, 'app.name'))}</div>${body}</main></body></html>`;
+<div class="logo"><img src="/favicon.svg" alt="" width="36" height="36">${esc(translate(locale, 'app.name'))}</div>${body}</main></body></html>`;
 }
 
 export function signInPage(opts: {
