@@ -13,12 +13,15 @@ const Env = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
+  DEV_ORIGINS: z.string().default(''),
 });
 
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Further origins the PWA is served from in development (Vite), allowed to sign in. */
+  devOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
   logLevel: string;
@@ -43,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    devOrigins: e.DEV_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -16,6 +16,7 @@ export const SIGN_IN_PATH = '/sign-in';
  */
 export function createProvider(config: Config, db: Db, secrets: IdentitySecrets): Provider {
   const { publicUrl, oidc } = config;
+  const origins = [publicUrl, ...config.devOrigins];
   const apiScope = 'api';
   const configuration: Configuration = {
     adapter: pgAdapterFactory(db),
@@ -26,8 +27,8 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${publicUrl}/auth/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/logout`],
+        redirect_uris: origins.map((o) => `${o}/auth/callback`),
+        post_logout_redirect_uris: origins.map((o) => `${o}/logout`),
       },
     ],
     pkce: { required: () => true },
@@ -66,6 +67,8 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
       await grant.save();
       return grant;
     },
+    // Token and revocation calls come from the PWA's own origins only.
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },

@@ -13,7 +13,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `connect-src 'self' ${issuerOrigin}`,
-    `form-action 'self' ${issuerOrigin}`,
+    // The sign-in form's answer redirects on to the PWA, which may be a development server.
+    `form-action 'self' ${[issuerOrigin, ...config.devOrigins].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
