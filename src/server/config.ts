@@ -46,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    devOrigins: e.DEV_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    devOrigins: e.DEV_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
