@@ -12,6 +12,12 @@ import { createProvider } from './identity/provider';
 import { configRoutes } from './modules/config/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { loggingRoutes } from './modules/logging/routes';
+import { logoRoutes } from './modules/logo/routes';
+import { mailboxRoutes } from './modules/mailbox/routes';
+import { termsRoutes } from './modules/terms/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerPasswordPages } from './identity/password-pages';
+import { startMailDispatcher } from './integrations/mail/outbox';
 import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -71,6 +77,7 @@ export async function buildApp({
     const oidcHandler = provider.callback();
     app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void oidcHandler(req, res));
     registerInteractions(app, provider, db);
+    registerPasswordPages(app, db);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }
   registerAuth(app, db, verify ?? createTokenVerifier(config));
@@ -79,6 +86,18 @@ export async function buildApp({
   docsRoutes(app);
   sessionRoutes(app, db);
   loggingRoutes(app, db);
+  termsRoutes(app, db);
+  userRoutes(app, db, config);
+  logoRoutes(app, db);
+  if (config.mail.smtpUrl) {
+    const stop = startMailDispatcher(db, config.mail.smtpUrl, config.mail.from, app.log);
+    app.addHook('onClose', (_app, done) => {
+      stop();
+      done();
+    });
+  } else {
+    mailboxRoutes(app, db);
+  }
   await registerStatic(app, config.distDir);
   return app;
 }

@@ -14,6 +14,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
   DEV_ORIGINS: z.string().default(''),
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
 });
 
 export interface Config {
@@ -25,6 +27,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   logLevel: string;
+  mail: {
+    /** A real relay; without it mails stay in the database and show in the demo mailbox. */
+    smtpUrl?: string;
+    from: string;
+  };
   distDir: string;
   oidc: {
     /** True when this server runs the identity provider itself under /oidc. */
@@ -52,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     distDir: path.join(ROOT_DIR, 'dist'),
     oidc: {
       embedded,

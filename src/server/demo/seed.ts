@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../identity/passwords';
-import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS } from './world';
+import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS, DEMO_WORK } from './world';
 
 /** Loads the demo world into an empty database; does nothing when partners exist. */
 export async function seedDemoWorld(db: Db): Promise<boolean> {
@@ -44,7 +44,7 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
           `insert into users (account_id, partner_id, branch_name, first_name, last_name, is_admin, has_global_access,
              is_excel_download_permitted, can_move_calculations, is_api_user, is_underwriter,
              terms_and_conditions_accepted_at, terms_of_use_accepted_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now()) returning id`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
           [
             account!.id,
             act.partnerId,
@@ -57,6 +57,7 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
             Boolean(act.canMoveCalculations),
             Boolean(act.isApiUser),
             Boolean(act.isUnderwriter),
+            person.termsPending ? null : new Date(),
           ],
         );
         for (const [index, profile] of act.profiles.entries()) {
@@ -65,6 +66,27 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
             [user!.id, profile.brandId, profile.readOnly ? 'readOnly' : 'active', index === 0],
           );
         }
+      }
+    }
+    for (const work of DEMO_WORK) {
+      const [profile] = await q.query<{ id: string; partnerId: string }>(
+        `select up.id, u.partner_id as "partnerId" from user_profiles up
+           join users u on u.id = up.user_id join accounts a on a.id = u.account_id
+          where lower(a.email) = lower($1) and up.brand_id = $2`,
+        [work.owner, work.brandId],
+      );
+      for (const c of work.calculations) {
+        await q.query(
+          'insert into calculation_sets (partner_id, user_profile_id, applicant_name, state) values ($1, $2, $3, $4)',
+          [profile!.partnerId, profile!.id, c.applicantName, c.state],
+        );
+      }
+      for (const c of work.contracts) {
+        await q.query(
+          `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [c.referenceCode, profile!.partnerId, profile!.id, c.customerName, c.state, c.startDate, c.endDate],
+        );
       }
     }
   });

@@ -59,6 +59,8 @@ export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Has not accepted the terms yet: the portal asks at sign-in. */
+  termsPending?: boolean;
   /** The users this person acts as: partner, flags and profiles (brand id, read-only). */
   acts: {
     partnerId: string;
@@ -120,6 +122,21 @@ export const DEMO_USERS: DemoUser[] = [
     acts: [{ partnerId: '752-10001', branchName: 'Malmö', profiles: [{ brandId: 'SE-NOS' }] }],
   },
   {
+    role: 'sales, terms not yet accepted',
+    email: 'sofia.ek@nordic-office.example',
+    firstName: 'Sofia',
+    lastName: 'Ek',
+    termsPending: true,
+    acts: [
+      {
+        partnerId: '752-10001',
+        branchName: 'Uppsala',
+        hasGlobalAccess: true,
+        profiles: [{ brandId: 'SE-NOS' }],
+      },
+    ],
+  },
+  {
     role: 'admin',
     email: 'lukas.weber@rheinland-buero.example',
     firstName: 'Lukas',
@@ -171,6 +188,62 @@ export const DEMO_USERS: DemoUser[] = [
         isUnderwriter: true,
         hasGlobalAccess: true,
         profiles: [{ brandId: 'PROVIDER' }],
+      },
+    ],
+  },
+];
+
+/**
+ * Work that demo users own, so that administration has something to move: calculation sets and
+ * contracts by owner and brand (the calculations and contracts issues fill in their content).
+ */
+export const DEMO_WORK: {
+  owner: string;
+  brandId: string;
+  calculations: { applicantName: string; state: string }[];
+  contracts: {
+    referenceCode: string;
+    customerName: string;
+    state: string;
+    startDate: string;
+    endDate: string;
+  }[];
+}[] = [
+  {
+    owner: 'maja.holm@nordic-office.example',
+    brandId: 'SE-NOS',
+    calculations: [
+      { applicantName: 'Malmö Tandvård AB', state: 'inWork' },
+      { applicantName: 'Skåne Bygg & Montage AB', state: 'offerToCustomer' },
+      { applicantName: 'Lunds Kaffebar HB', state: 'readyToSign' },
+    ],
+    contracts: [
+      {
+        referenceCode: '752-0000101',
+        customerName: 'Öresund Logistik AB',
+        state: 'runningContract',
+        startDate: '2025-03-01',
+        endDate: '2029-02-28',
+      },
+    ],
+  },
+  {
+    owner: 'erik.berg@nordic-office.example',
+    brandId: 'SE-NOS',
+    calculations: [{ applicantName: 'Göteborgs Trycksaker AB', state: 'inWork' }],
+    contracts: [],
+  },
+  {
+    owner: 'jonas.koch@rheinland-buero.example',
+    brandId: 'DE-RBT',
+    calculations: [{ applicantName: 'Bäckerei Schmitz GmbH', state: 'requestToGrenke' }],
+    contracts: [
+      {
+        referenceCode: '276-0000201',
+        customerName: 'Kanzlei Richter & Partner',
+        state: 'runningContract',
+        startDate: '2024-06-01',
+        endDate: '2028-05-31',
       },
     ],
   },

@@ -9,7 +9,7 @@ export interface SignInAccount {
   lastName: string;
 }
 
-/** An account may sign in when it is not disabled and acts as at least one user that is not deleted. */
+/** An account may sign in when it is not disabled and acts as at least one active user (not disabled, not deleted). */
 export async function findSignInAccount(
   db: Db,
   by: { email: string } | { id: string },
@@ -25,7 +25,7 @@ export async function findSignInAccount(
   }>(
     `select a.id, a.email, a.password_hash, u.first_name, u.last_name
        from accounts a
-       join users u on u.account_id = a.id and u.deleted_at is null
+       join users u on u.account_id = a.id and u.deleted_at is null and u.status = 'active'
       where ${where} and a.disabled_at is null
       order by u.created_at
       limit 1`,

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../domain/users';
 import { translate } from '../i18n';
 
 /** Server-rendered pages of the identity provider: sign-in, sign-out hand-off, errors. */
@@ -44,6 +45,49 @@ export function signInPage(opts: {
 <input id="password" name="password" type="password" autocomplete="current-password" required ${opts.email ? 'autofocus' : ''}>
 <button type="submit">${t('signIn.submit')}</button></form>
 <p class="muted">${t('signIn.hint')}</p>`,
+  );
+}
+
+export function setPasswordPage(opts: {
+  locale: string;
+  action: string;
+  email: string;
+  problem?: string;
+}): string {
+  const t = (key: string, vars?: Record<string, string>) => esc(translate(opts.locale, key, vars));
+  const alert = opts.problem
+    ? `<div class="alert" role="alert">${t(opts.problem, { min: String(PASSWORD_MIN_LENGTH) })}</div>`
+    : '';
+  return page(
+    opts.locale,
+    translate(opts.locale, 'password.title'),
+    `<h1>${t('password.title')}</h1><p>${t('password.intro', { email: opts.email })}</p>${alert}
+<form method="post" action="${esc(opts.action)}" novalidate>
+<input type="hidden" name="username" autocomplete="username" value="${esc(opts.email)}">
+<label for="password">${t('password.new')}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" autofocus>
+<label for="repeat">${t('password.repeat')}</label>
+<input id="repeat" name="repeat" type="password" autocomplete="new-password" required>
+<p class="muted">${t('password.rules', { min: String(PASSWORD_MIN_LENGTH) })}</p>
+<button type="submit">${t('password.submit')}</button></form>`,
+  );
+}
+
+/** A page with a title, a text and an optional link button. */
+export function messagePage(
+  locale: string,
+  title: string,
+  text: string,
+  link?: { href: string; label: string },
+): string {
+  return page(
+    locale,
+    title,
+    `<h1>${esc(title)}</h1><p>${esc(text)}</p>${
+      link
+        ? `<a href="${esc(link.href)}" style="display:block;text-align:center;margin-top:24px;padding:11px;border-radius:6px;background:#1f4e8c;color:#fff;font-weight:600;text-decoration:none">${esc(link.label)}</a>`
+        : ''
+    }`,
   );
 }
 

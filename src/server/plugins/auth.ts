@@ -19,6 +19,7 @@ import {
   type ProfileRow,
   type UserRow,
 } from '../modules/session/repo';
+import { FORBIDDEN } from '../modules/session/policy';
 
 /** Who is calling: the account from the token, the user it acts as and the selected profile. */
 export interface Caller {
@@ -102,6 +103,14 @@ async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier)
     user = users.find((u) => u.id === userId);
   }
   if (!user) throw unauthorized('The account acts as no user.');
+  if (user.isApiUser) {
+    // Such users belong to the leasing API, not the portal; the flags let the client explain it.
+    throw forbidden(FORBIDDEN.apiUser, {
+      isApiUser: true,
+      hasTermsOfUseAccepted: user.termsOfUseAccepted,
+      hasTermsAndConditionsAccepted: user.termsAndConditionsAccepted,
+    });
+  }
   const profiles = await findProfilesOfUser(db, user.id);
   const profile =
     profiles.find((p) => p.userProfileId === requestedProfileId) ??

@@ -103,6 +103,27 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
 export const DEMO = {
   anna: 'anna.lind@nordic-office.example',
   erik: 'erik.berg@nordic-office.example',
+  maja: 'maja.holm@nordic-office.example',
+  sofia: 'sofia.ek@nordic-office.example',
   lukas: 'lukas.weber@rheinland-buero.example',
   jonas: 'jonas.koch@rheinland-buero.example',
+  api: 'api.connector@rheinland-buero.example',
 } as const;
+
+/** The id of a demo person's user at a partner, and of their profile on a brand. */
+export async function userIdOf(db: Db, email: string, partnerId: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    'select u.id from users u join accounts a on a.id = u.account_id where lower(a.email) = lower($1) and u.partner_id = $2',
+    [email, partnerId],
+  );
+  return row!.id;
+}
+
+export async function profileIdOf(db: Db, email: string, brandId: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `select up.id from user_profiles up join users u on u.id = up.user_id join accounts a on a.id = u.account_id
+      where lower(a.email) = lower($1) and up.brand_id = $2 and up.deleted_at is null`,
+    [email, brandId],
+  );
+  return row!.id;
+}

@@ -76,9 +76,11 @@ export async function findUserIdByProfile(
   return row?.userId;
 }
 
+/** The users an account may act as: not deleted and not disabled (status readOnly). */
 export async function findUsersOfAccount(q: Queryable, accountId: string): Promise<UserRow[]> {
   return q.query<UserRow>(
-    `select ${USER_COLUMNS} from users u where u.account_id = $1 and u.deleted_at is null order by u.created_at, u.id`,
+    `select ${USER_COLUMNS} from users u
+      where u.account_id = $1 and u.deleted_at is null and u.status = 'active' order by u.created_at, u.id`,
     [accountId],
   );
 }
@@ -86,8 +88,8 @@ export async function findUsersOfAccount(q: Queryable, accountId: string): Promi
 export async function findProfilesOfUser(q: Queryable, userId: string): Promise<ProfileRow[]> {
   return q.query<ProfileRow>(
     `select up.id as "userProfileId", b.id as "brandId", b.name, b.branding, up.is_default as "isDefault",
-            case when 'readOnly' in (b.status, up.status, u.status) then 'readOnly' else 'active' end as status
-       from user_profiles up join brands b on b.id = up.brand_id join users u on u.id = up.user_id
+            case when 'readOnly' in (b.status, up.status) then 'readOnly' else 'active' end as status
+       from user_profiles up join brands b on b.id = up.brand_id
       where up.user_id = $1 and up.deleted_at is null
       order by up.is_default desc, b.name`,
     [userId],
@@ -127,7 +129,7 @@ export async function findAvailableUsers(q: Queryable, accountId: string) {
             p.id as "businessPartnerId", up.id as "defaultUserProfileId"
        from users u join partners p on p.id = u.partner_id
        join user_profiles up on up.user_id = u.id and up.is_default and up.deleted_at is null
-      where u.account_id = $1 and u.deleted_at is null and not u.is_api_user
+      where u.account_id = $1 and u.deleted_at is null and u.status = 'active' and not u.is_api_user
       order by u.created_at, u.id`,
     [accountId],
   );

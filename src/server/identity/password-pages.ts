@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { localeFromAcceptLanguage } from '../../domain/locales';
+import { PASSWORD_MIN_LENGTH } from '../../domain/users';
+import type { Db } from '../db/db';
+import { translate } from '../i18n';
+import { messagePage, setPasswordPage } from './pages';
+import { findValidToken, setPasswordWithToken } from './password-tokens';
+
+export const SET_PASSWORD_PATH = '/sign-in/password';
+
+const Form = z.object({ password: z.string().max(1024), repeat: z.string().max(1024) });
+
+/** The page behind an invitation or reset link: choose a password, then sign in. */
+export function registerPasswordPages(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { token: string } }>(
+    `${SET_PASSWORD_PATH}/:token`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html');
+      const valid = await findValidToken(db, req.params.token);
+      if (!valid) return reply.code(410).send(expiredPage(locale));
+      return setPasswordPage({ locale, action: req.url, email: valid.email });
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    `${SET_PASSWORD_PATH}/:token`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html');
+      const valid = await findValidToken(db, req.params.token);
+      if (!valid) return reply.code(410).send(expiredPage(locale));
+      const form = Form.safeParse(req.body);
+      const password = form.success ? form.data.password : '';
+      const problem =
+        password.length < PASSWORD_MIN_LENGTH
+          ? 'password.tooShort'
+          : password !== (form.success ? form.data.repeat : '')
+            ? 'password.mismatch'
+            : password.toLowerCase() === valid.email.toLowerCase()
+              ? 'password.sameAsEmail'
+              : undefined;
+      if (problem)
+        return reply
+          .code(400)
+          .send(setPasswordPage({ locale, action: req.url, email: valid.email, problem }));
+      if (!(await setPasswordWithToken(db, req.params.token, password)))
+        return reply.code(410).send(expiredPage(locale));
+      return messagePage(
+        locale,
+        translate(locale, 'password.doneTitle'),
+        translate(locale, 'password.doneText'),
+        {
+          href: '/',
+          label: translate(locale, 'signIn.submit'),
+        },
+      );
+    },
+  );
+}
+
+const expiredPage = (locale: string) =>
+  messagePage(locale, translate(locale, 'password.expiredTitle'), translate(locale, 'password.expiredText'));

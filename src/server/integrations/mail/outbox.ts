@@ -1,0 +1,82 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/db';
+
+/**
+ * Outgoing mail is written to the `mails` table in the same transaction as what caused it, so
+ * a mail is never sent for something that was rolled back, nor lost for something that was
+ * saved. With SMTP_URL a dispatcher sends queued mails through the relay (retrying); without
+ * it they stay in the table and show in the demo mailbox.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale: string;
+}
+
+export async function queueMail(q: Queryable, m: MailMessage): Promise<void> {
+  await q.query(
+    'insert into mails (recipient, subject, body_text, body_html, locale) values ($1, $2, $3, $4, $5)',
+    [m.to, m.subject, m.text, m.html, m.locale],
+  );
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Sends queued mails through the relay every few seconds; several server copies share the work. */
+export function startMailDispatcher(
+  db: Db,
+  smtpUrl: string,
+  from: string,
+  log: FastifyBaseLogger,
+): () => void {
+  const transport = nodemailer.createTransport(smtpUrl);
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const batch = await db.query<{
+        id: string;
+        recipient: string;
+        subject: string;
+        body_text: string;
+        body_html: string;
+      }>(
+        `update mails set status = 'sending', attempts = attempts + 1
+          where id in (select id from mails where status = 'queued' order by created_at limit 10 for update skip locked)
+          returning id, recipient, subject, body_text, body_html`,
+      );
+      for (const m of batch) {
+        try {
+          await transport.sendMail({
+            from,
+            to: m.recipient,
+            subject: m.subject,
+            text: m.body_text,
+            html: m.body_html,
+          });
+          await db.query(
+            `update mails set status = 'sent', sent_at = now(), last_error = null where id = $1`,
+            [m.id],
+          );
+        } catch (error) {
+          log.warn({ err: error, mailId: m.id }, 'mail not sent');
+          await db.query(
+            `update mails set status = case when attempts >= $2 then 'failed' else 'queued' end, last_error = $3 where id = $1`,
+            [m.id, MAX_ATTEMPTS, String(error)],
+          );
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(
+    () => void tick().catch((e: unknown) => log.error({ err: e }, 'mail dispatcher failed')),
+    2000,
+  );
+  return () => clearInterval(timer);
+}

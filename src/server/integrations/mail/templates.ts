@@ -1,0 +1,30 @@
+import { resolveLocale } from '../../../domain/locales';
+import { translate } from '../../i18n';
+import type { MailMessage } from './outbox';
+
+/** Mails in the recipient's language, from the translation files (keys under `mail.`). */
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function compose(
+  kind: 'invitation' | 'passwordReset',
+  to: string,
+  locale: string,
+  vars: { firstName: string; partnerName: string; link: string; validHours: string },
+): MailMessage {
+  const l = resolveLocale(locale);
+  const t = (key: string) => translate(l, `mail.${kind}.${key}`, vars);
+  const closing = translate(l, 'mail.closing');
+  const text = [t('greeting'), t('body'), vars.link, t('validity'), closing].join('\n\n');
+  const html = `<!doctype html><html lang="${l}"><body style="font-family:system-ui,sans-serif;color:#1a202c;line-height:1.5">
+<p>${esc(t('greeting'))}</p><p>${esc(t('body'))}</p>
+<p><a href="${esc(vars.link)}" style="display:inline-block;background:#1f4e8c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${esc(t('action'))}</a></p>
+<p style="font-size:13px;color:#4a5568">${esc(t('validity'))}<br>${esc(vars.link)}</p><p>${esc(closing)}</p></body></html>`;
+  return { to, subject: t('subject'), text, html, locale: l };
+}
+
+export const invitationMail = (to: string, locale: string, vars: Parameters<typeof compose>[3]) =>
+  compose('invitation', to, locale, vars);
+
+export const passwordResetMail = (to: string, locale: string, vars: Parameters<typeof compose>[3]) =>
+  compose('passwordReset', to, locale, vars);

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isJpeg, LOGO_MAX_BYTES } from '../../../domain/users';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../plugins/auth';
+import { forbidden, notFound, validation } from '../../problems';
+import { findPartner } from '../session/repo';
+import { FORBIDDEN, requireAdmin, requireWritable } from '../session/policy';
+
+/**
+ * The company logo (spec 001): JPG only, at most 200 kB, never empty; judged by its bytes,
+ * not its name. Admins only, and only with the ShowCompanyLogo feature and logo permission.
+ */
+const LogoBody = z.object({
+  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  content: z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 8, 'logoTooLarge'),
+});
+
+async function requireLogoAdmin(db: Db, caller: Caller) {
+  requireAdmin(caller);
+  const partner = await findPartner(db, caller.user.partnerId);
+  if (!partner.enabledFeatures.includes('ShowCompanyLogo') || !partner.isLogoUploadPermitted) {
+    throw forbidden(FORBIDDEN.logoNotPermitted);
+  }
+  return partner;
+}
+
+export function decodeLogo(content: string): Buffer {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content) || content.length % 4 !== 0) {
+    throw validation([{ name: 'content', reason: 'invalidBase64' }]);
+  }
+  const bytes = Buffer.from(content, 'base64');
+  if (bytes.length === 0) throw validation([{ name: 'content', reason: 'emptyFile' }]);
+  if (bytes.length > LOGO_MAX_BYTES) throw validation([{ name: 'content', reason: 'logoTooLarge' }]);
+  if (!isJpeg(bytes)) throw validation([{ name: 'content', reason: 'logoNotJpg' }]);
+  return bytes;
+}
+
+export function logoRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['administration'];
+
+  r.get('/api/partner/logo', { schema: { summary: "The partner's logo", tags } }, async (req) => {
+    const partner = await requireLogoAdmin(db, req.caller!);
+    const [logo] = await db.query<{ name: string; size: number; content: Buffer; updatedAt: Date }>(
+      'select name, size, content, updated_at as "updatedAt" from partner_logos where partner_id = $1',
+      [partner.id],
+    );
+    if (!logo) throw notFound('The partner has no logo.');
+    return {
+      class: ['logo'],
+      properties: {
+        name: logo.name,
+        size: logo.size,
+        format: 'image/jpeg',
+        content: Buffer.from(logo.content).toString('base64'),
+        updatedAt: logo.updatedAt.toISOString(),
+      },
+    };
+  });
+
+  r.put(
+    '/api/partner/logo',
+    { schema: { summary: 'Upload or replace the logo (JPG, at most 200 kB)', tags, body: LogoBody } },
+    async (req) => {
+      const partner = await requireLogoAdmin(db, req.caller!);
+      requireWritable(req.caller!);
+      const bytes = decodeLogo(req.body.content);
+      await db.query(
+        `insert into partner_logos (partner_id, name, content, size) values ($1, $2, $3, $4)
+       on conflict (partner_id) do update set name = excluded.name, content = excluded.content, size = excluded.size, updated_at = now()`,
+        [partner.id, req.body.name, bytes, bytes.length],
+      );
+      return {
+        class: ['logo'],
+        properties: { name: req.body.name, size: bytes.length, format: 'image/jpeg' },
+      };
+    },
+  );
+
+  r.delete('/api/partner/logo', { schema: { summary: 'Delete the logo', tags } }, async (req, reply) => {
+    const partner = await requireLogoAdmin(db, req.caller!);
+    requireWritable(req.caller!);
+    await db.query('delete from partner_logos where partner_id = $1', [partner.id]);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db';
+
+/**
+ * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only
+ * mounted without SMTP_URL, where no mail leaves the machine; it has no sign-in, so it is for
+ * demonstrations and tests, never for production.
+ */
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const frame = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#eef2f7;color:#1a202c}main{max-width:900px;margin:0 auto;padding:24px}
+table{width:100%;border-collapse:collapse;background:#fff}td,th{padding:8px 12px;border-bottom:1px solid #e2e8f0;text-align:left}
+a{color:#1f4e8c}.mail{background:#fff;padding:20px;border-radius:8px}.meta{color:#4a5568;font-size:13px}form{margin:12px 0}</style>
+</head><body><main>${body}</main></body></html>`;
+
+export function mailboxRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Querystring: { to?: string } }>('/mailbox', { schema: { hide: true } }, async (req, reply) => {
+    const to = req.query.to?.trim();
+    const mails = await db.query<{ id: string; recipient: string; subject: string; createdAt: Date }>(
+      `select id, recipient, subject, created_at as "createdAt" from mails
+        where $1::text is null or lower(recipient) = lower($1) order by created_at desc limit 200`,
+      [to || null],
+    );
+    const rows = mails
+      .map(
+        (
+          m,
+        ) => `<tr><td>${esc(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${esc(m.recipient)}</td>
+<td><a href="/mailbox/${m.id}">${esc(m.subject)}</a></td></tr>`,
+      )
+      .join('');
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(
+        frame(
+          'Demo mailbox',
+          `<h1>Demo mailbox</h1><p class="meta">Mails the portal sent. Set SMTP_URL to send them through a real relay instead.</p>
+<form><label>Recipient <input name="to" value="${esc(to ?? '')}"></label> <button>Filter</button></form>
+<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
+        ),
+      );
+  });
+
+  app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: { hide: true } }, async (req, reply) => {
+    const [mail] = await db.query<{ recipient: string; subject: string; html: string; createdAt: Date }>(
+      `select recipient, subject, body_html as html, created_at as "createdAt" from mails where id::text = $1`,
+      [req.params.id],
+    );
+    if (!mail)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(frame('Not found', '<p>No such mail. <a href="/mailbox">Back</a></p>'));
+    const body = mail.html.replace(/^[\s\S]*<body[^>]*>/i, '').replace(/<\/body>[\s\S]*$/i, '');
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(
+        frame(
+          mail.subject,
+          `<p><a href="/mailbox">← Demo mailbox</a></p><div class="mail"><h1>${esc(mail.subject)}</h1>
+<p class="meta">To ${esc(mail.recipient)} · ${esc(mail.createdAt.toISOString())}</p><hr>${body}</div>`,
+        ),
+      );
+  });
+}

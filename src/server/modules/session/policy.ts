@@ -1,0 +1,37 @@
+import { forbidden } from '../../problems';
+import type { Caller } from '../../plugins/auth';
+
+/**
+ * Who may do what, checked by every service before it acts (never only by the menu).
+ * The `detail` names the rule so the client can tell the cases apart.
+ */
+export const FORBIDDEN = {
+  notAdmin: 'Only admins of the partner may do this.',
+  readOnly: 'The selected brand is read-only.',
+  noProfile: 'The user has no profile.',
+  termsNotAccepted: 'The terms must be accepted first.',
+  apiUser: 'This user is only for Leasing API usage.',
+  logoNotPermitted: 'Logo upload is not permitted for this partner.',
+} as const;
+
+export function requireProfile(caller: Caller): NonNullable<Caller['profile']> {
+  if (!caller.profile) throw forbidden(FORBIDDEN.noProfile);
+  return caller.profile;
+}
+
+/** Writes need a selected brand that is not read-only. */
+export function requireWritable(caller: Caller): void {
+  if (requireProfile(caller).status === 'readOnly') throw forbidden(FORBIDDEN.readOnly);
+}
+
+export function requireAdmin(caller: Caller): void {
+  if (!caller.user.isAdmin) throw forbidden(FORBIDDEN.notAdmin);
+}
+
+/** Requests to the provider and contract creation need accepted terms (spec 001 section 6). */
+export function requireTermsAccepted(caller: Caller, partnerNeedsTnC: boolean): void {
+  const { termsOfUseAccepted, termsAndConditionsAccepted } = caller.user;
+  if (!termsOfUseAccepted || (partnerNeedsTnC && !termsAndConditionsAccepted)) {
+    throw forbidden(FORBIDDEN.termsNotAccepted, { errorKeys: ['termsNotAccepted'] });
+  }
+}

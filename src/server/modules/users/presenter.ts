@@ -1,0 +1,70 @@
+import type { Action, Entity } from '../../../domain/hypermedia';
+import type { ProfileRecord, UserListRow, UserRecord } from './repo';
+
+/** What user administration answers: the list, one user, and the actions the caller may take. */
+export function userListEntity(rows: UserListRow[]): Entity<{ count: number }> {
+  return {
+    class: ['users'],
+    properties: { count: rows.length },
+    entities: rows.map((u) => ({
+      class: ['user'],
+      rel: ['item'],
+      properties: {
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        isDisabled: u.status !== 'active',
+        profiles: u.profiles.map((p) => ({
+          id: p.id,
+          name: p.name,
+          branding: p.branding,
+          isDefault: p.isDefault,
+          isDisabled: p.status !== 'active',
+        })),
+      },
+      links: [{ rel: ['self'], href: `/api/users/${u.id}` }],
+    })),
+    actions: [{ name: 'create-user', method: 'POST', href: '/api/users', type: 'application/json' }],
+  };
+}
+
+export function userEntity(
+  user: UserRecord,
+  profiles: (ProfileRecord & { moveTargets: { userProfileId: string; userName: string }[] })[],
+  callerUserId: string,
+): Entity {
+  const href = `/api/users/${user.id}`;
+  const actions: Action[] = [{ name: 'update-user', method: 'PUT', href, type: 'application/json' }];
+  if (user.id !== callerUserId) actions.push({ name: 'delete-user', method: 'DELETE', href });
+  if (user.status === 'active')
+    actions.push({ name: 'reset-password', method: 'PUT', href: `${href}/resetPassword` });
+  if (profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
+    actions.push({
+      name: 'move-calculations',
+      method: 'POST',
+      href: `${href}/moveCalculations`,
+      type: 'application/json',
+      fields: [{ name: 'originUserProfileId' }, { name: 'destinationUserProfileId' }],
+    });
+  }
+  return {
+    class: ['user'],
+    properties: {
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: user.title,
+      telephone: user.phoneNumber ? { countryCode: user.phoneCountryCode, number: user.phoneNumber } : null,
+      eMail: user.email,
+      status: user.status,
+      lastChange: user.lastChange.toISOString(),
+      isAdmin: user.isAdmin,
+      hasGlobalAccess: user.hasGlobalAccess,
+      isExcelDownloadPermitted: user.isExcelDownloadPermitted,
+      isMoveCalculationsPermitted: user.isMoveCalculationsPermitted,
+      profiles,
+    },
+    actions,
+    links: [{ rel: ['self'], href }],
+  };
+}

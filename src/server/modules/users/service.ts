@@ -1,0 +1,310 @@
+import {
+  USER_HAS_WORK_DETAIL,
+  normalizeTelephone,
+  type UserErrorKey,
+  type UserSave,
+} from '../../../domain/users';
+import { PROBLEM } from '../../../domain/problems';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Config } from '../../config';
+import type { Db, Queryable } from '../../db/db';
+import { invitationMail, passwordResetMail } from '../../integrations/mail/templates';
+import { queueMail } from '../../integrations/mail/outbox';
+import {
+  issuePasswordToken,
+  revokeAccountSessions,
+  TOKEN_VALID_HOURS,
+  type TokenPurpose,
+} from '../../identity/password-tokens';
+import { SET_PASSWORD_PATH } from '../../identity/password-pages';
+import type { Caller } from '../../plugins/auth';
+import { HttpProblem, notFound, validation } from '../../problems';
+import { findPartner } from '../session/repo';
+import { requireAdmin, requireWritable } from '../session/policy';
+import {
+  brandsOfPartner,
+  countActiveAdmins,
+  findAccountByEmail,
+  findMoveTargets,
+  findProfiles,
+  findUser,
+  hasOtherActiveUser,
+  listUsers,
+} from './repo';
+import { userEntity, userListEntity } from './presenter';
+
+/**
+ * User administration (MyGRENKE, spec 001): admins of a partner manage that partner's users.
+ * Each use case checks the caller, runs in one transaction and answers the hypermedia entity.
+ */
+const userError = (key: UserErrorKey, name = 'user') =>
+  validation([{ name, reason: key }], `The user cannot be saved: ${key}.`);
+
+export async function list(db: Db, caller: Caller, sortBy: 'firstName' | 'lastName', desc: boolean) {
+  requireAdmin(caller);
+  return userListEntity(await listUsers(db, caller.user.partnerId, sortBy, desc));
+}
+
+export async function get(q: Queryable, caller: Caller, userId: string): Promise<Entity> {
+  requireAdmin(caller);
+  const user = await findUser(q, caller.user.partnerId, userId);
+  if (!user) throw notFound('No such user.');
+  const [profiles, targets] = await Promise.all([
+    findProfiles(q, userId),
+    findMoveTargets(q, caller.user.partnerId, userId),
+  ]);
+  const withTargets = profiles.map((p) => ({
+    ...p,
+    moveTargets: targets
+      .filter((t) => t.parentProfileId === p.parentProfileId)
+      .map(({ userProfileId, userName }) => ({ userProfileId, userName })),
+  }));
+  return userEntity(user, withTargets, caller.user.id);
+}
+
+export async function partnerEntity(db: Db, caller: Caller): Promise<Entity> {
+  requireAdmin(caller);
+  const [partner, brands] = await Promise.all([
+    findPartner(db, caller.user.partnerId),
+    brandsOfPartner(db, caller.user.partnerId),
+  ]);
+  return {
+    class: ['partner'],
+    properties: { businessPartnerId: partner.id, name: partner.name, countryIso: partner.countryIso },
+    entities: brands.map((b) => ({ class: ['parentProfile'], rel: ['item'], properties: b })),
+  };
+}
+
+async function checkBrands(q: Queryable, partnerId: string, body: UserSave): Promise<void> {
+  const brands = new Map((await brandsOfPartner(q, partnerId)).map((b) => [b.id, b]));
+  for (const p of body.parentProfiles) {
+    const brand = brands.get(p.id);
+    if (!brand) throw userError('profileMissing', 'parentProfiles');
+    if (!brand.branding.trim()) throw userError('brandingEmpty', 'parentProfiles');
+  }
+}
+
+async function sendPasswordLink(
+  q: Queryable,
+  config: Config,
+  partnerId: string,
+  accountId: string,
+  purpose: TokenPurpose,
+  to: { email: string; firstName: string },
+) {
+  const partner = await findPartner(q, partnerId);
+  const token = await issuePasswordToken(q, accountId, purpose);
+  const vars = {
+    firstName: to.firstName,
+    partnerName: partner.name,
+    link: `${config.publicUrl}${SET_PASSWORD_PATH}/${token}`,
+    validHours: String(TOKEN_VALID_HOURS[purpose]),
+  };
+  const compose = purpose === 'invitation' ? invitationMail : passwordResetMail;
+  await queueMail(q, compose(to.email, partner.defaultLanguage, vars));
+}
+
+async function saveProfiles(q: Queryable, userId: string, body: UserSave): Promise<void> {
+  const current = await findProfiles(q, userId);
+  const wanted = new Map(body.parentProfiles.map((p) => [p.id, p]));
+  for (const p of current) {
+    if (wanted.has(p.parentProfileId)) continue;
+    if (p.calculationCount + p.contractCount > 0)
+      throw userError('profileHasCalculationsOrContracts', 'parentProfiles');
+    await q.query('update user_profiles set deleted_at = now(), is_default = false where id = $1', [
+      p.userProfileId,
+    ]);
+  }
+  // One default per user (a unique index): clear it before choosing the new one.
+  await q.query('update user_profiles set is_default = false where user_id = $1', [userId]);
+  for (const p of body.parentProfiles) {
+    const status = p.active ? 'active' : 'readOnly';
+    const isDefault = p.id === body.defaultParentProfileId;
+    const existing = current.find((c) => c.parentProfileId === p.id);
+    if (existing) {
+      await q.query('update user_profiles set status = $2, is_default = $3 where id = $1', [
+        existing.userProfileId,
+        status,
+        isDefault,
+      ]);
+    } else {
+      await q.query(
+        'insert into user_profiles (user_id, brand_id, status, is_default) values ($1, $2, $3, $4)',
+        [userId, p.id, status, isDefault],
+      );
+    }
+  }
+}
+
+function userColumns(body: UserSave) {
+  const phone = normalizeTelephone(body.telephone);
+  return [
+    body.firstName,
+    body.lastName,
+    body.title,
+    phone?.countryCode ?? null,
+    phone?.number ?? null,
+    body.status,
+    body.isAdmin,
+    body.hasGlobalAccess,
+    body.isExcelDownloadPermitted,
+    body.isMoveCalculationsPermitted,
+  ];
+}
+
+async function ensureAnAdmin(q: Queryable, partnerId: string): Promise<void> {
+  if ((await countActiveAdmins(q, partnerId)) < 1) throw userError('lastAdmin', 'isAdmin');
+}
+
+/** Disabled or deleted users can no longer sign in: end their sessions unless they still act elsewhere. */
+async function endSessionsIfGone(q: Queryable, accountId: string, userId: string): Promise<void> {
+  if (!(await hasOtherActiveUser(q, accountId, userId))) await revokeAccountSessions(q, accountId);
+}
+
+export async function create(db: Db, config: Config, caller: Caller, body: UserSave): Promise<Entity> {
+  requireAdmin(caller);
+  requireWritable(caller);
+  const partnerId = caller.user.partnerId;
+  const userId = await db.tx(async (q) => {
+    await checkBrands(q, partnerId, body);
+    const account = await findAccountByEmail(q, body.eMail);
+    const here = account?.users.filter((u) => u.partnerId === partnerId) ?? [];
+    if (here.some((u) => !u.deleted)) throw userError('userAlreadyExists', 'eMail');
+    if (account?.users.some((u) => u.partnerId !== partnerId && !u.deleted))
+      throw userError('userBelongsToAnotherPartner', 'eMail');
+    const deleted = here.find((u) => u.deleted);
+    if (deleted && !body.forceUpdate) throw userError('userDeleted', 'eMail');
+
+    const accountId =
+      account?.id ??
+      (
+        await q.query<{ id: string }>('insert into accounts (email) values ($1) returning id', [body.eMail])
+      )[0]!.id;
+    let id: string;
+    if (deleted) {
+      id = deleted.id;
+      await q.query(
+        `update users set first_name = $2, last_name = $3, title = $4, phone_country_code = $5, phone_number = $6, status = $7,
+           is_admin = $8, has_global_access = $9, is_excel_download_permitted = $10, can_move_calculations = $11,
+           deleted_at = null, last_change = now() where id = $1`,
+        [id, ...userColumns(body)],
+      );
+    } else {
+      [{ id }] = (await q.query<{ id: string }>(
+        `insert into users (account_id, partner_id, first_name, last_name, title, phone_country_code, phone_number, status,
+           is_admin, has_global_access, is_excel_download_permitted, can_move_calculations)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+        [accountId, partnerId, ...userColumns(body)],
+      )) as [{ id: string }];
+    }
+    await saveProfiles(q, id, body);
+    // With an external identity provider, passwords are that provider's business.
+    if (config.oidc.embedded) {
+      await sendPasswordLink(q, config, partnerId, accountId, 'invitation', {
+        email: body.eMail,
+        firstName: body.firstName,
+      });
+    }
+    return id;
+  });
+  return get(db, caller, userId);
+}
+
+export async function update(db: Db, caller: Caller, userId: string, body: UserSave): Promise<Entity> {
+  requireAdmin(caller);
+  requireWritable(caller);
+  const partnerId = caller.user.partnerId;
+  await db.tx(async (q) => {
+    const user = await findUser(q, partnerId, userId);
+    if (!user) throw notFound('No such user.');
+    await checkBrands(q, partnerId, body);
+    if (body.eMail.toLowerCase() !== user.email.toLowerCase()) {
+      const other = await findAccountByEmail(q, body.eMail);
+      if (other && other.id !== user.accountId) throw userError('userAlreadyExists', 'eMail');
+      await q.query('update accounts set email = $2 where id = $1', [user.accountId, body.eMail]);
+    }
+    await q.query(
+      `update users set first_name = $2, last_name = $3, title = $4, phone_country_code = $5, phone_number = $6, status = $7,
+         is_admin = $8, has_global_access = $9, is_excel_download_permitted = $10, can_move_calculations = $11,
+         last_change = now() where id = $1`,
+      [userId, ...userColumns(body)],
+    );
+    await saveProfiles(q, userId, body);
+    await ensureAnAdmin(q, partnerId);
+    if (body.status !== 'active') await endSessionsIfGone(q, user.accountId, userId);
+  });
+  return get(db, caller, userId);
+}
+
+export async function remove(db: Db, caller: Caller, userId: string): Promise<void> {
+  requireAdmin(caller);
+  requireWritable(caller);
+  await db.tx(async (q) => {
+    const user = await findUser(q, caller.user.partnerId, userId);
+    if (!user) throw notFound('No such user.');
+    if (user.id === caller.user.id)
+      throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', 'You cannot delete yourself.', {
+        errorKeys: ['cannotDeleteSelf'],
+      });
+    const profiles = await findProfiles(q, userId);
+    if (profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
+      throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', USER_HAS_WORK_DETAIL, {
+        errorKeys: ['userHasCalculationsOrContracts'],
+      });
+    }
+    await q.query('update users set deleted_at = now(), last_change = now() where id = $1', [userId]);
+    await q.query(
+      'update user_profiles set deleted_at = now(), is_default = false where user_id = $1 and deleted_at is null',
+      [userId],
+    );
+    await ensureAnAdmin(q, caller.user.partnerId);
+    await endSessionsIfGone(q, user.accountId, userId);
+  });
+}
+
+export async function resetPassword(db: Db, config: Config, caller: Caller, userId: string): Promise<void> {
+  requireAdmin(caller);
+  requireWritable(caller);
+  await db.tx(async (q) => {
+    const user = await findUser(q, caller.user.partnerId, userId);
+    if (!user) throw notFound('No such user.');
+    const refuse = (reason: string) =>
+      validation([{ name: 'errormsg', reason }], 'Resetting password for user failed');
+    if (user.status !== 'active') throw refuse('userDisabled');
+    if (!config.oidc.embedded) throw refuse('externalIdentityProvider');
+    await sendPasswordLink(q, config, caller.user.partnerId, user.accountId, 'reset', {
+      email: user.email,
+      firstName: user.firstName,
+    });
+  });
+}
+
+export async function moveCalculations(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  originUserProfileId: string,
+  destinationUserProfileId: string,
+) {
+  requireAdmin(caller);
+  requireWritable(caller);
+  return db.tx(async (q) => {
+    const user = await findUser(q, caller.user.partnerId, userId);
+    if (!user) throw notFound('No such user.');
+    const origin = (await findProfiles(q, userId)).find((p) => p.userProfileId === originUserProfileId);
+    if (!origin) throw validation([{ name: 'originUserProfileId', reason: 'profileMissing' }]);
+    const target = (await findMoveTargets(q, caller.user.partnerId, userId)).find(
+      (t) => t.userProfileId === destinationUserProfileId && t.parentProfileId === origin.parentProfileId,
+    );
+    if (!target) throw validation([{ name: 'destinationUserProfileId', reason: 'invalidMoveTarget' }]);
+    const [calc] = await q.query<{ n: number }>(
+      'with m as (update calculation_sets set user_profile_id = $2 where user_profile_id = $1 returning 1) select count(*)::int as n from m',
+      [originUserProfileId, destinationUserProfileId],
+    );
+    const [contr] = await q.query<{ n: number }>(
+      'with m as (update contracts set user_profile_id = $2 where user_profile_id = $1 returning 1) select count(*)::int as n from m',
+      [originUserProfileId, destinationUserProfileId],
+    );
+    return { movedCalculations: calc?.n ?? 0, movedContracts: contr?.n ?? 0 };
+  });
+}
