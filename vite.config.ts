@@ -66,6 +66,16 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // Chakra's theme module by module (src/client/ui/chakra-theme.ts): through the theme's
+    // index every recipe of Chakra would land in the first screen's bundle.
+    alias: [
+      {
+        find: /^@chakra-ui\/react\/theme\/(.+)$/,
+        replacement: path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/$1.js'),
+      },
+    ],
+  },
   server: { proxy: { '/api': backend, '/oidc': backend, '/sign-in': backend } },
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
 });

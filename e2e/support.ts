@@ -5,6 +5,7 @@ export const USERS = {
   anna: 'anna.lind@nordic-office.example',
   erik: 'erik.berg@nordic-office.example',
   jonas: 'jonas.koch@rheinland-buero.example',
+  lukas: 'lukas.weber@rheinland-buero.example',
 } as const;
 
 /** Signs in through the real sign-in page of the identity provider and waits for the shell. */

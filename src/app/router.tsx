@@ -3,13 +3,19 @@ import { StartScreen } from '../features/dashboard/start-screen';
 import { RenderError } from '../features/errors/render-error';
 import { AuthCallback } from '../features/session/components/auth-callback';
 import { RequireSession } from '../features/session/components/require-session';
+import { AccountGate } from '../features/session/components/account-gate';
 import { Layout } from './shell/layout';
+import { setErrorNavigation } from '../client/errors';
 
 /**
  * The route table. The start screen comes with the shell; every other page is a lazy chunk.
  * Static pages (sign-out, errors) render without the main layout and without a session.
  */
 export const router = createBrowserRouter([
+  { path: '/access-denied', lazy: () => import('../features/errors/access-denied-page') },
+  { path: '/access-forbidden', lazy: () => import('../features/errors/access-forbidden-page') },
+  { path: '/global-error/:correlationId?', lazy: () => import('../features/errors/global-error-page') },
+  { path: '/session-timeout', lazy: () => import('../features/session/pages/session-timeout-page') },
   { path: '/auth/callback', element: <AuthCallback /> },
   { path: '/logout', lazy: () => import('../features/session/pages/logout-page') },
   { path: '/logout.html', lazy: () => import('../features/session/pages/logout-page') },
@@ -22,11 +28,23 @@ export const router = createBrowserRouter([
     path: '/',
     element: (
       <RequireSession>
-        <Layout />
+        <AccountGate>
+          <Layout />
+        </AccountGate>
       </RequireSession>
     ),
     errorElement: <RenderError />,
-    children: [{ index: true, element: <StartScreen /> }],
+    children: [
+      { index: true, element: <StartScreen /> },
+      { path: 'mygrenke/users', lazy: () => import('../features/admin/pages/users-page') },
+      { path: 'mygrenke/users/new-user', lazy: () => import('../features/admin/pages/user-page') },
+      { path: 'mygrenke/users/:userId', lazy: () => import('../features/admin/pages/user-page') },
+      { path: 'mygrenke/company-management', lazy: () => import('../features/admin/pages/company-page') },
+      { path: 'help-center', lazy: () => import('../features/help/pages/help-center-page') },
+      { path: 'faq-center', lazy: () => import('../features/help/pages/faq-center-page') },
+    ],
   },
   { path: '*', element: <Navigate to="/not-found" replace /> },
 ]);
+
+setErrorNavigation((to, state) => void router.navigate(to, { state }));

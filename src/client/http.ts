@@ -1,4 +1,5 @@
 import { HEADERS, newCorrelationId } from '../domain/http';
+import type { Action } from '../domain/hypermedia';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../domain/problems';
 
 /**
@@ -28,6 +29,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly correlationId: string,
     readonly problem?: Problem,
+    /** The path that was called, for the rules that depend on it. */
+    readonly path = '',
   ) {
     super(problem?.detail ?? problem?.title ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -78,15 +81,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, correlationId);
+    throw new ApiError(0, correlationId, undefined, path);
   }
   const answeredId = response.headers.get(HEADERS.correlationId) ?? correlationId;
   if (!response.ok) {
     const problem = response.headers.get('content-type')?.includes('json')
       ? ((await response.json().catch(() => undefined)) as Problem | undefined)
       : undefined;
-    throw new ApiError(response.status, answeredId, problem);
+    throw new ApiError(response.status, answeredId, problem, path);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** Follows a server-supplied action with its own method and address. */
+export function followAction<T>(action: Action, body?: unknown): Promise<T> {
+  return api<T>(action.href, { method: action.method, body });
 }

@@ -1,6 +1,14 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleApiError, type ErrorHandling } from './errors';
 import { ApiError } from './http';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorHandling;
+    mutationMeta: ErrorHandling;
+  }
+}
 
 /**
  * Server data lives in TanStack Query; the cache is persisted per signed-in user so that the
@@ -11,6 +19,11 @@ const CACHE_PREFIX = 'portal-cache:';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Failed calls follow the spec's error table (errors.ts); `meta` holds a call's exceptions.
+    queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => handleApiError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

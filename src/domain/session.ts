@@ -32,6 +32,10 @@ export const AccountProfile = z.object({
   hasTermsOfUseAccepted: z.boolean(),
   isTnCAcceptanceNecessary: z.boolean(),
   isApiUser: z.boolean(),
+  /** The provider has not activated the user yet: the portal shows a notice. */
+  isActivated: z.boolean(),
+  /** The user record lacks what the portal needs (a name): the portal shows a notice. */
+  isIncompleteUser: z.boolean(),
   lastSignIn: z.string().nullable(),
   selectedUserProfileId: z.string(),
   availableLanguages: z.array(AvailableLanguage),

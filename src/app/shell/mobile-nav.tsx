@@ -1,4 +1,5 @@
 import { Drawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
 import type { AccountProfile } from '../../domain/session';
 import { Sidebar } from './sidebar';
 
@@ -13,7 +14,12 @@ export default function MobileNav({
   profile?: AccountProfile;
 }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="start"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

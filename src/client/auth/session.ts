@@ -69,8 +69,11 @@ function manager(): Promise<UserManager> {
     m.events.addUserUnloaded(() => setState({ user: null }));
     // Renewal failed: warn before the session ends, and sign in again once it has.
     m.events.addSilentRenewError(() => setState({ warning: 'expiring' }));
+    // The session has ended: say so, then sign in again and come back (session-timeout page).
     m.events.addAccessTokenExpired(() => {
-      if (navigator.onLine) void signIn();
+      if (!navigator.onLine) return;
+      sessionStorage.setItem(RETURN_KEY, returnPath());
+      window.location.assign('/session-timeout');
     });
     window.addEventListener('offline', () => m.stopSilentRenew());
     window.addEventListener('online', () => {
@@ -82,15 +85,23 @@ function manager(): Promise<UserManager> {
   return managerPromise;
 }
 
+const RETURN_KEY = 'returnPath';
+
 /** The page path to come back to after sign-in; query strings are dropped (spec 001 section 4). */
 function returnPath(): string {
   const { pathname } = window.location;
-  return pathname.startsWith('/auth/') ? '/' : pathname;
+  return pathname.startsWith('/auth/') || pathname === '/session-timeout' ? '/' : pathname;
 }
 
-export async function signIn(): Promise<void> {
+/** Where the user was when the session ended. */
+export function storedReturnPath(): string {
+  return sessionStorage.getItem(RETURN_KEY) ?? '/';
+}
+
+export async function signIn(returnUrl = returnPath()): Promise<void> {
   const m = await manager();
-  await m.signinRedirect({ state: { returnUrl: returnPath() }, ui_locales: currentLocale() });
+  sessionStorage.removeItem(RETURN_KEY);
+  await m.signinRedirect({ state: { returnUrl }, ui_locales: currentLocale() });
 }
 
 export type SessionStart = 'signedIn' | 'redirecting' | 'offlineWithoutSession';

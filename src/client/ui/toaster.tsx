@@ -1,4 +1,5 @@
 import { Box, createToaster, Toast, Toaster, Stack } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from './notify';
 
@@ -7,7 +8,7 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 export function show(n: Notification): string {
   return toaster.create({
-    id: n.id,
+    ...(n.id ? { id: n.id } : {}),
     title: n.title,
     description: n.description,
     type: n.type ?? 'info',
@@ -22,7 +23,7 @@ export default function Notifications() {
   return (
     <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
-        <Toast.Root width={{ md: 'sm' }}>
+        <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
           <Toast.Indicator />
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,7 +1,7 @@
-import { Button, Code, Text } from '@chakra-ui/react';
+import { Code, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { StaticPage } from './static-page';
+import { useParams } from 'react-router-dom';
+import { BackToStart, StaticPage } from './static-page';
 
 /** /authentication-error[/{error}]: sign-in failed; shows the error from the route. */
 export function AuthenticationErrorPage() {
@@ -14,9 +14,7 @@ export function AuthenticationErrorPage() {
           {t('errors.authentication.codeLabel')} <Code>{error}</Code>
         </Text>
       )}
-      <Button asChild colorPalette="brand" alignSelf="flex-start">
-        <Link to="/">{t('errors.backToStart')}</Link>
-      </Button>
+      <BackToStart />
     </StaticPage>
   );
 }

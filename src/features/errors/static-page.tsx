@@ -1,6 +1,7 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 /** The frame of the pages shown without the main layout (sign-out, errors, not found). */
 export function StaticPage({
@@ -48,5 +49,14 @@ export function FullPageMessage({ title, text, busy }: { title?: string; text: s
         <Text color="fg.muted">{text}</Text>
       </Stack>
     </Box>
+  );
+}
+
+export function BackToStart() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild colorPalette="brand" alignSelf="flex-start">
+      <Link to="/">{t('errors.backToStart')}</Link>
+    </Button>
   );
 }

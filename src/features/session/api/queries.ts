@@ -15,6 +15,8 @@ export const sessionKeys = {
 export const profileQuery = (userProfileId: string | undefined) =>
   queryOptions({
     queryKey: sessionKeys.profile(userProfileId),
+    // A 403 here is the API-only refusal the shell explains; a 404 means the portal cannot go on.
+    meta: { ignore403: true, notFoundIsFatal: true },
     queryFn: async () => {
       try {
         const answer = await api<Entity<AccountProfile>>(
@@ -33,6 +35,7 @@ export const profileQuery = (userProfileId: string | undefined) =>
 export const myUsersQuery = () =>
   queryOptions({
     queryKey: sessionKeys.users(),
+    meta: { ignore403: true },
     queryFn: async (): Promise<AvailableUser[]> => {
       try {
         const answer = await api<Entity<{ count: number }>>('user/myUsers');

@@ -30,6 +30,8 @@ export async function accountProfile(db: Db, caller: Caller): Promise<Entity<Acc
       hasTermsOfUseAccepted: user.termsOfUseAccepted,
       isTnCAcceptanceNecessary: partner.isTnCAcceptanceNecessary,
       isApiUser: user.isApiUser,
+      isActivated: user.isActivated,
+      isIncompleteUser: !user.firstName.trim() || !user.lastName.trim(),
       lastSignIn: lastSignIn?.toISOString() ?? null,
       selectedUserProfileId: profile?.userProfileId ?? '',
       availableLanguages: partner.availableLanguages.map((isoCode) => ({

@@ -51,4 +51,15 @@ describe.each(DB_KINDS)('profile and user switching (%s)', (kind) => {
       { isoCode: 'en-IE', isDefault: false },
     ]);
   });
+
+  it('tells the client about a user who is not activated or incomplete', async () => {
+    await t.db.query(
+      `update users set is_activated = false, last_name = '' where account_id = (select id from accounts where email = $1)`,
+      [DEMO.erik],
+    );
+    expect((await get('/api/userprofiles/myprofiles', DEMO.erik)).json().properties).toMatchObject({
+      isActivated: false,
+      isIncompleteUser: true,
+    });
+  });
 });

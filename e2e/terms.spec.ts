@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** Sofia (demo) has not accepted the terms: later, decline, accept, in this order. */
+test.describe.serial('terms of use', () => {
+  const sofia = 'sofia.ek@nordic-office.example';
+
+  test('accept later hides the dialog for this session only', async ({ page, browser }) => {
+    await signIn(page, sofia);
+    const dialog = page.getByTestId('terms-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Terms of use' }).first()).toBeVisible();
+    await expect(dialog.getByText('Terms and conditions for requests and contracts')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Accept later' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('terms-dialog')).toBeHidden();
+
+    const other = await browser.newPage();
+    await signIn(other, sofia);
+    await expect(other.getByTestId('terms-dialog')).toBeVisible();
+    await other.close();
+  });
+
+  test('declining warns that the user will be logged out, and logging out leaves', async ({ page }) => {
+    await signIn(page, sofia);
+    const dialog = page.getByTestId('terms-dialog');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(dialog).toContainText('You must accept Terms of use to proceed with the Portal!');
+    await expect(dialog).toContainText("If you don't accept them you will be logged out!");
+    await expect(dialog.getByRole('button', { name: 'Accept the terms of use' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Accept later' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/logout');
+  });
+
+  test('accepting records it, and the dialog does not come back', async ({ page, browser }) => {
+    await signIn(page, sofia);
+    const dialog = page.getByTestId('terms-dialog');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const other = await browser.newPage();
+    await signIn(other, sofia);
+    await other.waitForTimeout(500);
+    await expect(other.getByTestId('terms-dialog')).toBeHidden();
+    await other.close();
+  });
+});
+
+test('an API-only user is refused with the two texts and one button', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(/\/sign-in\//);
+  await page.getByLabel('E-mail').fill('api.connector@rheinland-buero.example');
+  await page.getByLabel('Password').fill('Leasing-Demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'You are not allowed to use Partner Portal with this user!' }),
+  ).toBeVisible();
+  await expect(page.getByText('This user is only for Leasing API usage.')).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/logout');
+});

@@ -1,0 +1,72 @@
+import { ApiError } from './http';
+
+/**
+ * The HTTP error handling of spec 001 section 8: where a failed call sends the user.
+ * 401 → access denied; 403 → access forbidden unless the call ignores it; 402, anything above
+ * 404 (409 when the call may ignore it) and network failures → the global error page with the
+ * correlation id, unless the call disables it; an error without status counts as 500. Calls to
+ * the e-contract one-time password never leave the page. Offline, a failed read shows cached
+ * data instead of an error page.
+ */
+export interface ErrorHandling {
+  ignore403?: boolean;
+  ignore409?: boolean;
+  disableErrorPage?: boolean;
+  /** A 404 of this call means the portal cannot go on (the profile call). */
+  notFoundIsFatal?: boolean;
+}
+
+export const OTP_PATH = 'digitalsignature/econtract/otp';
+
+export interface ErrorTarget {
+  to: string;
+  /** What the page needs beyond its path: the forbidden variant. */
+  state?: { noConditionList?: boolean };
+}
+
+export function errorTarget(
+  error: unknown,
+  handling: ErrorHandling = {},
+  online = true,
+  path = '',
+): ErrorTarget | null {
+  if (path.includes(OTP_PATH)) return null;
+  const status = error instanceof ApiError ? error.status : 500;
+  const correlationId = error instanceof ApiError ? error.correlationId : '';
+  const globalError = {
+    to: correlationId ? `/global-error/${encodeURIComponent(correlationId)}` : '/global-error',
+  };
+  if (status === 401) return { to: '/access-denied' };
+  if (status === 403) {
+    if (handling.ignore403) return null;
+    const detail = error instanceof ApiError ? `${error.problem?.detail ?? ''}` : '';
+    return {
+      to: '/access-forbidden',
+      state: /condition ?list/i.test(detail) ? { noConditionList: true } : undefined,
+    };
+  }
+  if (status === 404 && handling.notFoundIsFatal) return globalError;
+  if (status === 0 && !online) return null;
+  const pageWorthy = status === 0 || status === 402 || status > 404;
+  if (!pageWorthy || handling.disableErrorPage) return null;
+  if (status === 409 && handling.ignore409) return null;
+  return globalError;
+}
+
+type Navigate = (to: string, state?: ErrorTarget['state']) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The app hands in its router's navigation once it exists. */
+export function setErrorNavigation(next: Navigate): void {
+  navigate = next;
+}
+
+export function handleApiError(error: unknown, handling?: ErrorHandling, path?: string): void {
+  const target = errorTarget(
+    error,
+    handling,
+    navigator.onLine,
+    path ?? (error instanceof ApiError ? error.path : ''),
+  );
+  if (target) navigate(target.to, target.state);
+}

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError } from '../../../client/http';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Logo, ParentProfile, UserDetail, UserListItem } from './types';
+
+export type SortBy = 'firstName' | 'lastName';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (sortBy: SortBy, desc: boolean) => [...adminKeys.all, 'users', sortBy, desc] as const,
+  user: (userId: string) => [...adminKeys.all, 'user', userId] as const,
+  partner: () => [...adminKeys.all, 'partner'] as const,
+  logo: () => [...adminKeys.all, 'logo'] as const,
+};
+
+export const usersQuery = (sortBy: SortBy, desc: boolean) =>
+  queryOptions({
+    queryKey: adminKeys.users(sortBy, desc),
+    queryFn: async () => {
+      const answer = await api<Entity<{ count: number }>>(`users?sortBy=${sortBy}&orderDesc=${desc}`);
+      return (answer.entities ?? []).map((e) => e.properties as unknown as UserListItem);
+    },
+  });
+
+export const userQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.user(userId),
+    queryFn: () => api<Entity<UserDetail>>(`users/${userId}`),
+  });
+
+export const partnerQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.partner(),
+    queryFn: async () => {
+      const answer = await api<Entity>('partner');
+      return (answer.entities ?? []).map((e) => e.properties as unknown as ParentProfile);
+    },
+  });
+
+/** The logo, or null when the partner has none (a 404 here is an answer, not an error). */
+export const logoQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.logo(),
+    queryFn: async () => {
+      try {
+        return (await api<Entity<Logo>>('partner/logo')).properties;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });

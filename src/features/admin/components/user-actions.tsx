@@ -1,0 +1,211 @@
+import {
+  Box,
+  Button,
+  Card,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import { USER_HAS_WORK_DETAIL } from '../../../domain/users';
+import { useUserAction } from '../api/mutations';
+import type { UserDetail } from '../api/types';
+
+/**
+ * What the server offers for a user: reset the password, move a profile's calculations and
+ * contracts, delete. Each shows only when its action came with the user (spec 001 section 6).
+ */
+export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const run = useUserAction();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const reset = findAction(entity, 'reset-password');
+  const remove = findAction(entity, 'delete-user');
+  const move = findAction(entity, 'move-calculations');
+  const fail = (title: string, error: unknown) =>
+    notify({
+      type: 'error',
+      title,
+      correlationId: error instanceof ApiError ? error.correlationId : undefined,
+    });
+
+  const resetPassword = (action: Action) =>
+    run.mutate(
+      { action },
+      {
+        onSuccess: () =>
+          notify({ type: 'success', title: t('admin.user.resetSent', { email: entity.properties.eMail }) }),
+        onError: (error) => fail(t('admin.user.resetFailed'), error),
+      },
+    );
+
+  const deleteUser = (action: Action) =>
+    run.mutate(
+      { action },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', title: t('admin.user.deleted') });
+          void navigate('/mygrenke/users');
+        },
+        onError: (error) => {
+          setConfirmDelete(false);
+          const hasWork =
+            error instanceof ApiError &&
+            error.status === 400 &&
+            error.problem?.detail === USER_HAS_WORK_DETAIL;
+          fail(hasWork ? t('admin.user.deleteHasWork') : t('admin.user.deleteFailed'), error);
+        },
+      },
+    );
+
+  return (
+    <Stack gap="6">
+      {move && <MoveWork entity={entity} action={move} />}
+      <Flex gap="3" wrap="wrap">
+        {reset && (
+          <Button variant="outline" loading={run.isPending} onClick={() => resetPassword(reset)}>
+            {t('admin.user.resetPassword')}
+          </Button>
+        )}
+        {remove && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+            {t('admin.user.delete')}
+          </Button>
+        )}
+      </Flex>
+      {remove && (
+        <Dialog.Root
+          recipe={dialogSlotRecipe}
+          open={confirmDelete}
+          onOpenChange={(e) => setConfirmDelete(e.open)}
+          role="alertdialog"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t('admin.user.deleteTitle')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text>
+                    {t('admin.user.deleteConfirm', {
+                      name: `${entity.properties.firstName} ${entity.properties.lastName}`,
+                    })}
+                  </Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{t('admin.user.cancel')}</Button>
+                  </Dialog.ActionTrigger>
+                  <Button colorPalette="red" loading={run.isPending} onClick={() => deleteUser(remove)}>
+                    {t('admin.user.delete')}
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </Stack>
+  );
+}
+
+function MoveWork({ entity, action }: { entity: Entity<UserDetail>; action: Action }) {
+  const { t } = useTranslation();
+  const run = useUserAction();
+  const [targets, setTargets] = useState<Record<string, string>>({});
+  const owning = entity.properties.profiles.filter((p) => p.calculationCount + p.contractCount > 0);
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          {t('admin.user.moveTitle')}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('admin.user.moveText')}
+        </Text>
+        {owning.map((p) => (
+          <Box key={p.userProfileId} data-testid="move-work">
+            <Text fontWeight="medium">
+              {p.name}:{' '}
+              {t('admin.user.owns', { calculations: p.calculationCount, contracts: p.contractCount })}
+            </Text>
+            {p.moveTargets.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('admin.user.noMoveTarget')}
+              </Text>
+            ) : (
+              <HStack mt="2" wrap="wrap">
+                <NativeSelect.Root size="sm" maxW="xs">
+                  <NativeSelect.Field
+                    aria-label={t('admin.user.moveTo')}
+                    value={targets[p.userProfileId] ?? ''}
+                    onChange={(e) => setTargets({ ...targets, [p.userProfileId]: e.currentTarget.value })}
+                  >
+                    <option value="">{t('admin.user.moveTo')}</option>
+                    {p.moveTargets.map((m) => (
+                      <option key={m.userProfileId} value={m.userProfileId}>
+                        {m.userName}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!targets[p.userProfileId]}
+                  loading={run.isPending}
+                  onClick={() =>
+                    run.mutate(
+                      {
+                        action,
+                        body: {
+                          originUserProfileId: p.userProfileId,
+                          destinationUserProfileId: targets[p.userProfileId],
+                        },
+                      },
+                      {
+                        onSuccess: (result) => {
+                          const moved = result as { movedCalculations: number; movedContracts: number };
+                          notify({
+                            type: 'success',
+                            title: t('admin.user.moved', {
+                              calculations: moved.movedCalculations,
+                              contracts: moved.movedContracts,
+                            }),
+                          });
+                        },
+                        onError: (error) =>
+                          notify({
+                            type: 'error',
+                            title: t('admin.user.moveFailed'),
+                            correlationId: error instanceof ApiError ? error.correlationId : undefined,
+                          }),
+                      },
+                    )
+                  }
+                >
+                  {t('admin.user.move')}
+                </Button>
+              </HStack>
+            )}
+          </Box>
+        ))}
+      </Card.Body>
+    </Card.Root>
+  );
+}

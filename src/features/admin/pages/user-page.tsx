@@ -1,0 +1,75 @@
+import { Box, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { notify } from '../../../client/ui/notify';
+import { useSaveUser } from '../api/mutations';
+import { partnerQuery, userQuery } from '../api/queries';
+import { UserActions } from '../components/user-actions';
+import { UserForm } from '../components/user-form';
+
+/** /mygrenke/users/new-user and /mygrenke/users/{userId}: create or edit one user. */
+export function UserPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { userId } = useParams();
+  const user = useQuery({ ...userQuery(userId ?? ''), enabled: !!userId });
+  const brands = useQuery(partnerQuery());
+  const save = useSaveUser(userId);
+  const ready = brands.data && (!userId || user.data);
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Box>
+        <Link to="/mygrenke/users">
+          <Text fontSize="sm" color="brand.fg">
+            ← {t('admin.users.title')}
+          </Text>
+        </Link>
+        <Heading as="h1" size="2xl" mt="2">
+          {userId
+            ? user.data
+              ? `${user.data.properties.firstName} ${user.data.properties.lastName}`
+              : '…'
+            : t('admin.users.new')}
+        </Heading>
+        {user.data && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin.user.lastChange', {
+              date: new Intl.DateTimeFormat(i18n.language, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(new Date(user.data.properties.lastChange)),
+            })}
+          </Text>
+        )}
+      </Box>
+      {!ready ? (
+        <Skeleton h="96" />
+      ) : (
+        <UserForm
+          key={user.data?.properties.lastChange ?? 'new'}
+          user={user.data?.properties}
+          brands={brands.data}
+          saving={save.isPending}
+          onSave={async (body) => {
+            await save.mutateAsync(body);
+            notify({
+              type: 'success',
+              title: userId ? t('admin.user.saved') : t('admin.user.created', { email: body.eMail }),
+            });
+            void navigate('/mygrenke/users');
+          }}
+        />
+      )}
+      {user.data && (
+        <>
+          <Separator />
+          <UserActions entity={user.data} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export const Component = UserPage;

@@ -1,0 +1,38 @@
+import { Box, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One accordion entry: native details/summary, so it opens with the keyboard and without script. */
+export function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      as="details"
+      borderBottomWidth="1px"
+      py="3"
+      css={{ '&[open] > summary::before': { transform: 'rotate(90deg)' } }}
+    >
+      <Box
+        as="summary"
+        cursor="pointer"
+        fontWeight="medium"
+        display="flex"
+        gap="2"
+        alignItems="baseline"
+        css={{
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&::before': {
+            content: '"›"',
+            transition: 'transform 0.15s',
+            display: 'inline-block',
+            color: 'var(--chakra-colors-brand-fg)',
+          },
+        }}
+      >
+        {summary}
+      </Box>
+      <Text mt="2" pl="4" color="fg.muted" whiteSpace="pre-line">
+        {children}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../../../client/auth/session';
+import { ApiError } from '../../../client/http';
+import { StaticPage } from '../../errors/static-page';
+import { useProfile } from '../api/queries';
+import { pendingTerms, termsPostponed } from '../terms';
+
+const TermsDialog = lazy(() => import('./terms-dialog'));
+
+/**
+ * What a signed-in user meets before the portal itself (spec 001 section 6): an API-only user
+ * is refused; users without a profile, not activated or incomplete see their notice; users who
+ * have not accepted the terms get the terms dialog over the portal.
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: profile, error } = useProfile();
+  const [later, setLater] = useState(termsPostponed);
+
+  if (error instanceof ApiError && error.status === 403 && error.problem?.isApiUser) {
+    return <Notice title={t('notices.apiUser.title')} text={t('notices.apiUser.text')} />;
+  }
+  if (profile && !profile.isActivated)
+    return <Notice title={t('notices.notActivated.title')} text={t('notices.notActivated.text')} />;
+  if (profile?.isIncompleteUser)
+    return <Notice title={t('notices.incomplete.title')} text={t('notices.incomplete.text')} />;
+  if (profile && profile.availableBrands.length === 0) {
+    return <Notice title={t('notices.noProfile.title')} text={t('notices.noProfile.text')} />;
+  }
+  const pending = profile && pendingTerms(profile);
+  return (
+    <>
+      {children}
+      {profile && pending && (pending.termsOfUse || pending.termsAndConditions) && !later && (
+        <Suspense>
+          <TermsDialog profile={profile} onLater={() => setLater(true)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <StaticPage title={title} text={text}>
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => void signOut()}>
+        {t('shell.signOut')}
+      </Button>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { Box, Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../../../client/auth/session';
+import type { AccountProfile } from '../../../domain/session';
+import { useAcceptTerms } from '../api/mutations';
+import { pendingTerms, postponeTerms } from '../terms';
+
+/**
+ * The terms dialog (spec 001 section 2): accept, decline or accept later. Declining shows the
+ * warning that the user will be signed out, with its three choices. Only the terms still to be
+ * accepted are shown. Loaded only for users who have something to accept.
+ */
+export default function TermsDialog({ profile, onLater }: { profile: AccountProfile; onLater: () => void }) {
+  const { t } = useTranslation();
+  const [declined, setDeclined] = useState(false);
+  const accept = useAcceptTerms();
+  const pending = pendingTerms(profile);
+  const acceptAll = () => accept.mutate(pending.termsAndConditions ? 'all' : 'termsOfUse');
+  const later = () => {
+    postponeTerms();
+    onLater();
+  };
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="terms-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{declined ? t('terms.declinedTitle') : t('terms.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {declined ? (
+                <Stack gap="3">
+                  <Text fontWeight="semibold">{t('terms.declinedMust')}</Text>
+                  <Text>{t('terms.declinedLogout')}</Text>
+                </Stack>
+              ) : (
+                <Stack gap="5">
+                  <Text>{t('terms.intro')}</Text>
+                  {pending.termsOfUse && (
+                    <TermsText title={t('terms.termsOfUse')} text={t('terms.termsOfUseText')} />
+                  )}
+                  {pending.termsAndConditions && (
+                    <TermsText
+                      title={t('terms.termsAndConditions')}
+                      text={t('terms.termsAndConditionsText')}
+                    />
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              {declined ? (
+                <>
+                  <Button variant="ghost" onClick={() => void signOut()}>
+                    {t('terms.logOut')}
+                  </Button>
+                  <Button variant="outline" onClick={later}>
+                    {t('terms.later')}
+                  </Button>
+                  <Button colorPalette="brand" loading={accept.isPending} onClick={acceptAll}>
+                    {t('terms.acceptTermsOfUse')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="ghost" onClick={() => setDeclined(true)}>
+                    {t('terms.decline')}
+                  </Button>
+                  <Button variant="outline" onClick={later}>
+                    {t('terms.later')}
+                  </Button>
+                  <Button colorPalette="brand" loading={accept.isPending} onClick={acceptAll}>
+                    {t('terms.accept')}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function TermsText({ title, text }: { title: string; text: string }) {
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      <Box
+        maxH="48"
+        overflowY="auto"
+        borderWidth="1px"
+        rounded="md"
+        p="3"
+        fontSize="sm"
+        whiteSpace="pre-line"
+        tabIndex={0}
+      >
+        {text}
+      </Box>
+    </Box>
+  );
+}
