@@ -14,6 +14,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
   DEV_ORIGINS: z.string().default(''),
+  USER_INVITATION_UNAVAILABLE: z.enum(['0', '1']).default('0'),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
 });
@@ -22,6 +23,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Off during maintenance of the provider's user directory: no new users (spec 001 section 6). */
+  userInvitationAvailable: boolean;
   /** Further origins the PWA is served from in development (Vite), allowed to sign in. */
   devOrigins: string[];
   dataDir: string;
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    userInvitationAvailable: e.USER_INVITATION_UNAVAILABLE !== '1',
     devOrigins: e.DEV_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../client/http';
-import type { Entity } from '../../../domain/hypermedia';
+import { findAction, type Entity } from '../../../domain/hypermedia';
 import type { Logo, ParentProfile, UserDetail, UserListItem } from './types';
 
 export type SortBy = 'firstName' | 'lastName';
@@ -17,8 +17,14 @@ export const usersQuery = (sortBy: SortBy, desc: boolean) =>
   queryOptions({
     queryKey: adminKeys.users(sortBy, desc),
     queryFn: async () => {
-      const answer = await api<Entity<{ count: number }>>(`users?sortBy=${sortBy}&orderDesc=${desc}`);
-      return (answer.entities ?? []).map((e) => e.properties as unknown as UserListItem);
+      const answer = await api<Entity<{ count: number; isUserInvitationAvailable: boolean }>>(
+        `users?sortBy=${sortBy}&orderDesc=${desc}`,
+      );
+      return {
+        users: (answer.entities ?? []).map((e) => e.properties as unknown as UserListItem),
+        canCreate: Boolean(findAction(answer, 'create-user')),
+        invitationAvailable: answer.properties.isUserInvitationAvailable,
+      };
     },
   });
 

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -28,7 +29,8 @@ export function UsersPage() {
   const [desc, setDesc] = useState(false);
   const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>('10');
   const [page, setPage] = useState(1);
-  const { data: users, isPending, isError } = useQuery(usersQuery(sortBy, desc));
+  const { data, isPending, isError } = useQuery(usersQuery(sortBy, desc));
+  const users = data?.users;
 
   const size = pageSize === 'all' ? Infinity : Number(pageSize);
   const pages = users ? Math.max(1, Math.ceil(users.length / size)) : 1;
@@ -47,10 +49,18 @@ export function UsersPage() {
         <Heading as="h1" size="2xl">
           {t('admin.users.title')}
         </Heading>
-        <Button asChild colorPalette="brand">
-          <Link to="/mygrenke/users/new-user">{t('admin.users.new')}</Link>
-        </Button>
+        {data?.canCreate && (
+          <Button asChild colorPalette="brand">
+            <Link to="/mygrenke/users/new-user">{t('admin.users.new')}</Link>
+          </Button>
+        )}
       </Flex>
+      {data && !data.invitationAvailable && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('admin.users.invitationUnavailable')}</Alert.Title>
+        </Alert.Root>
+      )}
       {isError && <Text color="fg.error">{t('admin.users.loadFailed')}</Text>}
       <Box overflowX="auto" bg="bg.panel" rounded="l2" borderWidth="1px">
         <Table.Root recipe={tableSlotRecipe} size="sm" interactive>

@@ -2,10 +2,13 @@ import type { Action, Entity } from '../../../domain/hypermedia';
 import type { ProfileRecord, UserListRow, UserRecord } from './repo';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */
-export function userListEntity(rows: UserListRow[]): Entity<{ count: number }> {
+export function userListEntity(
+  rows: UserListRow[],
+  invitationAvailable: boolean,
+): Entity<{ count: number; isUserInvitationAvailable: boolean }> {
   return {
     class: ['users'],
-    properties: { count: rows.length },
+    properties: { count: rows.length, isUserInvitationAvailable: invitationAvailable },
     entities: rows.map((u) => ({
       class: ['user'],
       rel: ['item'],
@@ -24,7 +27,9 @@ export function userListEntity(rows: UserListRow[]): Entity<{ count: number }> {
       },
       links: [{ rel: ['self'], href: `/api/users/${u.id}` }],
     })),
-    actions: [{ name: 'create-user', method: 'POST', href: '/api/users', type: 'application/json' }],
+    actions: invitationAvailable
+      ? [{ name: 'create-user', method: 'POST', href: '/api/users', type: 'application/json' }]
+      : [],
   };
 }
 

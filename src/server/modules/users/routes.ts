@@ -28,7 +28,7 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
         }),
       },
     },
-    (req) => users.list(db, req.caller!, req.query.sortBy, req.query.orderDesc),
+    (req) => users.list(db, config, req.caller!, req.query.sortBy, req.query.orderDesc),
   );
   r.get('/api/users/:userId', { schema: { summary: 'One user', tags, params: UserParams } }, (req) =>
     users.get(db, req.caller!, req.params.userId),

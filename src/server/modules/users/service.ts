@@ -40,9 +40,18 @@ import { userEntity, userListEntity } from './presenter';
 const userError = (key: UserErrorKey, name = 'user') =>
   validation([{ name, reason: key }], `The user cannot be saved: ${key}.`);
 
-export async function list(db: Db, caller: Caller, sortBy: 'firstName' | 'lastName', desc: boolean) {
+export async function list(
+  db: Db,
+  config: Config,
+  caller: Caller,
+  sortBy: 'firstName' | 'lastName',
+  desc: boolean,
+) {
   requireAdmin(caller);
-  return userListEntity(await listUsers(db, caller.user.partnerId, sortBy, desc));
+  return userListEntity(
+    await listUsers(db, caller.user.partnerId, sortBy, desc),
+    config.userInvitationAvailable,
+  );
 }
 
 export async function get(q: Queryable, caller: Caller, userId: string): Promise<Entity> {
@@ -164,6 +173,14 @@ async function endSessionsIfGone(q: Queryable, accountId: string, userId: string
 export async function create(db: Db, config: Config, caller: Caller, body: UserSave): Promise<Entity> {
   requireAdmin(caller);
   requireWritable(caller);
+  if (!config.userInvitationAvailable) {
+    throw new HttpProblem(
+      503,
+      'about:blank',
+      'Service Unavailable',
+      'User invitation is unavailable during maintenance.',
+    );
+  }
   const partnerId = caller.user.partnerId;
   const userId = await db.tx(async (q) => {
     await checkBrands(q, partnerId, body);

@@ -236,4 +236,23 @@ describe.each(DB_KINDS)('user administration (%s)', (kind) => {
     ]);
     expect(mails.map((m) => m.subject)).toEqual(['Nytt lösenord till Partnerportalen']);
   });
+
+  it('offers no user creation while invitation is unavailable (maintenance)', async () => {
+    const closed = await startTestApp(kind, { userInvitationAvailable: false });
+    try {
+      const headers = { authorization: `Bearer ${await closed.token(DEMO.anna)}` };
+      const listed = (await closed.app.inject({ url: '/api/users', headers })).json();
+      expect(listed.properties.isUserInvitationAvailable).toBe(false);
+      expect(listed.actions).toEqual([]);
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers,
+        payload: newUser({ eMail: 'late@nordic-office.example' }),
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await closed.close();
+    }
+  });
 });

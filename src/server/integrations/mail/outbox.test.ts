@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestApp, userIdOf, type TestApp } from '../../test/harness';
+
+/** A minimal SMTP relay on loopback that accepts every message and remembers its envelope. */
+function fakeRelay(received: { to: string[]; data: string }[]): Server {
+  return createServer((socket) => {
+    let to: string[] = [];
+    let data: string | undefined;
+    socket.write('220 relay.test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk
+        .toString()
+        .split('\r\n')
+        .filter((l, i, all) => l || i < all.length - 1)) {
+        if (data !== undefined) {
+          if (line === '.') {
+            received.push({ to, data });
+            data = undefined;
+            to = [];
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 relay.test\r\n');
+        else if (/^RCPT TO:/i.test(line)) {
+          to.push(line.replace(/^RCPT TO:\s*<(.*)>.*$/i, '$1'));
+          socket.write('250 ok\r\n');
+        } else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else if (line) socket.write('250 ok\r\n');
+      }
+    });
+  });
+}
+
+describe('mail through a real relay (SMTP_URL)', () => {
+  let relay: Server;
+  let t: TestApp;
+  const received: { to: string[]; data: string }[] = [];
+
+  beforeAll(async () => {
+    relay = fakeRelay(received);
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const port = (relay.address() as AddressInfo).port;
+    t = await startTestApp('pglite', {
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Portal <no-reply@portal.test>' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    relay.close();
+  });
+
+  it('sends a queued mail through the relay and marks it sent', async () => {
+    const sofia = await userIdOf(t.db, DEMO.sofia, '752-10001');
+    const headers = { authorization: `Bearer ${await t.token(DEMO.anna)}` };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/users/${sofia}/resetPassword`, headers })).statusCode,
+    ).toBe(204);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    expect(received[0]!.to).toEqual([DEMO.sofia]);
+    expect(received[0]!.data).toContain('/sign-in/password/');
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.query<{ status: string }>('select status from mails where recipient = $1', [
+              DEMO.sofia,
+            ])
+          )[0]?.status,
+      )
+      .toBe('sent');
+  });
+
+  it('does not offer the demo mailbox', async () => {
+    expect((await t.app.inject({ url: '/mailbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+});
