@@ -39,6 +39,9 @@ test('an admin creates a user with two profiles; the user gets the invitation, s
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/mygrenke/users');
   await expect(page.getByRole('link', { name: 'Sund' })).toBeVisible();
+  await expect(page.getByTestId('user-row').filter({ hasText: 'Sund' })).toContainText(
+    'Nordic Medical Leasing (medical)',
+  );
 
   const mailbox = await browser.newPage();
   await mailbox.goto(`/mailbox?to=${encodeURIComponent(email)}`);

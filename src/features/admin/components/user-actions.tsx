@@ -31,7 +31,12 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
   const navigate = useNavigate();
   const run = useUserAction();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const reset = findAction(entity, 'reset-password');
+  // Without the server's action the spec assumes a PUT to users/{userId}/resetPassword.
+  const reset: Action = findAction(entity, 'reset-password') ?? {
+    name: 'reset-password',
+    method: 'PUT',
+    href: `/api/users/${entity.properties.userId}/resetPassword`,
+  };
   const remove = findAction(entity, 'delete-user');
   const move = findAction(entity, 'move-calculations');
   const fail = (title: string, error: unknown) =>
@@ -74,11 +79,9 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
     <Stack gap="6">
       {move && <MoveWork entity={entity} action={move} />}
       <Flex gap="3" wrap="wrap">
-        {reset && (
-          <Button variant="outline" loading={run.isPending} onClick={() => resetPassword(reset)}>
-            {t('admin.user.resetPassword')}
-          </Button>
-        )}
+        <Button variant="outline" loading={run.isPending} onClick={() => resetPassword(reset)}>
+          {t('admin.user.resetPassword')}
+        </Button>
         {remove && (
           <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
             {t('admin.user.delete')}

@@ -124,8 +124,7 @@ export function UsersPage() {
                         colorPalette={p.isDisabled ? 'gray' : 'brand'}
                         title={`${p.name} · ${p.branding} · ${p.id}`}
                       >
-                        {p.name}
-                        {p.isDefault ? ` · ${t('admin.user.default')}` : ''}
+                        {p.name} ({p.branding}){p.isDefault ? ` · ${t('admin.user.default')}` : ''}
                         {p.isDisabled ? ` · ${t('shell.readOnly')}` : ''}
                       </Badge>
                     ))}
