@@ -46,40 +46,35 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
       correlationId: error instanceof ApiError ? error.correlationId : undefined,
     });
 
-  const resetPassword = (action: Action) =>
-    run.mutate(
-      { action },
-      {
-        onSuccess: () =>
-          notify({ type: 'success', title: t('admin.user.resetSent', { email: entity.properties.eMail }) }),
-        onError: (error) => fail(t('admin.user.resetFailed'), error),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: those are dropped when the component unmounts, and a
+  // refreshed user may no longer offer the action that was just taken.
+  const resetPassword = async (action: Action) => {
+    try {
+      await run.mutateAsync({ action });
+      notify({ type: 'success', title: t('admin.user.resetSent', { email: entity.properties.eMail }) });
+    } catch (error) {
+      fail(t('admin.user.resetFailed'), error);
+    }
+  };
 
-  const deleteUser = (action: Action) =>
-    run.mutate(
-      { action },
-      {
-        onSuccess: () => {
-          notify({ type: 'success', title: t('admin.user.deleted') });
-          void navigate('/mygrenke/users');
-        },
-        onError: (error) => {
-          setConfirmDelete(false);
-          const hasWork =
-            error instanceof ApiError &&
-            error.status === 400 &&
-            error.problem?.detail === USER_HAS_WORK_DETAIL;
-          fail(hasWork ? t('admin.user.deleteHasWork') : t('admin.user.deleteFailed'), error);
-        },
-      },
-    );
+  const deleteUser = async (action: Action) => {
+    try {
+      await run.mutateAsync({ action });
+      notify({ type: 'success', title: t('admin.user.deleted') });
+      void navigate('/mygrenke/users');
+    } catch (error) {
+      setConfirmDelete(false);
+      const hasWork =
+        error instanceof ApiError && error.status === 400 && error.problem?.detail === USER_HAS_WORK_DETAIL;
+      fail(hasWork ? t('admin.user.deleteHasWork') : t('admin.user.deleteFailed'), error);
+    }
+  };
 
   return (
     <Stack gap="6">
       {move && <MoveWork entity={entity} action={move} />}
       <Flex gap="3" wrap="wrap">
-        <Button variant="outline" loading={run.isPending} onClick={() => resetPassword(reset)}>
+        <Button variant="outline" loading={run.isPending} onClick={() => void resetPassword(reset)}>
           {t('admin.user.resetPassword')}
         </Button>
         {remove && (
@@ -113,7 +108,7 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">{t('admin.user.cancel')}</Button>
                   </Dialog.ActionTrigger>
-                  <Button colorPalette="red" loading={run.isPending} onClick={() => deleteUser(remove)}>
+                  <Button colorPalette="red" loading={run.isPending} onClick={() => void deleteUser(remove)}>
                     {t('admin.user.delete')}
                   </Button>
                 </Dialog.Footer>
@@ -131,6 +126,27 @@ function MoveWork({ entity, action }: { entity: Entity<UserDetail>; action: Acti
   const run = useUserAction();
   const [targets, setTargets] = useState<Record<string, string>>({});
   const owning = entity.properties.profiles.filter((p) => p.calculationCount + p.contractCount > 0);
+  const moveWork = async (originUserProfileId: string) => {
+    try {
+      const moved = (await run.mutateAsync({
+        action,
+        body: { originUserProfileId, destinationUserProfileId: targets[originUserProfileId] },
+      })) as { movedCalculations: number; movedContracts: number };
+      notify({
+        type: 'success',
+        title: t('admin.user.moved', {
+          calculations: moved.movedCalculations,
+          contracts: moved.movedContracts,
+        }),
+      });
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: t('admin.user.moveFailed'),
+        correlationId: error instanceof ApiError ? error.correlationId : undefined,
+      });
+    }
+  };
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4">
@@ -172,35 +188,7 @@ function MoveWork({ entity, action }: { entity: Entity<UserDetail>; action: Acti
                   variant="outline"
                   disabled={!targets[p.userProfileId]}
                   loading={run.isPending}
-                  onClick={() =>
-                    run.mutate(
-                      {
-                        action,
-                        body: {
-                          originUserProfileId: p.userProfileId,
-                          destinationUserProfileId: targets[p.userProfileId],
-                        },
-                      },
-                      {
-                        onSuccess: (result) => {
-                          const moved = result as { movedCalculations: number; movedContracts: number };
-                          notify({
-                            type: 'success',
-                            title: t('admin.user.moved', {
-                              calculations: moved.movedCalculations,
-                              contracts: moved.movedContracts,
-                            }),
-                          });
-                        },
-                        onError: (error) =>
-                          notify({
-                            type: 'error',
-                            title: t('admin.user.moveFailed'),
-                            correlationId: error instanceof ApiError ? error.correlationId : undefined,
-                          }),
-                      },
-                    )
-                  }
+                  onClick={() => void moveWork(p.userProfileId)}
                 >
                   {t('admin.user.move')}
                 </Button>

@@ -1,0 +1,247 @@
+import Decimal from 'decimal.js';
+import type { InvalidParam } from '../problems';
+import { CalculateRequest, type ConditionList, type PeriodLimits, type ResultRow } from './schemas';
+
+/**
+ * The calculation engine (DOMAIN.md section 3), one home for server and offline client. Money
+ * is decimal; each named amount is rounded half away from zero to 2 decimals at its end.
+ * Instalments are monthly; payments in advance: R = PMT(i, n, -F, RV, 1).
+ */
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+type Dec = InstanceType<typeof D>;
+
+const round2 = (d: Dec) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const num = (d: Dec) => round2(d).toNumber();
+
+/** The spec's message keys of the calculate and save 400s (spec 000 section 8). */
+export const CALCULATION_ERRORS = {
+  navTooLow: 'navTooLow',
+  navExceedsUpperLimit: 'navExceedsUpperLimit',
+  advancePaymentTooHigh: 'advancePaymentTooHigh',
+  objectSumInvalid: 'objectSumInvalid',
+  objectPriceTooLow: 'objectPriceTooLow',
+  tooManyObjects: 'tooManyObjects',
+  objectsRequired: 'objectsRequired',
+  handlingFeeNotAllowed: 'handlingFeeNotAllowed',
+  noConditionListForProduct: 'noConditionListForProduct',
+  periodNotPossibleForObjectType: 'periodNotPossibleForObjectType',
+  installmentMustExceedServiceFee: 'installmentMustExceedServiceFee',
+  installmentMustExceedCountedServices: 'installmentMustExceedCountedServices',
+  factorZero: 'factorZero',
+  maintenanceFeeNegative: 'maintenanceFeeNegative',
+  installmentRequired: 'installmentRequired',
+  navRequired: 'navRequired',
+} as const;
+
+export const MAX_OBJECTS = 99;
+export const MIN_OBJECT_PRICE = 1;
+
+export type CalculationOutcome = { ok: true; results: ResultRow[] } | { ok: false; errors: InvalidParam[] };
+
+interface Inputs {
+  list: ConditionList;
+  commission: Dec;
+  rv: Dec;
+  advance: Dec;
+  surchargeFactor: Dec;
+  surchargeAmount: Dec;
+  countedPerMonth: Dec;
+  fee: Dec;
+  feeIsPercent: boolean;
+}
+
+function rateFor(list: ConditionList, nav: Dec): Dec | undefined {
+  const band = list.rateBands.find((b) => nav.gte(b.navFrom) && nav.lte(b.navTo));
+  return band && new D(band.annualRatePercent).div(1200);
+}
+
+/** R, the financing instalment before surcharges, for a NAV over n months. */
+function financing(nav: Dec, n: number, i: Dec, x: Inputs): Dec {
+  const F = nav.mul(x.commission.div(100).plus(1)).minus(x.advance);
+  const RV = round2(nav.mul(x.rv).div(100));
+  if (i.isZero()) return F.minus(RV).div(n);
+  const v = i.plus(1).pow(-n);
+  return F.minus(RV.mul(v))
+    .mul(i)
+    .div(i.plus(1).mul(new D(1).minus(v)));
+}
+
+function row(
+  nav: Dec,
+  n: number,
+  x: Inputs,
+  limits: PeriodLimits | undefined,
+  selected: number | undefined,
+): ResultRow {
+  const i = rateFor(x.list, nav) ?? new D(x.list.rateBands.at(-1)!.annualRatePercent).div(1200);
+  const R = financing(nav, n, i, x);
+  const net = round2(R.mul(x.surchargeFactor).plus(x.surchargeAmount));
+  const svc = round2((x.feeIsPercent ? net.mul(x.fee).div(100) : x.fee).plus(x.countedPerMonth));
+  const dw = round2(nav.mul(x.list.damageWaiverPercent).div(100));
+  const periodLimit = !limits
+    ? null
+    : n > limits.hardPeriodLimit
+      ? 'hard'
+      : n > limits.softPeriodLimit
+        ? 'soft'
+        : null;
+  return {
+    periodInMonths: n,
+    netAcquisitionValueAmount: num(nav),
+    netAcquisitionInstallmentAmount: num(net),
+    serviceInstallmentAmount: num(svc),
+    damageWaiverAmount: num(dw),
+    totalInstallmentAmount: num(net.plus(svc).plus(dw)),
+    periodLimit,
+    isSelected: n === selected,
+    default: n === x.list.defaultPeriod,
+  };
+}
+
+/** NAV from a net financing instalment R over n months (the instalment-based calculation). */
+function navFromInstalment(R: Dec, n: number, x: Inputs): Dec | undefined {
+  const bands = [...x.list.rateBands].sort((a, b) => b.navFrom - a.navFrom);
+  for (const band of bands) {
+    const i = new D(band.annualRatePercent).div(1200);
+    const v = i.isZero() ? new D(1) : i.plus(1).pow(-n);
+    const annuity = i.isZero() ? R.mul(n) : R.mul(new D(1).minus(v)).mul(i.plus(1)).div(i);
+    const divisor = x.commission.div(100).plus(1).minus(x.rv.div(100).mul(v));
+    const nav = annuity.plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    if (nav.gte(band.navFrom) && nav.lte(band.navTo)) return nav;
+  }
+  return undefined;
+}
+
+/** The smallest period limits of the objects (undefined when no object type has any). */
+export function periodLimitsOf(
+  objectTypeIds: string[],
+  limits: Map<string, PeriodLimits>,
+): PeriodLimits | undefined {
+  const known = objectTypeIds.map((id) => limits.get(id)).filter((l): l is PeriodLimits => Boolean(l));
+  if (known.length === 0) return undefined;
+  return {
+    softPeriodLimit: Math.min(...known.map((l) => l.softPeriodLimit)),
+    hardPeriodLimit: Math.min(...known.map((l) => l.hardPeriodLimit)),
+  };
+}
+
+/**
+ * One row per period of the condition list, ascending, or the invalid parameters. `list` is the
+ * condition list the caller chose for the request's product; `objectLimits` the period limits
+ * of object types.
+ */
+export function calculate(
+  list: ConditionList | undefined,
+  input: CalculateRequest,
+  objectLimits: Map<string, PeriodLimits> = new Map(),
+): CalculationOutcome {
+  const req = CalculateRequest.parse(input);
+  const errors: InvalidParam[] = [];
+  const fail = (name: string, reason: string) => errors.push({ name, reason });
+  if (!list || list.productId !== req.productId) {
+    return {
+      ok: false,
+      errors: [{ name: 'productId', reason: CALCULATION_ERRORS.noConditionListForProduct }],
+    };
+  }
+
+  const objects = req.financingObjects;
+  if (objects.length === 0) fail('financingObjects', CALCULATION_ERRORS.objectsRequired);
+  const itemCount = objects.reduce((sum, o) => sum + o.quantity, 0);
+  if (req.hasSpecificObjects && itemCount > MAX_OBJECTS)
+    fail('financingObjects', CALCULATION_ERRORS.tooManyObjects);
+  if (req.hasSpecificObjects && objects.some((o) => o.price === undefined || o.price < MIN_OBJECT_PRICE)) {
+    fail('financingObjects', CALCULATION_ERRORS.objectPriceTooLow);
+  }
+  if (req.handlingFeeAmount > 0 && !list.handlingFee.allowed)
+    fail('handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
+  if (req.recurringService < 0) fail('recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
+
+  const countedPerMonth = objects
+    .flatMap((o) =>
+      (o.countedServiceSets ?? []).map((s) => new D(s.pricePerUnit).mul(s.unitsPerMonth).mul(o.quantity)),
+    )
+    .reduce((a, b) => a.plus(b), new D(0));
+  const x: Inputs = {
+    list,
+    commission: new D(list.commission),
+    rv: new D(list.residualValue),
+    advance: new D(req.advancePaymentAmount),
+    surchargeFactor: new D(1)
+      .plus(new D(req.paymentIntervalSurchargePercent).div(100))
+      .plus(new D(req.paymentMethodSurchargePercent).div(100)),
+    surchargeAmount: new D(req.paymentIntervalSurchargeAmount).plus(req.paymentMethodSurchargeAmount),
+    countedPerMonth: list.isCountedServicesAvailable ? countedPerMonth : new D(0),
+    fee: new D(Math.max(0, req.recurringService)),
+    feeIsPercent: list.maintenanceFeeType === 'percent',
+  };
+  const limits = periodLimitsOf(
+    objects.map((o) => o.objectTypeId),
+    objectLimits,
+  );
+  if (req.selectedPeriod !== undefined && limits && req.selectedPeriod > limits.hardPeriodLimit) {
+    fail('selectedPeriod', CALCULATION_ERRORS.periodNotPossibleForObjectType);
+  }
+
+  const periods = [...list.periods].sort((a, b) => a - b);
+  let navFor: (n: number) => Dec | undefined;
+  if (req.navBasedCalculation) {
+    if (req.netAcquisitionValueAmount === undefined)
+      fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navRequired);
+    const nav = new D(req.netAcquisitionValueAmount ?? 0);
+    navFor = () => nav;
+  } else {
+    if (req.netInstallmentAmount === undefined)
+      fail('netInstallmentAmount', CALCULATION_ERRORS.installmentRequired);
+    const instalment = new D(req.netInstallmentAmount ?? 0);
+    const netStar = x.feeIsPercent
+      ? instalment.minus(x.countedPerMonth).div(x.fee.div(100).plus(1))
+      : instalment.minus(x.fee).minus(x.countedPerMonth);
+    if (netStar.lte(0)) {
+      const onlyCounted = x.fee.isZero() || x.feeIsPercent;
+      fail(
+        'netInstallmentAmount',
+        onlyCounted && !x.countedPerMonth.isZero()
+          ? CALCULATION_ERRORS.installmentMustExceedCountedServices
+          : CALCULATION_ERRORS.installmentMustExceedServiceFee,
+      );
+    }
+    const R = netStar.minus(x.surchargeAmount).div(x.surchargeFactor);
+    navFor = (n) => (R.gt(0) ? navFromInstalment(R, n, x) : undefined);
+    // The factor R / NAV must not be 0 at 4 decimals, else the instalment is too small to mean anything.
+    const nav = R.gt(0) ? navFromInstalment(R, list.defaultPeriod, x) : undefined;
+    if (netStar.gt(0) && (!nav || nav.isZero() || R.div(nav).toDecimalPlaces(4).isZero())) {
+      fail('netInstallmentAmount', CALCULATION_ERRORS.factorZero);
+    }
+  }
+  if (errors.length) return { ok: false, errors };
+
+  // The NAV must lie in the list's range (instalment based: for every period offered).
+  const navs = periods.map((n) => navFor(n));
+  for (const nav of navs) {
+    if (!nav || nav.lt(list.navMinimum)) fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navTooLow);
+    else if (nav.gt(list.navUpperLimit))
+      fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navExceedsUpperLimit);
+  }
+  const firstNav = navs[0];
+  if (firstNav && x.advance.gt(firstNav.mul(list.advancePaymentMaxPercent).div(100))) {
+    fail('advancePaymentAmount', CALCULATION_ERRORS.advancePaymentTooHigh);
+  }
+  if (req.navBasedCalculation && req.hasSpecificObjects && firstNav) {
+    const sum = objects.reduce((s, o) => s.plus(new D(o.price ?? 0).mul(o.quantity)), new D(0));
+    if (!round2(sum).eq(round2(firstNav))) fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
+  }
+  if (errors.length) return { ok: false, errors: dedupe(errors) };
+
+  return { ok: true, results: periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod)) };
+}
+
+function dedupe(errors: InvalidParam[]): InvalidParam[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.name}:${e.reason}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Condition lists and the calculate call (spec 000 section 3, DOMAIN.md sections 2 and 3).
+ * The same schemas validate the server's bodies and travel to the client for the offline
+ * engine.
+ */
+const money = z.number().finite().min(0).max(1e9);
+const percent = z.number().finite().min(0).max(100);
+
+export const Surcharge = z.object({ code: z.string(), surchargePercent: percent, surchargeAmount: money });
+
+export const RateBand = z.object({
+  navFrom: money,
+  navTo: money,
+  annualRatePercent: z.number().finite().min(0).max(100),
+});
+
+export const ConditionList = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productType: z.string(),
+  /** VA full payout, TA partial payout (residual value), MK rental. */
+  contractTypeCode: z.enum(['VA', 'TA', 'MK']),
+  commission: percent,
+  residualValue: percent,
+  hasRepurchase: z.boolean(),
+  hasRecurringServiceFee: z.boolean(),
+  isCountedServicesAvailable: z.boolean(),
+  maintenanceFeeType: z.enum(['percent', 'amount']),
+  navMinimum: money,
+  navUpperLimit: money,
+  periods: z.array(z.number().int().min(1).max(120)).min(1),
+  defaultPeriod: z.number().int(),
+  rateBands: z.array(RateBand).min(1),
+  damageWaiverPercent: percent,
+  paymentFrequencies: z.array(Surcharge).min(1),
+  paymentMethods: z.array(Surcharge).min(1),
+  handlingFee: z.object({ allowed: z.boolean(), amount: money }),
+  advancePaymentMaxPercent: percent,
+});
+export type ConditionList = z.infer<typeof ConditionList>;
+
+export const CountedServiceSet = z.object({
+  pricePerUnit: money,
+  unitsPerMonth: z.number().int().min(0).max(10_000_000),
+});
+
+export const CalculateObject = z.object({
+  objectTypeId: z.string().min(1),
+  quantity: z.number().int().min(1).max(999).default(1),
+  /** Net price per item; absent for the general financing object. */
+  price: money.optional(),
+  serialNumber: z.string().max(100).optional(),
+  countedServiceSets: z.array(CountedServiceSet).max(3).optional(),
+});
+export type CalculateObject = z.input<typeof CalculateObject>;
+
+/** Period limits of an object type, in months. */
+export interface PeriodLimits {
+  softPeriodLimit: number;
+  hardPeriodLimit: number;
+}
+
+export const CalculateRequest = z.object({
+  navBasedCalculation: z.boolean(),
+  netAcquisitionValueAmount: money.optional(),
+  netInstallmentAmount: money.optional(),
+  advancePaymentAmount: money.default(0),
+  paymentIntervalSurchargePercent: percent.default(0),
+  paymentIntervalSurchargeAmount: money.default(0),
+  paymentMethodSurchargePercent: percent.default(0),
+  paymentMethodSurchargeAmount: money.default(0),
+  /** The recurring service fee: an amount per month, or a percent of the net instalment. */
+  recurringService: z.number().finite().max(1e9).default(0),
+  handlingFeeAmount: money.default(0),
+  productId: z.string().min(1),
+  /** Whether the objects are specific ones with prices (their sum must be the NAV). */
+  hasSpecificObjects: z.boolean().default(false),
+  selectedPeriod: z.number().int().optional(),
+  financingObjects: z.array(CalculateObject).max(1000).default([]),
+});
+export type CalculateRequest = z.input<typeof CalculateRequest>;
+
+export const ResultRow = z.object({
+  periodInMonths: z.number().int(),
+  netAcquisitionValueAmount: z.number(),
+  netAcquisitionInstallmentAmount: z.number(),
+  serviceInstallmentAmount: z.number(),
+  damageWaiverAmount: z.number(),
+  totalInstallmentAmount: z.number(),
+  periodLimit: z.enum(['soft', 'hard']).nullable(),
+  isSelected: z.boolean(),
+  default: z.boolean(),
+});
+export type ResultRow = z.infer<typeof ResultRow>;
