@@ -9,6 +9,7 @@ import type { Db } from './db/db';
 import { registerInteractions } from './identity/interactions';
 import { loadIdentitySecrets, publicJwk } from './identity/keys';
 import { createProvider } from './identity/provider';
+import { calculationRoutes } from './modules/calculations/routes';
 import { configRoutes } from './modules/config/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { loggingRoutes } from './modules/logging/routes';
@@ -89,6 +90,7 @@ export async function buildApp({
   termsRoutes(app, db);
   userRoutes(app, db, config);
   logoRoutes(app, db);
+  calculationRoutes(app, db);
   if (config.mail.smtpUrl) {
     const stop = startMailDispatcher(db, config.mail.smtpUrl, config.mail.from, app.log);
     app.addHook('onClose', (_app, done) => {

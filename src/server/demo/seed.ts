@@ -1,9 +1,59 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../identity/passwords';
+import { conditionListsOf, DEMO_MANUFACTURERS, DEMO_OBJECT_TYPES, objectTypesOf } from './conditions';
 import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS, DEMO_WORK } from './world';
 
-/** Loads the demo world into an empty database; does nothing when partners exist. */
+/** Loads the demo world into an empty database; each part only where it is still missing. */
 export async function seedDemoWorld(db: Db): Promise<boolean> {
+  const seeded = await seedPeople(db);
+  await seedConditions(db);
+  return seeded;
+}
+
+async function seedConditions(db: Db): Promise<void> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from condition_lists',
+  );
+  if (count > 0) return;
+  const brands = await db.query<{ id: string; branding: string }>(
+    `select id, branding from brands where branding <> 'provider'`,
+  );
+  if (brands.length === 0) return;
+  await db.tx(async (q) => {
+    for (const [id, name] of DEMO_MANUFACTURERS) {
+      await q.query('insert into manufacturers (id, name) values ($1, $2) on conflict do nothing', [
+        id,
+        name,
+      ]);
+    }
+    for (const o of DEMO_OBJECT_TYPES) {
+      await q.query(
+        `insert into object_types (id, label, soft_period_limit, hard_period_limit, counted_service_possible, default_manufacturer_id)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+        [o.id, o.label, o.soft, o.hard, Boolean(o.counted), o.manufacturers[0]],
+      );
+      for (const m of o.manufacturers) {
+        await q.query('insert into object_type_manufacturers values ($1, $2) on conflict do nothing', [
+          o.id,
+          m,
+        ]);
+      }
+    }
+    for (const brand of brands) {
+      for (const objectTypeId of objectTypesOf(brand.branding)) {
+        await q.query('insert into brand_object_types values ($1, $2)', [brand.id, objectTypeId]);
+      }
+      for (const list of conditionListsOf(brand.id)) {
+        await q.query(
+          'insert into condition_lists (id, brand_id, product_id, contract_type_code, definition) values ($1, $2, $3, $4, $5)',
+          [list.id, brand.id, list.productId, list.contractTypeCode, JSON.stringify(list)],
+        );
+      }
+    }
+  });
+}
+
+async function seedPeople(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'select count(*)::int as count from partners',
   );

@@ -1,0 +1,59 @@
+import type { ConditionList, PeriodLimits } from '../../../domain/calculation/schemas';
+import type { Queryable } from '../../db/db';
+
+/** Pricing reference data of a brand: condition lists and the object types it finances. */
+export async function conditionListsOfBrand(q: Queryable, brandId: string): Promise<ConditionList[]> {
+  const rows = await q.query<{ definition: ConditionList }>(
+    `select definition from condition_lists
+      where brand_id = $1 and valid_from <= current_date and (valid_to is null or valid_to >= current_date)
+      order by product_id, id`,
+    [brandId],
+  );
+  return rows.map((r) => r.definition);
+}
+
+export async function findConditionList(
+  q: Queryable,
+  brandId: string,
+  id: string,
+): Promise<ConditionList | undefined> {
+  const [row] = await q.query<{ definition: ConditionList }>(
+    `select definition from condition_lists
+      where id = $2 and brand_id = $1 and valid_from <= current_date and (valid_to is null or valid_to >= current_date)`,
+    [brandId, id],
+  );
+  return row?.definition;
+}
+
+export interface ObjectTypeRow {
+  id: string;
+  label: string;
+  softPeriodLimit: number;
+  hardPeriodLimit: number;
+  countedServicePossible: boolean;
+  defaultManufacturerId: string | null;
+  manufacturers: { id: string; name: string }[];
+}
+
+export async function objectTypesOfBrand(q: Queryable, brandId: string): Promise<ObjectTypeRow[]> {
+  return q.query<ObjectTypeRow>(
+    `select o.id, o.label, o.soft_period_limit as "softPeriodLimit", o.hard_period_limit as "hardPeriodLimit",
+            o.counted_service_possible as "countedServicePossible", o.default_manufacturer_id as "defaultManufacturerId",
+            coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name)
+                        from object_type_manufacturers om join manufacturers m on m.id = om.manufacturer_id
+                       where om.object_type_id = o.id), '[]'::json) as manufacturers
+       from brand_object_types bo join object_types o on o.id = bo.object_type_id
+      where bo.brand_id = $1
+      order by o.label`,
+    [brandId],
+  );
+}
+
+export async function periodLimitsOfBrand(q: Queryable, brandId: string): Promise<Map<string, PeriodLimits>> {
+  const rows = await q.query<{ id: string } & PeriodLimits>(
+    `select o.id, o.soft_period_limit as "softPeriodLimit", o.hard_period_limit as "hardPeriodLimit"
+       from brand_object_types bo join object_types o on o.id = bo.object_type_id where bo.brand_id = $1`,
+    [brandId],
+  );
+  return new Map(rows.map(({ id, ...limits }) => [id, limits]));
+}

@@ -1,0 +1,57 @@
+import { calculate as runEngine } from '../../../domain/calculation/engine';
+import type { CalculateRequest } from '../../../domain/calculation/schemas';
+import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../plugins/auth';
+import { notFound, validation } from '../../problems';
+import { findPartner } from '../session/repo';
+import { requireProfile } from '../session/policy';
+import { conditionListsOfBrand, findConditionList, objectTypesOfBrand, periodLimitsOfBrand } from './repo';
+
+/**
+ * The calculation view and the calculate call (spec 000 section 7). The server is the
+ * authority for results; the same engine runs in the PWA for offline, indicative ones.
+ */
+export async function calculationView(db: Db, caller: Caller): Promise<Entity> {
+  const profile = requireProfile(caller);
+  const [partner, conditionLists, objectTypes] = await Promise.all([
+    findPartner(db, caller.user.partnerId),
+    conditionListsOfBrand(db, profile.brandId),
+    objectTypesOfBrand(db, profile.brandId),
+  ]);
+  return {
+    class: ['calculationView'],
+    properties: {
+      calculationProfile: {
+        userProfileId: profile.userProfileId,
+        brandName: profile.name,
+        isReadOnly: profile.status === 'readOnly',
+        countryIso: partner.countryIso,
+        currencyCode: CALCULATION_DEFAULTS.currencyCode,
+      },
+      applicationSettings: CALCULATION_DEFAULTS,
+      conditionLists,
+      objectTypes,
+      variant: null,
+    },
+    links: [{ rel: ['self'], href: '/api/calculationView' }],
+  };
+}
+
+export async function calculate(
+  db: Db,
+  caller: Caller,
+  conditionListId: string,
+  body: CalculateRequest,
+): Promise<Entity> {
+  const profile = requireProfile(caller);
+  const [list, limits] = await Promise.all([
+    findConditionList(db, profile.brandId, conditionListId),
+    periodLimitsOfBrand(db, profile.brandId),
+  ]);
+  if (!list) throw notFound('No such condition list for the selected brand.');
+  const outcome = runEngine(list, body, limits);
+  if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');
+  return { class: ['calculation'], properties: { conditionListId, results: outcome.results } };
+}
