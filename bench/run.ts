@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
+import { benchCalculate } from './calculate';
 import { measureStartTime, START_TARGET_MS } from './start-time';
 
 let missed = 0;
@@ -28,6 +29,19 @@ report(
   'npm start, built tree and existing database → ready',
   `${start.startsMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (target < ${START_TARGET_MS / 1000} s; first start with migration and demo data ${(start.firstStartMs / 1000).toFixed(2)} s)`,
   worst < START_TARGET_MS,
+);
+
+const calc = await benchCalculate();
+const { calculate: c, bare } = calc;
+report(
+  `POST calculate (${calc.database}): requests/s`,
+  `${c.requestsPerSecond} (target ≥ 3000; bare Fastify route ${bare.requestsPerSecond}, ratio ${(c.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}; ${c.errors} errors)`,
+  c.requestsPerSecond >= 3000 && c.errors === 0,
+);
+report(
+  `POST calculate (${calc.database}): p95 latency`,
+  `≤ ${c.p97_5Ms} ms (p97.5; p90 ${c.p90Ms} ms; target p95 ≤ 5 ms; bare route p97.5 ${bare.p97_5Ms} ms)`,
+  c.p97_5Ms <= 5,
 );
 
 process.exit(missed ? 1 : 0);
