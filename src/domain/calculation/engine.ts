@@ -7,7 +7,7 @@ import { CalculateRequest, type ConditionList, type PeriodLimits, type ResultRow
  * is decimal; each named amount is rounded half away from zero to 2 decimals at its end.
  * Instalments are monthly; payments in advance: R = PMT(i, n, -F, RV, 1).
  */
-const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP });
 type Dec = InstanceType<typeof D>;
 
 const round2 = (d: Dec) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

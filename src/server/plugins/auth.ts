@@ -11,14 +11,7 @@ import { HEADERS } from '../../domain/http';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { forbidden, unauthorized, validation } from '../problems';
-import {
-  findActiveAccountId,
-  findProfilesOfUser,
-  findUserIdByProfile,
-  findUsersOfAccount,
-  type ProfileRow,
-  type UserRow,
-} from '../modules/session/repo';
+import { findCallerAccount, type ProfileRow, type UserRow } from '../modules/session/repo';
 import { FORBIDDEN } from '../modules/session/policy';
 
 /** Who is calling: the account from the token, the user it acts as and the selected profile. */
@@ -58,13 +51,19 @@ export function createTokenVerifier(config: Config, embeddedKey?: JWK): TokenVer
       .then((r) => r.json() as Promise<{ jwks_uri: string }>)
       .then((d) => createRemoteJWKSet(new URL(d.jwks_uri)));
   }
+  // Verified tokens are remembered until they expire: an RSA check per call is needless work.
+  const verified = new Map<string, JWTPayload>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known && known.exp! * 1000 > Date.now()) return known;
     const { payload } = await jwtVerify(token, await keys, {
       issuer,
       audience,
       algorithms: ALGORITHMS,
       requiredClaims: ['exp', 'sub'],
     });
+    if (verified.size >= 10_000) verified.clear();
+    verified.set(token, payload);
     return payload;
   };
 }
@@ -87,20 +86,18 @@ async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier)
     const expired = error instanceof joseErrors.JWTExpired;
     throw unauthorized(expired ? 'The access token has expired.' : 'The access token is not valid.');
   }
-  const accountId = await findActiveAccountId(
+  const account = await findCallerAccount(
     db,
     claims.sub!,
     typeof claims.email === 'string' ? claims.email : undefined,
   );
-  if (!accountId) throw unauthorized('The account is unknown or disabled.');
+  if (!account) throw unauthorized('The account is unknown or disabled.');
 
   const requestedProfileId = selectedProfileId(req);
-  const users = await findUsersOfAccount(db, accountId);
-  let user = users[0];
+  let user = account.users[0];
   if (requestedProfileId) {
-    const userId = await findUserIdByProfile(db, accountId, requestedProfileId);
-    if (!userId) throw forbidden('The selected user profile does not belong to the caller.');
-    user = users.find((u) => u.id === userId);
+    user = account.users.find((u) => u.profiles.some((p) => p.userProfileId === requestedProfileId));
+    if (!user) throw forbidden('The selected user profile does not belong to the caller.');
   }
   if (!user) throw unauthorized('The account acts as no user.');
   if (user.isApiUser) {
@@ -111,13 +108,13 @@ async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier)
       hasTermsAndConditionsAccepted: user.termsAndConditionsAccepted,
     });
   }
-  const profiles = await findProfilesOfUser(db, user.id);
+  const { profiles, ...userRow } = user;
   const profile =
     profiles.find((p) => p.userProfileId === requestedProfileId) ??
     profiles.find((p) => p.isDefault) ??
     profiles[0] ??
     null;
-  return { accountId, user, profiles, profile };
+  return { accountId: account.accountId, user: userRow, profiles, profile };
 }
 
 /** The header, or the spec's query parameter (`userprofileId` or `userProfileId`); both must agree. */

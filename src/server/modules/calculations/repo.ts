@@ -12,19 +12,6 @@ export async function conditionListsOfBrand(q: Queryable, brandId: string): Prom
   return rows.map((r) => r.definition);
 }
 
-export async function findConditionList(
-  q: Queryable,
-  brandId: string,
-  id: string,
-): Promise<ConditionList | undefined> {
-  const [row] = await q.query<{ definition: ConditionList }>(
-    `select definition from condition_lists
-      where id = $2 and brand_id = $1 and valid_from <= current_date and (valid_to is null or valid_to >= current_date)`,
-    [brandId, id],
-  );
-  return row?.definition;
-}
-
 export interface ObjectTypeRow {
   id: string;
   label: string;

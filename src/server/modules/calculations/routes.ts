@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalculateRequest } from '../../../domain/calculation/schemas';
 import type { Db } from '../../db/db';
+import { createReferenceCache } from './reference-cache';
 import * as calculations from './service';
 
 export function calculationRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calculations'];
+  const references = createReferenceCache(db);
   r.get(
     '/api/calculationView',
     {
@@ -29,6 +31,6 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         body: CalculateRequest,
       },
     },
-    (req) => calculations.calculate(db, req.caller!, req.params.conditionListId, req.body),
+    (req) => calculations.calculate(references, req.caller!, req.params.conditionListId, req.body),
   );
 }

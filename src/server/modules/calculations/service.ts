@@ -7,7 +7,8 @@ import type { Caller } from '../../plugins/auth';
 import { notFound, validation } from '../../problems';
 import { findPartner } from '../session/repo';
 import { requireProfile } from '../session/policy';
-import { conditionListsOfBrand, findConditionList, objectTypesOfBrand, periodLimitsOfBrand } from './repo';
+import type { ReferenceCache } from './reference-cache';
+import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
 
 /**
  * The calculation view and the calculate call (spec 000 section 7). The server is the
@@ -40,16 +41,14 @@ export async function calculationView(db: Db, caller: Caller): Promise<Entity> {
 }
 
 export async function calculate(
-  db: Db,
+  cache: ReferenceCache,
   caller: Caller,
   conditionListId: string,
   body: CalculateRequest,
 ): Promise<Entity> {
   const profile = requireProfile(caller);
-  const [list, limits] = await Promise.all([
-    findConditionList(db, profile.brandId, conditionListId),
-    periodLimitsOfBrand(db, profile.brandId),
-  ]);
+  const { lists, limits } = await cache(profile.brandId);
+  const list = lists.get(conditionListId);
   if (!list) throw notFound('No such condition list for the selected brand.');
   const outcome = runEngine(list, body, limits);
   if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');

@@ -41,61 +41,6 @@ export interface PartnerRow {
   isTnCAcceptanceNecessary: boolean;
 }
 
-const USER_COLUMNS = `u.id, u.account_id as "accountId", u.partner_id as "partnerId", u.first_name as "firstName",
-  u.last_name as "lastName", u.status, u.is_admin as "isAdmin", u.has_global_access as "hasGlobalAccess",
-  u.is_excel_download_permitted as "isExcelDownloadPermitted", u.is_api_user as "isApiUser",
-  u.is_underwriter as "isUnderwriter", u.is_activated as "isActivated",
-  u.terms_and_conditions_accepted_at is not null as "termsAndConditionsAccepted",
-  u.terms_of_use_accepted_at is not null as "termsOfUseAccepted"`;
-
-/** An account that may call the API: not disabled. External providers may only know the e-mail. */
-export async function findActiveAccountId(
-  q: Queryable,
-  subject: string,
-  email?: string,
-): Promise<string | undefined> {
-  const [row] = await q.query<{ id: string }>(
-    `select id from accounts where disabled_at is null and (id::text = $1 or ($2::text is not null and lower(email) = lower($2)))
-      order by (id::text = $1) desc limit 1`,
-    [subject, email ?? null],
-  );
-  return row?.id;
-}
-
-/** The user that owns a profile, if the profile belongs to one of the account's users. */
-export async function findUserIdByProfile(
-  q: Queryable,
-  accountId: string,
-  userProfileId: string,
-): Promise<string | undefined> {
-  const [row] = await q.query<{ userId: string }>(
-    `select up.user_id as "userId" from user_profiles up join users u on u.id = up.user_id
-      where up.id::text = $1 and u.account_id = $2 and up.deleted_at is null and u.deleted_at is null`,
-    [userProfileId, accountId],
-  );
-  return row?.userId;
-}
-
-/** The users an account may act as: not deleted and not disabled (status readOnly). */
-export async function findUsersOfAccount(q: Queryable, accountId: string): Promise<UserRow[]> {
-  return q.query<UserRow>(
-    `select ${USER_COLUMNS} from users u
-      where u.account_id = $1 and u.deleted_at is null and u.status = 'active' order by u.created_at, u.id`,
-    [accountId],
-  );
-}
-
-export async function findProfilesOfUser(q: Queryable, userId: string): Promise<ProfileRow[]> {
-  return q.query<ProfileRow>(
-    `select up.id as "userProfileId", b.id as "brandId", b.name, b.branding, up.is_default as "isDefault",
-            case when 'readOnly' in (b.status, up.status) then 'readOnly' else 'active' end as status
-       from user_profiles up join brands b on b.id = up.brand_id
-      where up.user_id = $1 and up.deleted_at is null
-      order by up.is_default desc, b.name`,
-    [userId],
-  );
-}
-
 export async function findPartner(q: Queryable, partnerId: string): Promise<PartnerRow> {
   const [row] = await q.query<PartnerRow>(
     `select id, name, country_iso as "countryIso", company_locale as "companyLocale",
@@ -133,4 +78,44 @@ export async function findAvailableUsers(q: Queryable, accountId: string) {
       order by u.created_at, u.id`,
     [accountId],
   );
+}
+
+export interface CallerUser extends UserRow {
+  profiles: ProfileRow[];
+}
+
+/**
+ * In one round trip: the account of a token (by subject, or by the e-mail an external
+ * provider puts in it) with the users it may act as (not deleted, not disabled) and their
+ * profiles. Undefined when the account is unknown or disabled.
+ */
+export async function findCallerAccount(
+  q: Queryable,
+  subject: string,
+  email?: string,
+): Promise<{ accountId: string; users: CallerUser[] } | undefined> {
+  const [row] = await q.query<{ accountId: string; users: CallerUser[] }>(
+    `select a.id as "accountId",
+            coalesce((select json_agg(json_build_object(
+                'id', u.id, 'accountId', u.account_id, 'partnerId', u.partner_id, 'firstName', u.first_name,
+                'lastName', u.last_name, 'status', u.status, 'isAdmin', u.is_admin, 'hasGlobalAccess', u.has_global_access,
+                'isExcelDownloadPermitted', u.is_excel_download_permitted, 'isApiUser', u.is_api_user,
+                'isUnderwriter', u.is_underwriter, 'isActivated', u.is_activated,
+                'termsAndConditionsAccepted', u.terms_and_conditions_accepted_at is not null,
+                'termsOfUseAccepted', u.terms_of_use_accepted_at is not null,
+                'profiles', coalesce((select json_agg(json_build_object(
+                    'userProfileId', up.id, 'brandId', b.id, 'name', b.name, 'branding', b.branding, 'isDefault', up.is_default,
+                    'status', case when 'readOnly' in (b.status, up.status) then 'readOnly' else 'active' end)
+                    order by up.is_default desc, b.name)
+                  from user_profiles up join brands b on b.id = up.brand_id
+                 where up.user_id = u.id and up.deleted_at is null), '[]'::json))
+              order by u.created_at, u.id)
+              from users u where u.account_id = a.id and u.deleted_at is null and u.status = 'active'), '[]'::json) as users
+       from accounts a
+      where a.disabled_at is null and (a.id::text = $1 or ($2::text is not null and lower(a.email) = lower($2)))
+      order by (a.id::text = $1) desc
+      limit 1`,
+    [subject, email ?? null],
+  );
+  return row;
 }

@@ -1,0 +1,32 @@
+import type { ConditionList, PeriodLimits } from '../../../domain/calculation/schemas';
+import type { Db } from '../../db/db';
+import { conditionListsOfBrand, periodLimitsOfBrand } from './repo';
+
+/**
+ * A brand's condition lists and object-type period limits, read at most once a minute by each
+ * server copy. They are reference data that change with a new price list, not per request,
+ * and calculate is the hottest call of the portal. Nothing here is state another copy needs.
+ */
+export interface BrandReference {
+  lists: Map<string, ConditionList>;
+  limits: Map<string, PeriodLimits>;
+}
+
+export type ReferenceCache = (brandId: string) => Promise<BrandReference>;
+
+export function createReferenceCache(db: Db, ttlMs = 60_000): ReferenceCache {
+  const entries = new Map<string, { until: number; data: Promise<BrandReference> }>();
+  return (brandId) => {
+    const hit = entries.get(brandId);
+    if (hit && hit.until > Date.now()) return hit.data;
+    const data = Promise.all([conditionListsOfBrand(db, brandId), periodLimitsOfBrand(db, brandId)]).then(
+      ([lists, limits]) => ({
+        lists: new Map(lists.map((l) => [l.id, l])),
+        limits,
+      }),
+    );
+    entries.set(brandId, { until: Date.now() + ttlMs, data });
+    data.catch(() => entries.delete(brandId));
+    return data;
+  };
+}
