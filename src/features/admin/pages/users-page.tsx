@@ -123,6 +123,7 @@ export function UsersPage() {
                         variant={p.isDefault ? 'solid' : 'subtle'}
                         colorPalette={p.isDisabled ? 'gray' : 'brand'}
                         title={`${p.name} · ${p.branding} · ${p.id}`}
+                        whiteSpace="normal"
                       >
                         {p.name} ({p.branding}){p.isDefault ? ` · ${t('admin.user.default')}` : ''}
                         {p.isDisabled ? ` · ${t('shell.readOnly')}` : ''}
