@@ -5,6 +5,7 @@ import { localeFromAcceptLanguage, resolveLocale } from '../../domain/locales';
 import type { Db } from '../db/db';
 import { findSignInAccount, recordSignIn } from './accounts';
 import { signInPage } from './pages';
+import { clearFailures, isThrottled, recordFailure, THROTTLE } from './throttle';
 import { verifyPassword } from './passwords';
 import { SIGN_IN_PATH } from './provider';
 
@@ -40,6 +41,16 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
       const locale = localeOf(details.params, req.headers['accept-language']);
       const form = SignInForm.safeParse(req.body);
       const email = form.success ? form.data.email : '';
+      const action = `${SIGN_IN_PATH}/${details.uid}`;
+      if (await isThrottled(db, email, req.ip)) {
+        req.log.warn({ event: 'sign-in-throttled' }, 'sign-in refused: too many attempts');
+        reply
+          .code(429)
+          .header('retry-after', String(THROTTLE.windowMinutes * 60))
+          .header('cache-control', 'no-store')
+          .type('text/html');
+        return signInPage({ locale, action, email, failed: 'throttled' });
+      }
       const account = form.success && email ? await findSignInAccount(db, { email }) : undefined;
       const valid = await verifyPassword(
         form.success ? form.data.password : '',
@@ -47,9 +58,11 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
       );
       if (!account || !valid) {
         req.log.info({ event: 'sign-in-failed' }, 'sign-in refused');
+        await recordFailure(db, email, req.ip);
         reply.code(401).header('cache-control', 'no-store').type('text/html');
-        return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}`, email, failed: true });
+        return signInPage({ locale, action, email, failed: 'credentials' });
       }
+      await clearFailures(db, email);
       await recordSignIn(db, account.id);
       reply.hijack();
       await provider.interactionFinished(

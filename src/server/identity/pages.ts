@@ -28,11 +28,12 @@ export function signInPage(opts: {
   locale: string;
   action: string;
   email?: string;
-  failed?: boolean;
+  failed?: 'credentials' | 'throttled';
 }): string {
   const t = (key: string) => esc(translate(opts.locale, key));
+  const message = opts.failed === 'throttled' ? t('signIn.throttled') : t('signIn.invalidCredentials');
   const alert = opts.failed
-    ? `<div class="alert" role="alert">${t('signIn.invalidCredentials')}<p>${t('signIn.contactBranch')}</p></div>`
+    ? `<div class="alert" role="alert">${message}<p>${t('signIn.contactBranch')}</p></div>`
     : '';
   return page(
     opts.locale,
