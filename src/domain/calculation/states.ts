@@ -1,0 +1,185 @@
+/**
+ * States of calculations (variants) and contracts, their categories and colours (spec 000
+ * section 4), and the transitions and locks the server enforces (DOMAIN.md section 4).
+ */
+export const STATE_CATEGORIES = {
+  Quote: ['inWork', 'offerToCustomer'],
+  Approval: [
+    'requestToGrenke',
+    'missingQuoteInfo',
+    'readyToSign',
+    'changedAfterStatement',
+    'bankGuarantee',
+    'interimContract',
+  ],
+  Conclusion: [
+    'contractPrinted',
+    'startingESignature',
+    'awaitingCustomerSignature',
+    'awaitingPartnerSignature',
+    'awaitingDeliveryConfirmation',
+    'applicationReceived',
+    'missingApplicationInfo',
+    'contracted',
+  ],
+  Closed: ['declined', 'canceled', 'awaitingSigningAppSignature'],
+} as const;
+
+export type StateCategory = keyof typeof STATE_CATEGORIES;
+export type CalculationState = (typeof STATE_CATEGORIES)[StateCategory][number];
+export const CALCULATION_STATES = Object.values(STATE_CATEGORIES).flat() as CalculationState[];
+
+/** States only contracts have (the contract list). */
+export const CONTRACT_STATES = [
+  'unknown',
+  'applicationSettled',
+  'paid',
+  'runningContract',
+  'expiringSoon',
+  'cancelled',
+  'prolongedContract',
+] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+export type ColourGroup = 'blue' | 'yellow' | 'green' | 'gray';
+
+const COLOURS: Record<CalculationState, ColourGroup> = {
+  inWork: 'blue',
+  offerToCustomer: 'blue',
+  requestToGrenke: 'blue',
+  interimContract: 'blue',
+  missingQuoteInfo: 'yellow',
+  readyToSign: 'yellow',
+  changedAfterStatement: 'yellow',
+  bankGuarantee: 'yellow',
+  contractPrinted: 'green',
+  startingESignature: 'green',
+  awaitingCustomerSignature: 'green',
+  awaitingPartnerSignature: 'green',
+  awaitingDeliveryConfirmation: 'green',
+  applicationReceived: 'green',
+  missingApplicationInfo: 'green',
+  contracted: 'green',
+  declined: 'gray',
+  canceled: 'gray',
+  awaitingSigningAppSignature: 'gray',
+};
+
+/** The colour of a state in lists; every contract-only state is green. */
+export function colourOf(state: CalculationState | ContractState): ColourGroup {
+  return (COLOURS as Record<string, ColourGroup>)[state] ?? 'green';
+}
+
+export function categoryOf(state: CalculationState): StateCategory {
+  return (Object.keys(STATE_CATEGORIES) as StateCategory[]).find((c) =>
+    (STATE_CATEGORIES[c] as readonly string[]).includes(state),
+  )!;
+}
+
+export type CalculationEvent =
+  | 'offerToCustomer'
+  | 'requestToProvider'
+  | 'approve'
+  | 'approveWithGuarantee'
+  | 'needInformation'
+  | 'decline'
+  | 'guaranteeReceived'
+  | 'editDecidedField'
+  | 'paperContract'
+  | 'startSigning'
+  | 'signingStarted'
+  | 'customerSigned'
+  | 'customerSignedPartnerNeeded'
+  | 'partnerSigned'
+  | 'deliveryConfirmed'
+  | 'applicationComplete'
+  | 'applicationIncomplete'
+  | 'documentsResent'
+  | 'cancelProcess'
+  | 'cancelSigning';
+
+type Rule = { from: readonly CalculationState[]; event: CalculationEvent; to: CalculationState };
+
+const SIGNING: CalculationState[] = [
+  'startingESignature',
+  'awaitingCustomerSignature',
+  'awaitingPartnerSignature',
+  'awaitingDeliveryConfirmation',
+];
+
+/** DOMAIN.md section 4, row by row; anything else is refused with the invalid-state key. */
+export const TRANSITIONS: Rule[] = [
+  { from: ['inWork'], event: 'offerToCustomer', to: 'offerToCustomer' },
+  {
+    from: ['inWork', 'offerToCustomer', 'missingQuoteInfo', 'changedAfterStatement'],
+    event: 'requestToProvider',
+    to: 'requestToGrenke',
+  },
+  { from: ['requestToGrenke'], event: 'approve', to: 'readyToSign' },
+  { from: ['requestToGrenke'], event: 'approveWithGuarantee', to: 'bankGuarantee' },
+  { from: ['requestToGrenke'], event: 'needInformation', to: 'missingQuoteInfo' },
+  { from: ['requestToGrenke'], event: 'decline', to: 'declined' },
+  { from: ['bankGuarantee'], event: 'guaranteeReceived', to: 'readyToSign' },
+  { from: ['readyToSign'], event: 'editDecidedField', to: 'changedAfterStatement' },
+  { from: ['readyToSign'], event: 'paperContract', to: 'contractPrinted' },
+  { from: ['readyToSign', 'contractPrinted'], event: 'startSigning', to: 'startingESignature' },
+  { from: ['startingESignature'], event: 'signingStarted', to: 'awaitingCustomerSignature' },
+  {
+    from: ['awaitingCustomerSignature'],
+    event: 'customerSignedPartnerNeeded',
+    to: 'awaitingPartnerSignature',
+  },
+  { from: ['awaitingCustomerSignature'], event: 'customerSigned', to: 'awaitingDeliveryConfirmation' },
+  { from: ['awaitingPartnerSignature'], event: 'partnerSigned', to: 'awaitingDeliveryConfirmation' },
+  {
+    from: ['awaitingDeliveryConfirmation', 'contractPrinted'],
+    event: 'deliveryConfirmed',
+    to: 'applicationReceived',
+  },
+  { from: ['applicationReceived'], event: 'applicationComplete', to: 'contracted' },
+  { from: ['applicationReceived'], event: 'applicationIncomplete', to: 'missingApplicationInfo' },
+  { from: ['missingApplicationInfo'], event: 'documentsResent', to: 'applicationReceived' },
+  {
+    from: CALCULATION_STATES.filter((s) => categoryOf(s) !== 'Closed' && s !== 'contracted'),
+    event: 'cancelProcess',
+    to: 'canceled',
+  },
+  // Paper contract or a change of the calculation during signing cancels the signing.
+  { from: SIGNING, event: 'paperContract', to: 'contractPrinted' },
+  { from: SIGNING, event: 'cancelSigning', to: 'readyToSign' },
+];
+
+/** The state after an event, or undefined when the event is not allowed in that state. */
+export function transition(state: CalculationState, event: CalculationEvent): CalculationState | undefined {
+  return TRANSITIONS.find((r) => r.event === event && r.from.includes(state))?.to;
+}
+
+export type UpdateVerdict =
+  /** The variant may be saved as it is. */
+  | { allowed: true; nextState: CalculationState; cancels?: 'request' | 'signing' }
+  /** Locked: the blocking dialog; a forced update after confirmation is possible. */
+  | { allowed: false; reason: 'locked' }
+  /** Nothing may change any more ('no modifications possible'). */
+  | { allowed: false; reason: 'invalidCurrentState' };
+
+/**
+ * Whether a variant may be updated (DOMAIN.md section 4, locks): requested or concluding
+ * variants refuse updates unless forced; a forced update of a requested variant cancels the
+ * request and returns it to inWork, during signing it cancels the signing. Contracted and
+ * closed variants change no more. Editing a decided field of an approved variant makes it
+ * changedAfterStatement.
+ */
+export function canUpdate(
+  state: CalculationState,
+  opts: { force: boolean; decidedFieldChanged: boolean },
+): UpdateVerdict {
+  if (state === 'contracted' || categoryOf(state) === 'Closed')
+    return { allowed: false, reason: 'invalidCurrentState' };
+  const locked = state === 'requestToGrenke' || categoryOf(state) === 'Conclusion';
+  if (locked && !opts.force) return { allowed: false, reason: 'locked' };
+  if (state === 'requestToGrenke') return { allowed: true, nextState: 'inWork', cancels: 'request' };
+  if (SIGNING.includes(state)) return { allowed: true, nextState: 'readyToSign', cancels: 'signing' };
+  if (state === 'readyToSign' && opts.decidedFieldChanged)
+    return { allowed: true, nextState: 'changedAfterStatement' };
+  return { allowed: true, nextState: state };
+}
