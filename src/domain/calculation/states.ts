@@ -27,7 +27,8 @@ export const STATE_CATEGORIES = {
 
 export type StateCategory = keyof typeof STATE_CATEGORIES;
 export type CalculationState = (typeof STATE_CATEGORIES)[StateCategory][number];
-export const CALCULATION_STATES: CalculationState[] = Object.values(STATE_CATEGORIES).flat<readonly (readonly CalculationState[])[]>();
+export const CALCULATION_STATES: CalculationState[] =
+  Object.values(STATE_CATEGORIES).flat<readonly (readonly CalculationState[])[]>();
 
 /** States only contracts have (the contract list). */
 export const CONTRACT_STATES = [
