@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localeFromAcceptLanguage } from '../../domain/locales';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users';
@@ -13,15 +13,21 @@ const Form = z.object({ password: z.string().max(1024), repeat: z.string().max(1
 
 /** The page behind an invitation or reset link: choose a password, then sign in. */
 export function registerPasswordPages(app: FastifyInstance, db: Db): void {
+  /** The page's language and the link's account, or the expired-link page (410). */
+  const open = async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+    const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html');
+    const valid = await findValidToken(db, req.params.token);
+    if (!valid) void reply.code(410).send(expiredPage(locale));
+    return { locale, valid };
+  };
+
   app.get<{ Params: { token: string } }>(
     `${SET_PASSWORD_PATH}/:token`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html');
-      const valid = await findValidToken(db, req.params.token);
-      if (!valid) return reply.code(410).send(expiredPage(locale));
-      return setPasswordPage({ locale, action: req.url, email: valid.email });
+      const { locale, valid } = await open(req, reply);
+      return valid ? setPasswordPage({ locale, action: req.url, email: valid.email }) : reply;
     },
   );
 
@@ -29,10 +35,8 @@ export function registerPasswordPages(app: FastifyInstance, db: Db): void {
     `${SET_PASSWORD_PATH}/:token`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html');
-      const valid = await findValidToken(db, req.params.token);
-      if (!valid) return reply.code(410).send(expiredPage(locale));
+      const { locale, valid } = await open(req, reply);
+      if (!valid) return reply;
       const form = Form.safeParse(req.body);
       const password = form.success ? form.data.password : '';
       const problem =

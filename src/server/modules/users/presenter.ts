@@ -1,5 +1,11 @@
 import type { Action, Entity } from '../../../domain/hypermedia';
-import type { ProfileRecord, UserListRow, UserRecord } from './repo';
+import {
+  UNKNOWN_COUNTRY_CODE,
+  type UserDetail,
+  type UserListItem,
+  type UserProfileDetail,
+} from '../../../domain/users';
+import type { UserListRow, UserRecord } from './repo';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */
 export function userListEntity(
@@ -24,7 +30,7 @@ export function userListEntity(
           isDefault: p.isDefault,
           isDisabled: p.status !== 'active',
         })),
-      },
+      } satisfies UserListItem,
       links: [{ rel: ['self'], href: `/api/users/${u.id}` }],
     })),
     actions: invitationAvailable
@@ -35,9 +41,9 @@ export function userListEntity(
 
 export function userEntity(
   user: UserRecord,
-  profiles: (ProfileRecord & { moveTargets: { userProfileId: string; userName: string }[] })[],
+  profiles: UserProfileDetail[],
   callerUserId: string,
-): Entity {
+): Entity<UserDetail> {
   const href = `/api/users/${user.id}`;
   const actions: Action[] = [{ name: 'update-user', method: 'PUT', href, type: 'application/json' }];
   if (user.id !== callerUserId) actions.push({ name: 'delete-user', method: 'DELETE', href });
@@ -59,7 +65,9 @@ export function userEntity(
       firstName: user.firstName,
       lastName: user.lastName,
       title: user.title,
-      telephone: user.phoneNumber ? { countryCode: user.phoneCountryCode, number: user.phoneNumber } : null,
+      telephone: user.phoneNumber
+        ? { countryCode: user.phoneCountryCode ?? UNKNOWN_COUNTRY_CODE, number: user.phoneNumber }
+        : null,
       eMail: user.email,
       status: user.status,
       lastChange: user.lastChange.toISOString(),

@@ -1,4 +1,5 @@
 import type { ProfileStatus } from '../../../domain/session';
+import type { UserProfileSummary } from '../../../domain/users';
 import type { Queryable } from '../../db/db';
 
 /** SQL of user administration; every query is scoped to one partner. */
@@ -65,16 +66,7 @@ export async function findUser(
   return row;
 }
 
-export interface ProfileRecord {
-  userProfileId: string;
-  parentProfileId: string;
-  name: string;
-  branding: string;
-  status: ProfileStatus;
-  isDefault: boolean;
-  calculationCount: number;
-  contractCount: number;
-}
+export type ProfileRecord = UserProfileSummary;
 
 export async function findProfiles(q: Queryable, userId: string): Promise<ProfileRecord[]> {
   return q.query<ProfileRecord>(

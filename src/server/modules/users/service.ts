@@ -1,6 +1,7 @@
 import {
   USER_HAS_WORK_DETAIL,
   normalizeTelephone,
+  type UserDetail,
   type UserErrorKey,
   type UserSave,
 } from '../../../domain/users';
@@ -54,7 +55,7 @@ export async function list(
   );
 }
 
-export async function get(q: Queryable, caller: Caller, userId: string): Promise<Entity> {
+export async function get(q: Queryable, caller: Caller, userId: string): Promise<Entity<UserDetail>> {
   requireAdmin(caller);
   const user = await findUser(q, caller.user.partnerId, userId);
   if (!user) throw notFound('No such user.');
@@ -170,7 +171,12 @@ async function endSessionsIfGone(q: Queryable, accountId: string, userId: string
   if (!(await hasOtherActiveUser(q, accountId, userId))) await revokeAccountSessions(q, accountId);
 }
 
-export async function create(db: Db, config: Config, caller: Caller, body: UserSave): Promise<Entity> {
+export async function create(
+  db: Db,
+  config: Config,
+  caller: Caller,
+  body: UserSave,
+): Promise<Entity<UserDetail>> {
   requireAdmin(caller);
   requireWritable(caller);
   if (!config.userInvitationAvailable) {
@@ -227,7 +233,12 @@ export async function create(db: Db, config: Config, caller: Caller, body: UserS
   return get(db, caller, userId);
 }
 
-export async function update(db: Db, caller: Caller, userId: string, body: UserSave): Promise<Entity> {
+export async function update(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  body: UserSave,
+): Promise<Entity<UserDetail>> {
   requireAdmin(caller);
   requireWritable(caller);
   const partnerId = caller.user.partnerId;
