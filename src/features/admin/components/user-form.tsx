@@ -7,29 +7,24 @@ import {
   Fieldset,
   Flex,
   HStack,
-  IconButton,
   Input,
   NativeSelect,
-  RadioGroup,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useState } from 'react';
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../client/http';
-import { CloseIcon } from '../../../client/ui/icons';
 import { PHONE_COUNTRY_CODES, saveErrorKeys, UserSave } from '../../../domain/users';
 import type { ParentProfile, UserDetail } from '../api/types';
+import { ProfilesField } from './profiles-field';
 
-type FormInput = z.input<typeof UserSave>;
+export type FormInput = z.input<typeof UserSave>;
 
 export function toFormValues(user?: UserDetail): FormInput {
   if (!user) {
@@ -100,14 +95,8 @@ export function UserForm({
     mode: 'onTouched',
     defaultValues: toFormValues(user),
   });
-  const { register, handleSubmit, formState, watch, setValue, setError, control } = form;
-  const profiles = useFieldArray({ control, name: 'parentProfiles', keyName: 'key' });
+  const { register, handleSubmit, formState, watch, setValue, setError } = form;
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [toAdd, setToAdd] = useState('');
-  const defaultId = watch('defaultParentProfileId');
-  const added = new Set(profiles.fields.map((p) => p.id));
-  const available = brands.filter((b) => !added.has(b.id));
-  const brandOf = (id: string) => brands.find((b) => b.id === id);
   const err = (name: FieldPath<FormInput>) => message(form.getFieldState(name, formState).error?.message);
 
   const submit = handleSubmit(async (body) => {
@@ -129,19 +118,6 @@ export function UserForm({
       );
     }
   });
-
-  const addProfile = () => {
-    if (!toAdd) return;
-    profiles.append({ id: toAdd, active: true });
-    // The first profile added becomes the default.
-    if (profiles.fields.length === 0) setValue('defaultParentProfileId', toAdd, { shouldValidate: true });
-    setToAdd('');
-  };
-  const removeProfile = (index: number, id: string) => {
-    profiles.remove(index);
-    if (defaultId === id)
-      setValue('defaultParentProfileId', profiles.fields.find((p) => p.id !== id)?.id ?? '');
-  };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -262,115 +238,11 @@ export function UserForm({
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Fieldset.Root
-          recipe={fieldsetSlotRecipe}
-          invalid={!!err('parentProfiles') || !!err('defaultParentProfileId')}
-        >
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t('admin.user.profiles')}
-          </Fieldset.Legend>
-          <Stack gap="3" mt="3">
-            {profiles.fields.length === 0 ? (
-              <Text color="fg.muted">{t('admin.user.noProfiles')}</Text>
-            ) : (
-              <RadioGroup.Root
-                recipe={radioGroupSlotRecipe}
-                value={defaultId}
-                onValueChange={(e) =>
-                  setValue('defaultParentProfileId', e.value ?? '', {
-                    shouldDirty: true,
-                    shouldValidate: true,
-                  })
-                }
-              >
-                <Table.Root recipe={tableSlotRecipe} size="sm" bg="bg.panel" borderWidth="1px">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('admin.user.profile')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('admin.user.profileStatus')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('admin.user.defaultColumn')}</Table.ColumnHeader>
-                      <Table.ColumnHeader />
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {profiles.fields.map((p, index) => (
-                      <Table.Row key={p.key} data-testid="profile-row">
-                        <Table.Cell>
-                          <Text fontWeight="medium">{brandOf(p.id)?.name ?? p.id}</Text>
-                          <Text fontSize="xs" color="fg.muted">
-                            {brandOf(p.id)?.branding} · {p.id}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <NativeSelect.Root size="sm" width="36">
-                            <NativeSelect.Field
-                              aria-label={t('admin.user.profileStatus')}
-                              value={watch(`parentProfiles.${index}.active`) ? 'active' : 'readOnly'}
-                              onChange={(e) =>
-                                setValue(
-                                  `parentProfiles.${index}.active`,
-                                  e.currentTarget.value === 'active',
-                                  {
-                                    shouldDirty: true,
-                                  },
-                                )
-                              }
-                            >
-                              <option value="active">{t('admin.user.statusActive')}</option>
-                              <option value="readOnly">{t('shell.readOnly')}</option>
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <RadioGroup.Item value={p.id}>
-                            <RadioGroup.ItemHiddenInput
-                              aria-label={t('admin.user.makeDefault', { name: brandOf(p.id)?.name ?? p.id })}
-                            />
-                            <RadioGroup.ItemIndicator />
-                          </RadioGroup.Item>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <IconButton
-                            size="sm"
-                            variant="ghost"
-                            aria-label={t('admin.user.removeProfile', { name: brandOf(p.id)?.name ?? p.id })}
-                            onClick={() => removeProfile(index, p.id)}
-                          >
-                            <CloseIcon />
-                          </IconButton>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </RadioGroup.Root>
-            )}
-            {available.length > 0 && (
-              <HStack>
-                <NativeSelect.Root size="sm" maxW="xs">
-                  <NativeSelect.Field
-                    aria-label={t('admin.user.addProfile')}
-                    value={toAdd}
-                    onChange={(e) => setToAdd(e.currentTarget.value)}
-                  >
-                    <option value="">{t('admin.user.chooseBrand')}</option>
-                    {available.map((b) => (
-                      <option key={b.id} value={b.id}>
-                        {b.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Button size="sm" variant="outline" onClick={addProfile} disabled={!toAdd}>
-                  {t('admin.user.addProfile')}
-                </Button>
-              </HStack>
-            )}
-            <Fieldset.ErrorText>{err('parentProfiles') ?? err('defaultParentProfileId')}</Fieldset.ErrorText>
-          </Stack>
-        </Fieldset.Root>
+        <ProfilesField
+          form={form}
+          brands={brands}
+          error={err('parentProfiles') ?? err('defaultParentProfileId')}
+        />
 
         <Flex gap="3">
           <Button type="submit" colorPalette="brand" loading={saving}>
