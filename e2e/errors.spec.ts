@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn, USERS } from './support';
 
+// These journeys fake server answers with page.route, which a service worker would bypass.
+test.use({ serviceWorkers: 'block' });
+
 const PAGES = [
   {
     path: '/access-denied',

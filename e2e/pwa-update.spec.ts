@@ -1,0 +1,41 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+/**
+ * A new version is offered, not forced: a changed service worker waits, the page shows the
+ * prompt and keeps running; only "Reload now" lets the new version take over. The test edits
+ * dist/sw.js as a deployment would and restores it.
+ */
+test('a new version of the portal is offered with a prompt, not forced', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+
+  const file = 'dist/sw.js';
+  const original = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, `${original}\n// next version ${Date.now()}\n`);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+      return navigator.serviceWorker.getRegistration().then((r) => r?.update());
+    });
+    await expect(page.getByText('A new version of the portal is available.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    await page.getByRole('button', { name: 'Reload now' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false))
+      .toBe(false);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+  } finally {
+    writeFileSync(file, original);
+  }
+});
