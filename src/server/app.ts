@@ -81,7 +81,7 @@ export async function buildApp({
     registerPasswordPages(app, db);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }
-  registerAuth(app, db, verify ?? createTokenVerifier(config));
+  await registerAuth(app, db, verify ?? createTokenVerifier(config));
 
   configRoutes(app, config);
   docsRoutes(app);

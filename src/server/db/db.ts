@@ -17,6 +17,11 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction; never await network calls inside it. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls onPayload for every NOTIFY on the channel (after the notifying transaction commits);
+   * '*' when notifications may have been missed (a lost connection). Answers the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         }),
       );
     },
+    listen: (channel, onPayload) => lite.listen(channel, onPayload),
     close: () => lite.close(),
   };
 }
@@ -80,6 +86,29 @@ export function openPostgres(connectionString: string): Db {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onPayload) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async () => {
+        client = new pg.Client({ connectionString });
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        client.on('error', () => {
+          // Whatever was notified meanwhile is lost: say so, and listen again.
+          onPayload('*');
+          void client?.end().catch(() => undefined);
+          if (!stopped) setTimeout(() => void connect().catch(() => onPayload('*')), 1000);
+        });
+        await client.connect();
+        await client.query(`listen "${channel.replaceAll('"', '')}"`);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
     },
     close: () => pool.end(),
   };

@@ -11,7 +11,8 @@ import { HEADERS } from '../../domain/http';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { forbidden, unauthorized, validation } from '../problems';
-import { findCallerAccount, type ProfileRow, type UserRow } from '../modules/session/repo';
+import type { ProfileRow, UserRow } from '../modules/session/repo';
+import { createCallerCache, type CallerCache } from './caller-cache';
 import { FORBIDDEN } from '../modules/session/policy';
 
 /** Who is calling: the account from the token, the user it acts as and the selected profile. */
@@ -68,15 +69,21 @@ export function createTokenVerifier(config: Config, embeddedKey?: JWK): TokenVer
   };
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
+export async function registerAuth(app: FastifyInstance, db: Db, verify: TokenVerifier): Promise<void> {
+  const accounts = await createCallerCache(db);
+  app.addHook('onClose', async () => accounts.close());
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.public) return;
-    req.caller = await resolveCaller(req, db, verify);
+    req.caller = await resolveCaller(req, accounts, verify);
   });
 }
 
-async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier): Promise<Caller> {
+async function resolveCaller(
+  req: FastifyRequest,
+  accounts: CallerCache,
+  verify: TokenVerifier,
+): Promise<Caller> {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('A bearer token is required.');
   let claims: JWTPayload;
@@ -86,8 +93,7 @@ async function resolveCaller(req: FastifyRequest, db: Db, verify: TokenVerifier)
     const expired = error instanceof joseErrors.JWTExpired;
     throw unauthorized(expired ? 'The access token has expired.' : 'The access token is not valid.');
   }
-  const account = await findCallerAccount(
-    db,
+  const account = await accounts.get(
     claims.sub!,
     typeof claims.email === 'string' ? claims.email : undefined,
   );

@@ -17,7 +17,8 @@ export type DbKind = 'pglite' | 'postgres';
 
 export const DB_KINDS: DbKind[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDb(kind: DbKind): Promise<Db> {
+/** A fresh copy of the seeded database; `url` is the PostgreSQL one (for a second server copy). */
+export async function openTestDb(kind: DbKind): Promise<Db & { url?: string }> {
   if (kind === 'pglite')
     return openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const adminUrl = inject('postgresUrl');
@@ -26,9 +27,11 @@ export async function openTestDb(kind: DbKind): Promise<Db> {
   await admin.connect();
   await admin.query(`create database ${name} template portal_template`);
   await admin.end();
-  const db = openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`));
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const db = openPostgres(url);
   return {
     ...db,
+    url,
     close: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -51,7 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: Db;
+  db: Db & { url?: string };
   config: Config;
   /** A token signed with the embedded provider's key; claims and lifetime can be bent per test. */
   token(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerChanged } from '../../plugins/caller-cache';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(DB_KINDS)('profile and user switching (%s)', (kind) => {
@@ -57,6 +58,11 @@ describe.each(DB_KINDS)('profile and user switching (%s)', (kind) => {
       `update users set is_activated = false, last_name = '' where account_id = (select id from accounts where email = $1)`,
       [DEMO.erik],
     );
+    // A change made outside the API announces itself, as the API's own writes do.
+    const [account] = await t.db.query<{ id: string }>('select id from accounts where email = $1', [
+      DEMO.erik,
+    ]);
+    await callerChanged(t.db, account!.id);
     expect((await get('/api/userprofiles/myprofiles', DEMO.erik)).json().properties).toMatchObject({
       isActivated: false,
       isIncompleteUser: true,

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
+import { callerChanged } from '../../plugins/caller-cache';
 
 /**
  * Terms acceptance (spec 001 section 4): `user/acceptall` accepts the terms of use and the
@@ -7,15 +8,14 @@ import type { Db } from '../../db/db';
  * a read-only brand: accepting terms changes nothing of the brand's data.
  */
 export function termsRoutes(app: FastifyInstance, db: Db): void {
-  const accept =
-    (columns: string) =>
-    async (
-      req: { caller: { user: { id: string } } | null },
-      reply: { code(n: number): { send(): unknown } },
-    ) => {
-      await db.query(`update users set ${columns}, last_change = now() where id = $1`, [req.caller!.user.id]);
-      return reply.code(204).send();
-    };
+  const accept = (columns: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const { user, accountId } = req.caller!;
+    await db.tx(async (q) => {
+      await q.query(`update users set ${columns}, last_change = now() where id = $1`, [user.id]);
+      await callerChanged(q, accountId);
+    });
+    return reply.code(204).send();
+  };
   app.post(
     '/api/user/acceptall',
     { schema: { summary: 'Accept the terms of use and the terms and conditions', tags: ['session'] } },

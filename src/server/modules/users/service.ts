@@ -19,6 +19,7 @@ import {
 } from '../../identity/password-tokens';
 import { SET_PASSWORD_PATH } from '../../identity/password-pages';
 import type { Caller } from '../../plugins/auth';
+import { callerChanged } from '../../plugins/caller-cache';
 import { HttpProblem, notFound, validation } from '../../problems';
 import { findPartner } from '../session/repo';
 import { requireAdmin, requireWritable } from '../session/policy';
@@ -221,6 +222,7 @@ export async function create(
       )) as [{ id: string }];
     }
     await saveProfiles(q, id, body);
+    await callerChanged(q, accountId);
     // With an external identity provider, passwords are that provider's business.
     if (config.oidc.embedded) {
       await sendPasswordLink(q, config, partnerId, accountId, 'invitation', {
@@ -259,6 +261,7 @@ export async function update(
     );
     await saveProfiles(q, userId, body);
     await ensureAnAdmin(q, partnerId);
+    await callerChanged(q, user.accountId);
     if (body.status !== 'active') await endSessionsIfGone(q, user.accountId, userId);
   });
   return get(db, caller, userId);
@@ -286,6 +289,7 @@ export async function remove(db: Db, caller: Caller, userId: string): Promise<vo
       [userId],
     );
     await ensureAnAdmin(q, caller.user.partnerId);
+    await callerChanged(q, user.accountId);
     await endSessionsIfGone(q, user.accountId, userId);
   });
 }

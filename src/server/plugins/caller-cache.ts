@@ -1,0 +1,51 @@
+import type { Db, Queryable } from '../db/db';
+import { findCallerAccount } from '../modules/session/repo';
+
+/**
+ * Who an account is (its users and profiles) is looked up on every call, which makes the
+ * database round trip the cost of the hottest calls. The answer is kept for up to 30 s and
+ * dropped at once when something about the account changes: every write that changes users,
+ * profiles or terms calls `callerChanged` in its transaction, and every server copy hears the
+ * NOTIFY when it commits.
+ */
+export const CALLER_CHANGED = 'caller_changed';
+
+export async function callerChanged(q: Queryable, accountId: string): Promise<void> {
+  await q.query('select pg_notify($1, $2)', [CALLER_CHANGED, accountId]);
+}
+
+type Account = Awaited<ReturnType<typeof findCallerAccount>>;
+
+export interface CallerCache {
+  get(subject: string, email?: string): Promise<Account>;
+  close(): Promise<void>;
+}
+
+export async function createCallerCache(db: Db, ttlMs = 30_000): Promise<CallerCache> {
+  const entries = new Map<string, { until: number; accountId?: string; value: Promise<Account> }>();
+  const invalidate = (accountId: string) => {
+    if (accountId === '*') return entries.clear();
+    for (const [key, entry] of entries) if (entry.accountId === accountId) entries.delete(key);
+  };
+  const unlisten = await db.listen(CALLER_CHANGED, invalidate);
+  return {
+    get(subject, email) {
+      const key = `${subject}|${email ?? ''}`;
+      const hit = entries.get(key);
+      if (hit && hit.until > Date.now()) return hit.value;
+      const entry: { until: number; accountId?: string; value: Promise<Account> } = {
+        until: Date.now() + ttlMs,
+        value: findCallerAccount(db, subject, email),
+      };
+      entries.set(key, entry);
+      // Unknown accounts are not remembered (a new one must work at once), nor are failures.
+      entry.value.then(
+        (account) => (account ? (entry.accountId = account.accountId) : entries.delete(key)),
+        () => entries.delete(key),
+      );
+      if (entries.size > 50_000) entries.clear();
+      return entry.value;
+    },
+    close: unlisten,
+  };
+}
