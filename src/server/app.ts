@@ -98,7 +98,7 @@ export async function buildApp({
       done();
     });
   } else {
-    mailboxRoutes(app, db);
+    mailboxRoutes(app, db, config.mail.mailboxOpen);
   }
   await registerStatic(app, config.distDir);
   return app;

@@ -15,6 +15,7 @@ const Env = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
   DEV_ORIGINS: z.string().default(''),
   USER_INVITATION_UNAVAILABLE: z.enum(['0', '1']).default('0'),
+  MAILBOX_OPEN: z.enum(['0', '1']).default('0'),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
 });
@@ -33,6 +34,8 @@ export interface Config {
   mail: {
     /** A real relay; without it mails stay in the database and show in the demo mailbox. */
     smtpUrl?: string;
+    /** The demo mailbox answers other machines too. */
+    mailboxOpen: boolean;
     from: string;
   };
   distDir: string;
@@ -63,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxOpen: e.MAILBOX_OPEN === '1' },
     distDir: path.join(ROOT_DIR, 'dist'),
     oidc: {
       embedded,

@@ -45,7 +45,11 @@ describe('mail through a real relay (SMTP_URL)', () => {
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const port = (relay.address() as AddressInfo).port;
     t = await startTestApp('pglite', {
-      mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Portal <no-reply@portal.test>' },
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        from: 'Portal <no-reply@portal.test>',
+        mailboxOpen: false,
+      },
     });
   });
   afterAll(async () => {

@@ -3,8 +3,9 @@ import type { Db } from '../../db/db';
 
 /**
  * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only
- * mounted without SMTP_URL, where no mail leaves the machine; it has no sign-in, so it is for
- * demonstrations and tests, never for production.
+ * mounted without SMTP_URL, where no mail leaves the machine; it has no sign-in, so it answers
+ * only requests from this machine (MAILBOX_OPEN=1 for a demonstration on the network) and is
+ * never for production.
  */
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,7 +17,17 @@ table{width:100%;border-collapse:collapse;background:#fff}td,th{padding:8px 12px
 a{color:#1f4e8c}.mail{background:#fff;padding:20px;border-radius:8px}.meta{color:#4a5568;font-size:13px}form{margin:12px 0}</style>
 </head><body><main>${body}</main></body></html>`;
 
-export function mailboxRoutes(app: FastifyInstance, db: Db): void {
+/** The mailbox shows password links: only to this machine, unless MAILBOX_OPEN=1 says otherwise. */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/mailbox') || open || LOOPBACK.test(req.socket.remoteAddress ?? '')) return;
+    return reply
+      .code(403)
+      .type('text/plain')
+      .send('The demo mailbox is only available on this machine (MAILBOX_OPEN=1 opens it).');
+  });
   app.get<{ Querystring: { to?: string } }>('/mailbox', { schema: { hide: true } }, async (req, reply) => {
     const to = req.query.to?.trim();
     const mails = await db.query<{ id: string; recipient: string; subject: string; createdAt: Date }>(
