@@ -38,6 +38,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
             type="search"
             aria-label={t('shell.search.label')}
             placeholder={t('shell.search.placeholder')}
+            title={t('shell.search.notYetAvailable')}
             disabled
           />
         </InputGroup>

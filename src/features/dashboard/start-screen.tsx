@@ -1,4 +1,4 @@
-import { Alert, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ interface Tile {
   titleKey: string;
   textKey: string;
   icon: ComponentType;
+  /** Whether the portal has the page yet; a way in that leads nowhere is shown, not linked. */
+  available: boolean;
 }
 
 const TILES: Tile[] = [
@@ -18,13 +20,21 @@ const TILES: Tile[] = [
     titleKey: 'start.makeCalculation',
     textKey: 'start.makeCalculationText',
     icon: CalculatorIcon,
+    available: false,
   },
-  { to: '/calculations', titleKey: 'start.getSigned', textKey: 'start.getSignedText', icon: SignatureIcon },
+  {
+    to: '/calculations',
+    titleKey: 'start.getSigned',
+    textKey: 'start.getSignedText',
+    icon: SignatureIcon,
+    available: false,
+  },
   {
     to: '/contracts',
     titleKey: 'start.manageContracts',
     textKey: 'start.manageContractsText',
     icon: ContractIcon,
+    available: false,
   },
 ];
 
@@ -56,27 +66,39 @@ export function StartScreen() {
         </Alert.Root>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-        {TILES.map(({ to, titleKey, textKey, icon: Icon }) => (
-          <Card.Root
-            key={to}
-            asChild
-            variant="elevated"
-            _hover={{ shadow: 'lg', borderColor: 'brand.emphasized' }}
-            transition="box-shadow 0.15s"
-            borderWidth="1px"
-            borderColor="transparent"
-          >
-            <Link to={to}>
-              <Card.Body gap="3">
-                <Text fontSize="3xl" color="brand.solid">
-                  <Icon />
-                </Text>
-                <Card.Title>{t(titleKey)}</Card.Title>
-                <Card.Description>{t(textKey)}</Card.Description>
-              </Card.Body>
-            </Link>
-          </Card.Root>
-        ))}
+        {TILES.map(({ to, titleKey, textKey, icon: Icon, available }) => {
+          const body = (
+            <Card.Body gap="3">
+              <Text fontSize="3xl" color={available ? 'brand.solid' : 'fg.subtle'}>
+                <Icon />
+              </Text>
+              <Card.Title>{t(titleKey)}</Card.Title>
+              <Card.Description>{t(textKey)}</Card.Description>
+              {!available && (
+                <Badge alignSelf="flex-start" variant="subtle">
+                  {t('start.notYetAvailable')}
+                </Badge>
+              )}
+            </Card.Body>
+          );
+          return available ? (
+            <Card.Root
+              key={to}
+              asChild
+              variant="elevated"
+              _hover={{ shadow: 'lg', borderColor: 'brand.emphasized' }}
+              transition="box-shadow 0.15s"
+              borderWidth="1px"
+              borderColor="transparent"
+            >
+              <Link to={to}>{body}</Link>
+            </Card.Root>
+          ) : (
+            <Card.Root key={to} variant="outline" aria-disabled="true" opacity={0.8}>
+              {body}
+            </Card.Root>
+          );
+        })}
       </SimpleGrid>
       <Card.Root variant="outline" maxW="md">
         <Card.Body gap="1">
