@@ -30,10 +30,12 @@ test('a new version of the portal is offered with a prompt, not forced', async (
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload now' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false))
-      .toBe(false);
+    await reloaded;
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
     await expect(page.getByTestId('greeting')).toBeVisible();
   } finally {
     writeFileSync(file, original);
