@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerInteractions } from './identity/interactions';
 import { loadIdentitySecrets, publicJwk } from './identity/keys';
+import { pruneExpiredPayloads } from './identity/adapter';
 import { createProvider } from './identity/provider';
 import { calculationRoutes } from './modules/calculations/routes';
 import { configRoutes } from './modules/config/routes';
@@ -51,7 +52,7 @@ export async function buildApp({
       requestIdLogLabel: 'correlationId',
       disableRequestLogging: config.logLevel !== 'debug',
     }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +79,16 @@ export async function buildApp({
     const oidcHandler = provider.callback();
     app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void oidcHandler(req, res));
     registerInteractions(app, provider, db);
+    // Expired sessions, codes and tokens are of no use: drop them at start and every hour.
+    const prune = () =>
+      void pruneExpiredPayloads(db).catch((e: unknown) => app.log.warn({ err: e }, 'pruning failed'));
+    prune();
+    const pruning = setInterval(prune, 60 * 60 * 1000);
+    pruning.unref();
+    app.addHook('onClose', (_app, done) => {
+      clearInterval(pruning);
+      done();
+    });
     registerPasswordPages(app, db);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }

@@ -16,6 +16,7 @@ const Env = z.object({
   DEV_ORIGINS: z.string().default(''),
   USER_INVITATION_UNAVAILABLE: z.enum(['0', '1']).default('0'),
   MAILBOX_OPEN: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.string().default(''),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
 });
@@ -31,6 +32,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses; none by default. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   mail: {
     /** A real relay; without it mails stay in the database and show in the demo mailbox. */
     smtpUrl?: string;
@@ -66,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(e.TRUST_PROXY)
+        ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxOpen: e.MAILBOX_OPEN === '1' },
     distDir: path.join(ROOT_DIR, 'dist'),
     oidc: {

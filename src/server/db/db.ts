@@ -62,6 +62,8 @@ export async function dumpPglite(dataDir: string): Promise<Blob> {
 
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not end the process.
+  pool.on('error', (error) => console.error('database connection lost', error.message));
   return {
     kind: 'postgres',
     async query<T extends object>(text: string, params?: unknown[]) {
@@ -90,19 +92,31 @@ export function openPostgres(connectionString: string): Db {
     async listen(channel, onPayload) {
       let client: pg.Client | undefined;
       let stopped = false;
-      const connect = async () => {
+      const connect = async (): Promise<void> => {
         client = new pg.Client({ connectionString });
         client.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
         client.on('error', () => {
-          // Whatever was notified meanwhile is lost: say so, and listen again.
-          onPayload('*');
           void client?.end().catch(() => undefined);
-          if (!stopped) setTimeout(() => void connect().catch(() => onPayload('*')), 1000);
+          if (!stopped) void reconnect();
         });
         await client.connect();
         await client.query(`listen "${channel.replaceAll('"', '')}"`);
+        // Whatever was notified while not listening is unknown: say so once listening again.
+        onPayload('*');
+      };
+      const reconnect = async () => {
+        for (let wait = 1000; !stopped; wait = Math.min(wait * 2, 30_000)) {
+          onPayload('*');
+          await new Promise((r) => setTimeout(r, wait));
+          try {
+            await connect();
+            return;
+          } catch {
+            // try again, later
+          }
+        }
       };
       await connect();
       return async () => {

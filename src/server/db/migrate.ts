@@ -10,12 +10,12 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
  * (PostgreSQL 18) and PostgreSQL 15: keep them to SQL both understand.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    name text primary key, applied_at timestamptz not null default now())`);
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query('select pg_advisory_xact_lock(7301)');
+    await q.query(`create table if not exists schema_migrations (
+      name text primary key, applied_at timestamptz not null default now())`);
     const done = new Set(
       (await q.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
     );

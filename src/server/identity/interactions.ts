@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type Provider from 'oidc-provider';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errors, type default as Provider } from 'oidc-provider';
 import { z } from 'zod';
 import { localeFromAcceptLanguage, resolveLocale } from '../../domain/locales';
 import type { Db } from '../db/db';
 import { findSignInAccount, recordSignIn } from './accounts';
 import { signInPage } from './pages';
-import { clearFailures, isThrottled, recordFailure, THROTTLE } from './throttle';
+import { clearFailures, isThrottled, recordAttempt, THROTTLE } from './throttle';
 import { verifyPassword } from './passwords';
 import { SIGN_IN_PATH } from './provider';
 
@@ -17,6 +18,16 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  // A sign-in page left open past its interaction's lifetime (or without its cookie) starts over.
+  const interaction = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  };
+
   const localeOf = (params: Record<string, unknown>, acceptLanguage?: string) => {
     const requested = typeof params.ui_locales === 'string' ? params.ui_locales.split(' ')[0] : undefined;
     return requested ? resolveLocale(requested) : localeFromAcceptLanguage(acceptLanguage);
@@ -26,7 +37,8 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     `${SIGN_IN_PATH}/:uid`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const details = await interaction(req.raw, reply.raw);
+      if (!details) return reply.redirect('/');
       const locale = localeOf(details.params, req.headers['accept-language']);
       reply.header('cache-control', 'no-store').type('text/html');
       return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}` });
@@ -37,11 +49,13 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     `${SIGN_IN_PATH}/:uid`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const details = await interaction(req.raw, reply.raw);
+      if (!details) return reply.redirect('/');
       const locale = localeOf(details.params, req.headers['accept-language']);
       const form = SignInForm.safeParse(req.body);
       const email = form.success ? form.data.email : '';
       const action = `${SIGN_IN_PATH}/${details.uid}`;
+      await recordAttempt(db, email, req.ip);
       if (await isThrottled(db, email, req.ip)) {
         req.log.warn({ event: 'sign-in-throttled' }, 'sign-in refused: too many attempts');
         reply
@@ -58,7 +72,6 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
       );
       if (!account || !valid) {
         req.log.info({ event: 'sign-in-failed' }, 'sign-in refused');
-        await recordFailure(db, email, req.ip);
         reply.code(401).header('cache-control', 'no-store').type('text/html');
         return signInPage({ locale, action, email, failed: 'credentials' });
       }

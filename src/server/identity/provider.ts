@@ -117,6 +117,6 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
     },
   };
   const provider = new Provider(oidc.issuer, configuration);
-  provider.proxy = true;
+  provider.proxy = Boolean(config.trustProxy);
   return provider;
 }

@@ -137,4 +137,10 @@ describe('sign-in through the embedded identity provider', () => {
     expect(refused.headers['retry-after']).toBe('900');
     expect(refused.body).toContain('Zu viele erfolglose Versuche');
   });
+
+  it('sends a sign-in page whose interaction is gone back to the start, not to an error', async () => {
+    const res = await t.app.inject({ url: '/sign-in/no-such-interaction' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
 });

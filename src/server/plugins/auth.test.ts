@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerChanged } from './caller-cache';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../test/harness';
 
 describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
@@ -109,5 +110,22 @@ describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
     const token = await t.token(DEMO.erik);
     await t.db.query('update accounts set disabled_at = now() where email = $1', [DEMO.erik]);
     expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('authenticates by the route, whatever the spelling of the address', async () => {
+    expect((await t.app.inject({ url: '/%61pi/userprofiles/myprofiles' })).statusCode).toBe(401);
+  });
+
+  it('lets a user who is not activated see who they are, and nothing else', async () => {
+    const [account] = await t.db.query<{ id: string }>('select id from accounts where email = $1', [
+      DEMO.jonas,
+    ]);
+    await t.db.query('update users set is_activated = false where account_id = $1', [account!.id]);
+    await callerChanged(t.db, account!.id);
+    const headers = { authorization: `Bearer ${await t.token(DEMO.jonas)}` };
+    expect((await t.app.inject({ url: '/api/userprofiles/myprofiles', headers })).statusCode).toBe(200);
+    const refused = await t.app.inject({ url: '/api/calculationView', headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('The user is not activated yet.');
   });
 });

@@ -36,6 +36,9 @@ declare module 'fastify' {
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
+/** What the portal needs to explain a user's situation (notices, terms) before anything else. */
+const SESSION_ROUTES = new Set(['/api/userprofiles/myprofiles', '/api/user/myUsers', '/api/logging/ui']);
+
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
 /**
@@ -45,19 +48,29 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
  */
 export function createTokenVerifier(config: Config, embeddedKey?: JWK): TokenVerifier {
   const { issuer, audience } = config.oidc;
-  let keys: ReturnType<typeof createLocalJWKSet> | Promise<ReturnType<typeof createRemoteJWKSet>>;
-  if (embeddedKey) keys = createLocalJWKSet({ keys: [embeddedKey] });
-  else {
-    keys = fetch(`${issuer}/.well-known/openid-configuration`)
-      .then((r) => r.json() as Promise<{ jwks_uri: string }>)
-      .then((d) => createRemoteJWKSet(new URL(d.jwks_uri)));
-  }
+  let keys: Promise<Parameters<typeof jwtVerify>[1]> | undefined = embeddedKey
+    ? Promise.resolve(createLocalJWKSet({ keys: [embeddedKey] }))
+    : undefined;
+  // An external provider's keys are found through its discovery document, read on first use
+  // and read again after a failure.
+  const keySet = () => {
+    keys ??= fetch(`${issuer}/.well-known/openid-configuration`)
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`discovery: HTTP ${r.status}`);
+        return createRemoteJWKSet(new URL(((await r.json()) as { jwks_uri: string }).jwks_uri));
+      })
+      .catch((error: unknown) => {
+        keys = undefined;
+        throw error;
+      });
+    return keys;
+  };
   // Verified tokens are remembered until they expire: an RSA check per call is needless work.
   const verified = new Map<string, JWTPayload>();
   return async (token) => {
     const known = verified.get(token);
     if (known && known.exp! * 1000 > Date.now()) return known;
-    const { payload } = await jwtVerify(token, await keys, {
+    const { payload } = await jwtVerify(token, await keySet(), {
       issuer,
       audience,
       algorithms: ALGORITHMS,
@@ -74,8 +87,12 @@ export async function registerAuth(app: FastifyInstance, db: Db, verify: TokenVe
   app.addHook('onClose', async () => accounts.close());
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.routeOptions.config?.public) return;
+    // Decided on the matched route, not the raw address: /%61pi/… is routed to /api/… too.
+    if (!(req.routeOptions.url ?? '').startsWith('/api/') || req.routeOptions.config?.public) return;
     req.caller = await resolveCaller(req, accounts, verify);
+    // A user the provider has not activated may see who they are, nothing else (spec 001 section 6).
+    if (!req.caller.user.isActivated && !SESSION_ROUTES.has(req.routeOptions.url!))
+      throw forbidden(FORBIDDEN.notActivated);
   });
 }
 
@@ -93,10 +110,10 @@ async function resolveCaller(
     const expired = error instanceof joseErrors.JWTExpired;
     throw unauthorized(expired ? 'The access token has expired.' : 'The access token is not valid.');
   }
-  const account = await accounts.get(
-    claims.sub!,
-    typeof claims.email === 'string' ? claims.email : undefined,
-  );
+  // An external provider may name the account only by e-mail: then the address must be verified.
+  const verifiedEmail =
+    typeof claims.email === 'string' && claims.email_verified === true ? claims.email : undefined;
+  const account = await accounts.get(claims.sub!, verifiedEmail);
   if (!account) throw unauthorized('The account is unknown or disabled.');
 
   const requestedProfileId = selectedProfileId(req);

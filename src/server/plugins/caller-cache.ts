@@ -25,7 +25,10 @@ export async function createCallerCache(db: Db, ttlMs = 30_000): Promise<CallerC
   const entries = new Map<string, { until: number; accountId?: string; value: Promise<Account> }>();
   const invalidate = (accountId: string) => {
     if (accountId === '*') return entries.clear();
-    for (const [key, entry] of entries) if (entry.accountId === accountId) entries.delete(key);
+    // Lookups still under way may have read the state before the change: drop them too.
+    for (const [key, entry] of entries) {
+      if (entry.accountId === accountId || entry.accountId === undefined) entries.delete(key);
+    }
   };
   const unlisten = await db.listen(CALLER_CHANGED, invalidate);
   return {

@@ -60,7 +60,7 @@ describe('an external identity provider', () => {
   it('accepts its token and finds the account by the e-mail claim', async () => {
     const res = await app.inject({
       url: '/api/userprofiles/myprofiles',
-      headers: { authorization: `Bearer ${await tokenFor({ email: DEMO.erik })}` },
+      headers: { authorization: `Bearer ${await tokenFor({ email: DEMO.erik, email_verified: true })}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().properties.firstName).toBe('Erik');
@@ -69,7 +69,17 @@ describe('an external identity provider', () => {
   it('refuses its token for a person the portal does not know', async () => {
     const res = await app.inject({
       url: '/api/userprofiles/myprofiles',
-      headers: { authorization: `Bearer ${await tokenFor({ email: 'stranger@example.com' })}` },
+      headers: {
+        authorization: `Bearer ${await tokenFor({ email: 'stranger@example.com', email_verified: true })}`,
+      },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('does not take an unverified e-mail address as the account', async () => {
+    const res = await app.inject({
+      url: '/api/userprofiles/myprofiles',
+      headers: { authorization: `Bearer ${await tokenFor({ email: DEMO.erik, email_verified: false })}` },
     });
     expect(res.statusCode).toBe(401);
   });

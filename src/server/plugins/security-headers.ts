@@ -21,7 +21,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   ].join('; ');
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    if (!req.url.startsWith('/oidc/')) reply.header('content-security-policy', csp);
+    // A page may be stricter (the set-password page sends no referrer: its address holds a token).
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'same-origin');
+    // The provider's own pages run a small inline script; they still may not be framed.
+    reply.header('content-security-policy', req.url.startsWith('/oidc/') ? "frame-ancestors 'none'" : csp);
   });
 }

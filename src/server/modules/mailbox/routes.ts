@@ -22,7 +22,8 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/mailbox') || open || LOOPBACK.test(req.socket.remoteAddress ?? '')) return;
+    // The matched route (an encoded path reaches it too) and the client's address (TRUST_PROXY).
+    if (!(req.routeOptions.url ?? '').startsWith('/mailbox') || open || LOOPBACK.test(req.ip)) return;
     return reply
       .code(403)
       .type('text/plain')

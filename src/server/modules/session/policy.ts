@@ -11,6 +11,7 @@ export const FORBIDDEN = {
   noProfile: 'The user has no profile.',
   termsNotAccepted: 'The terms must be accepted first.',
   apiUser: 'This user is only for Leasing API usage.',
+  notActivated: 'The user is not activated yet.',
   logoNotPermitted: 'Logo upload is not permitted for this partner.',
 } as const;
 

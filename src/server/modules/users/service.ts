@@ -163,6 +163,11 @@ function userColumns(body: UserSave) {
   ];
 }
 
+/** Changes to a partner's users run one after another, so that 'at least one admin' holds. */
+async function lockPartner(q: Queryable, partnerId: string): Promise<void> {
+  await q.query('select 1 from partners where id = $1 for update', [partnerId]);
+}
+
 async function ensureAnAdmin(q: Queryable, partnerId: string): Promise<void> {
   if ((await countActiveAdmins(q, partnerId)) < 1) throw userError('lastAdmin', 'isAdmin');
 }
@@ -190,6 +195,7 @@ export async function create(
   }
   const partnerId = caller.user.partnerId;
   const userId = await db.tx(async (q) => {
+    await lockPartner(q, partnerId);
     await checkBrands(q, partnerId, body);
     const account = await findAccountByEmail(q, body.eMail);
     const here = account?.users.filter((u) => u.partnerId === partnerId) ?? [];
@@ -245,13 +251,21 @@ export async function update(
   requireWritable(caller);
   const partnerId = caller.user.partnerId;
   await db.tx(async (q) => {
+    await lockPartner(q, partnerId);
     const user = await findUser(q, partnerId, userId);
     if (!user) throw notFound('No such user.');
     await checkBrands(q, partnerId, body);
     if (body.eMail.toLowerCase() !== user.email.toLowerCase()) {
       const other = await findAccountByEmail(q, body.eMail);
       if (other && other.id !== user.accountId) throw userError('userAlreadyExists', 'eMail');
+      // The e-mail is the login of every user of the account: one partner's admin may not change
+      // the login of a person who also works for another partner.
+      const own = await findAccountByEmail(q, user.email);
+      if (own?.users.some((u) => u.partnerId !== partnerId && !u.deleted)) {
+        throw userError('userBelongsToAnotherPartner', 'eMail');
+      }
       await q.query('update accounts set email = $2 where id = $1', [user.accountId, body.eMail]);
+      await revokeAccountSessions(q, user.accountId);
     }
     await q.query(
       `update users set first_name = $2, last_name = $3, title = $4, phone_country_code = $5, phone_number = $6, status = $7,
@@ -271,6 +285,7 @@ export async function remove(db: Db, caller: Caller, userId: string): Promise<vo
   requireAdmin(caller);
   requireWritable(caller);
   await db.tx(async (q) => {
+    await lockPartner(q, caller.user.partnerId);
     const user = await findUser(q, caller.user.partnerId, userId);
     if (!user) throw notFound('No such user.');
     if (user.id === caller.user.id)

@@ -255,4 +255,24 @@ describe.each(DB_KINDS)('user administration (%s)', (kind) => {
       await closed.close();
     }
   });
+
+  it("does not let one partner's admin change the login of a person who also works for another partner", async () => {
+    const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
+    const annaAtRheinland = await userIdOf(t.db, DEMO.anna, '276-20001');
+    const user = (await t.app.inject({ url: `/api/users/${annaAtRheinland}`, headers: lukas })).json()
+      .properties;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${annaAtRheinland}`,
+      headers: lukas,
+      payload: newUser({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        eMail: 'attacker@rheinland-buero.example',
+        defaultParentProfileId: 'DE-RBT',
+        parentProfiles: [{ id: 'DE-RBT', active: true }],
+      }),
+    });
+    expect(res.json()['invalid-params']).toEqual([{ name: 'eMail', reason: 'userBelongsToAnotherPartner' }]);
+  });
 });
