@@ -37,6 +37,9 @@ export class ApiError extends Error {
   }
 }
 
+/** How long a call may take before it counts as failed (spec 001 section 7: from configuration). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -73,12 +76,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    // A call that hangs ends after REQUEST_TIMEOUT_MS as a network failure (status 0).
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, correlationId, undefined, path);

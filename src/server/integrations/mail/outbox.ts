@@ -38,6 +38,7 @@ export function startMailDispatcher(
     if (running) return;
     running = true;
     try {
+      // Queued mails that are due, and claims older than 5 minutes (a copy died mid-send).
       const batch = await db.query<{
         id: string;
         recipient: string;
@@ -45,8 +46,11 @@ export function startMailDispatcher(
         body_text: string;
         body_html: string;
       }>(
-        `update mails set status = 'sending', attempts = attempts + 1
-          where id in (select id from mails where status = 'queued' order by created_at limit 10 for update skip locked)
+        `update mails set status = 'sending', attempts = attempts + 1, claimed_at = now()
+          where id in (select id from mails
+                        where (status = 'queued' and next_attempt_at <= now())
+                           or (status = 'sending' and claimed_at < now() - interval '5 minutes')
+                        order by created_at limit 10 for update skip locked)
           returning id, recipient, subject, body_text, body_html`,
       );
       for (const m of batch) {
@@ -65,7 +69,8 @@ export function startMailDispatcher(
         } catch (error) {
           log.warn({ err: error, mailId: m.id }, 'mail not sent');
           await db.query(
-            `update mails set status = case when attempts >= $2 then 'failed' else 'queued' end, last_error = $3 where id = $1`,
+            `update mails set status = case when attempts >= $2 then 'failed' else 'queued' end, last_error = $3,
+               next_attempt_at = now() + make_interval(secs => 30 * power(2, attempts)::int) where id = $1`,
             [m.id, MAX_ATTEMPTS, String(error)],
           );
         }
