@@ -4,8 +4,6 @@ export const SESSION = {
   expiryWarningSeconds: 120,
 } as const;
 
-export const PARTNER_NUMBER_PATTERN = /^\d{3}-\d{5}$/;
-
 /** The provider's service hotline per partner country; the international line otherwise. */
 const HOTLINES: Record<string, string> = {
   SE: '+46 8 410 130 00',

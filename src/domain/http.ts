@@ -17,6 +17,3 @@ export function newCorrelationId(): string {
 export function isCorrelationId(value: unknown): value is string {
   return typeof value === 'string' && /^goPartner_[A-Za-z0-9-]{8,64}$/.test(value);
 }
-
-/** Server-supplied links are followed with at most this many calls at once (spec 001 section 9). */
-export const DEFAULT_PARALLEL_CALLS = 4;

@@ -52,8 +52,3 @@ export const AvailableUser = z.object({
   defaultUserProfileId: z.string(),
 });
 export type AvailableUser = z.infer<typeof AvailableUser>;
-
-/** A brand is read-only when the brand itself or the user's profile on it is. */
-export function isReadOnly(brand: Pick<AvailableBrand, 'status'>): boolean {
-  return brand.status === 'readOnly';
-}

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type default as Provider } from 'oidc-provider';
 import { z } from 'zod';
 import { localeFromAcceptLanguage, resolveLocale } from '../../domain/locales';
@@ -18,30 +17,34 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  // A sign-in page left open past its interaction's lifetime (or without its cookie) starts over.
-  const interaction = async (req: IncomingMessage, res: ServerResponse) => {
+  /**
+   * The language of a sign-in page and its form's address. None when the
+   * page was left open past the interaction's lifetime (or lost its cookie): it starts over.
+   */
+  const interaction = async (req: FastifyRequest, reply: FastifyReply) => {
+    let details;
     try {
-      return await provider.interactionDetails(req, res);
+      details = await provider.interactionDetails(req.raw, reply.raw);
     } catch (error) {
       if (error instanceof errors.SessionNotFound) return undefined;
       throw error;
     }
-  };
-
-  const localeOf = (params: Record<string, unknown>, acceptLanguage?: string) => {
+    const params = details.params;
     const requested = typeof params.ui_locales === 'string' ? params.ui_locales.split(' ')[0] : undefined;
-    return requested ? resolveLocale(requested) : localeFromAcceptLanguage(acceptLanguage);
+    const locale = requested
+      ? resolveLocale(requested)
+      : localeFromAcceptLanguage(req.headers['accept-language']);
+    return { locale, action: `${SIGN_IN_PATH}/${details.uid}` };
   };
 
   app.get<{ Params: { uid: string } }>(
     `${SIGN_IN_PATH}/:uid`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const details = await interaction(req.raw, reply.raw);
-      if (!details) return reply.redirect('/');
-      const locale = localeOf(details.params, req.headers['accept-language']);
+      const found = await interaction(req, reply);
+      if (!found) return reply.redirect('/');
       reply.header('cache-control', 'no-store').type('text/html');
-      return signInPage({ locale, action: `${SIGN_IN_PATH}/${details.uid}` });
+      return signInPage({ locale: found.locale, action: found.action });
     },
   );
 
@@ -49,12 +52,11 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     `${SIGN_IN_PATH}/:uid`,
     { schema: { hide: true } },
     async (req, reply) => {
-      const details = await interaction(req.raw, reply.raw);
-      if (!details) return reply.redirect('/');
-      const locale = localeOf(details.params, req.headers['accept-language']);
+      const found = await interaction(req, reply);
+      if (!found) return reply.redirect('/');
+      const { locale, action } = found;
       const form = SignInForm.safeParse(req.body);
       const email = form.success ? form.data.email : '';
-      const action = `${SIGN_IN_PATH}/${details.uid}`;
       await recordAttempt(db, email, req.ip);
       if (await isThrottled(db, email, req.ip)) {
         req.log.warn({ event: 'sign-in-throttled' }, 'sign-in refused: too many attempts');

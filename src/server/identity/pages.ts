@@ -1,9 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '../../domain/users';
 import { translate } from '../i18n';
+import { escapeHtml as esc } from '../html';
 
 /** Server-rendered pages of the identity provider: sign-in, sign-out hand-off, errors. */
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;

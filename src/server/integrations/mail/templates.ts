@@ -1,10 +1,9 @@
 import { resolveLocale } from '../../../domain/locales';
 import { translate } from '../../i18n';
 import type { MailMessage } from './outbox';
+import { escapeHtml as esc } from '../../html';
 
 /** Mails in the recipient's language, from the translation files (keys under `mail.`). */
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function compose(
   kind: 'invitation' | 'passwordReset',

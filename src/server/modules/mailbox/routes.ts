@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
+import { escapeHtml as esc } from '../../html';
 
 /**
  * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only
@@ -7,8 +8,6 @@ import type { Db } from '../../db/db';
  * only requests from this machine (MAILBOX_OPEN=1 for a demonstration on the network) and is
  * never for production.
  */
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const frame = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
