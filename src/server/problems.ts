@@ -38,3 +38,22 @@ export const validation = (invalidParams: InvalidParam[], detail = 'The request 
     'invalid-params': invalidParams,
     validationKeys: [...new Set(invalidParams.map((p) => p.reason))],
   });
+
+/** A business rule refused the action (the spec's 'action validation'). */
+export const errorKeys = (keys: string[], detail = 'The action is not possible.') =>
+  new HttpProblem(400, PROBLEM.errorKeys, 'action validation', detail, { errorKeys: keys });
+
+/** The state does not allow it: the blocking dialog; `canForce` when a forced update may follow. */
+export const invalidState = (key: string, state: string, canForce: boolean) =>
+  new HttpProblem(409, PROBLEM.invalidState, 'Conflict', 'The current state does not allow this.', {
+    errorKeys: [key],
+    state,
+    canForce,
+  });
+
+/** If-Match named an older version: the answer carries the current entity and its ETag. */
+export const versionMismatch = (etag: string, current: unknown) =>
+  new HttpProblem(412, PROBLEM.versionMismatch, 'Precondition Failed', 'The entity was changed meanwhile.', {
+    etag,
+    current,
+  });

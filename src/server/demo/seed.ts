@@ -1,12 +1,14 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../identity/passwords';
 import { conditionListsOf, DEMO_MANUFACTURERS, DEMO_OBJECT_TYPES, objectTypesOf } from './conditions';
+import { seedDemoVariants } from './calculations';
 import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS, DEMO_WORK } from './world';
 
 /** Loads the demo world into an empty database; each part only where it is still missing. */
 export async function seedDemoWorld(db: Db): Promise<boolean> {
   const seeded = await seedPeople(db);
   await seedConditions(db);
+  await seedDemoVariants(db);
   return seeded;
 }
 
@@ -127,8 +129,16 @@ async function seedPeople(db: Db): Promise<boolean> {
       );
       for (const c of work.calculations) {
         await q.query(
-          'insert into calculation_sets (partner_id, user_profile_id, applicant_name, state) values ($1, $2, $3, $4)',
-          [profile!.partnerId, profile!.id, c.applicantName, c.state],
+          `insert into calculation_sets (partner_id, brand_id, user_profile_id, applicant_name, applicant, state)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [
+            profile!.partnerId,
+            work.brandId,
+            profile!.id,
+            c.applicantName,
+            JSON.stringify({ name: c.applicantName }),
+            c.state,
+          ],
         );
       }
       for (const c of work.contracts) {

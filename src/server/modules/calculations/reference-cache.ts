@@ -1,15 +1,17 @@
 import type { ConditionList, PeriodLimits } from '../../../domain/calculation/schemas';
 import type { Db } from '../../db/db';
-import { conditionListsOfBrand, periodLimitsOfBrand } from './repo';
+import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
 
 /**
- * A brand's condition lists and object-type period limits, read at most once a minute by each
- * server copy. They are reference data that change with a new price list, not per request,
- * and calculate is the hottest call of the portal. Nothing here is state another copy needs.
+ * A brand's condition lists and object types, read at most once a minute by each server copy.
+ * They are reference data that change with a new price list, not per request, and calculate
+ * is the hottest call of the portal. Nothing here is state another copy needs.
  */
 export interface BrandReference {
   lists: Map<string, ConditionList>;
   limits: Map<string, PeriodLimits>;
+  /** The manufacturers each object type of the brand may have. */
+  manufacturers: Map<string, Set<string>>;
 }
 
 export type ReferenceCache = (brandId: string) => Promise<BrandReference>;
@@ -19,10 +21,11 @@ export function createReferenceCache(db: Db, ttlMs = 60_000): ReferenceCache {
   return (brandId) => {
     const hit = entries.get(brandId);
     if (hit && hit.until > Date.now()) return hit.data;
-    const data = Promise.all([conditionListsOfBrand(db, brandId), periodLimitsOfBrand(db, brandId)]).then(
-      ([lists, limits]) => ({
+    const data = Promise.all([conditionListsOfBrand(db, brandId), objectTypesOfBrand(db, brandId)]).then(
+      ([lists, types]) => ({
         lists: new Map(lists.map((l) => [l.id, l])),
-        limits,
+        limits: new Map(types.map((t) => [t.id, t])),
+        manufacturers: new Map(types.map((t) => [t.id, new Set(t.manufacturers.map((m) => m.id))])),
       }),
     );
     entries.set(brandId, { until: Date.now() + ttlMs, data });

@@ -1,4 +1,4 @@
-import type { ConditionList, PeriodLimits } from '../../../domain/calculation/schemas';
+import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
 
 /** Pricing reference data of a brand: condition lists and the object types it finances. */
@@ -34,13 +34,4 @@ export async function objectTypesOfBrand(q: Queryable, brandId: string): Promise
       order by o.label`,
     [brandId],
   );
-}
-
-export async function periodLimitsOfBrand(q: Queryable, brandId: string): Promise<Map<string, PeriodLimits>> {
-  const rows = await q.query<{ id: string } & PeriodLimits>(
-    `select o.id, o.soft_period_limit as "softPeriodLimit", o.hard_period_limit as "hardPeriodLimit"
-       from brand_object_types bo join object_types o on o.id = bo.object_type_id where bo.brand_id = $1`,
-    [brandId],
-  );
-  return new Map(rows.map(({ id, ...limits }) => [id, limits]));
 }

@@ -9,17 +9,25 @@ import { findPartner } from '../session/repo';
 import { requireProfile } from '../session/policy';
 import type { ReferenceCache } from './reference-cache';
 import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
+import { getVariant } from './set-service';
 
 /**
  * The calculation view and the calculate call (spec 000 section 7). The server is the
  * authority for results; the same engine runs in the PWA for offline, indicative ones.
  */
-export async function calculationView(db: Db, caller: Caller): Promise<Entity> {
+export async function calculationView(
+  db: Db,
+  caller: Caller,
+  ids: { calculationSetId?: string; calculationVariantId?: string },
+): Promise<Entity> {
   const profile = requireProfile(caller);
-  const [partner, conditionLists, objectTypes] = await Promise.all([
+  const [partner, conditionLists, objectTypes, variant] = await Promise.all([
     findPartner(db, caller.user.partnerId),
     conditionListsOfBrand(db, profile.brandId),
     objectTypesOfBrand(db, profile.brandId),
+    ids.calculationSetId && ids.calculationVariantId
+      ? getVariant(db, caller, ids.calculationSetId, ids.calculationVariantId)
+      : null,
   ]);
   return {
     class: ['calculationView'],
@@ -28,14 +36,19 @@ export async function calculationView(db: Db, caller: Caller): Promise<Entity> {
         userProfileId: profile.userProfileId,
         brandName: profile.name,
         isReadOnly: profile.status === 'readOnly',
+        isNewCalculationPossible: profile.status === 'active',
         countryIso: partner.countryIso,
         currencyCode: CALCULATION_DEFAULTS.currencyCode,
       },
       applicationSettings: CALCULATION_DEFAULTS,
       conditionLists,
       objectTypes,
-      variant: null,
+      variant,
     },
+    actions:
+      profile.status === 'active'
+        ? [{ name: 'create-set', method: 'POST', href: '/api/calculationSets', type: 'application/json' }]
+        : [],
     links: [{ rel: ['self'], href: '/api/calculationView' }],
   };
 }

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { CALCULATION_DEFAULTS } from './defaults';
+import { MAX_OBJECTS, MIN_OBJECT_PRICE } from './engine';
+import type { CalculateRequest, ConditionList } from './schemas';
+
+/**
+ * A calculation variant as the editor saves it, and the save body of a calculation set
+ * (spec 000 section 3). The server validates it with these schemas and recalculates it with
+ * the engine from the condition list it names; the client's results are never trusted.
+ */
+const money = z.number().finite().min(0).max(1e9);
+const text = (max: number) => z.string().trim().max(max);
+
+export const PAYMENT_FREQUENCIES = ['daily', 'monthly', 'quarterly'] as const;
+export const COUNTED_SERVICE_KINDS = ['bw', 'color', 'scan'] as const;
+export type CountedServiceKind = (typeof COUNTED_SERVICE_KINDS)[number];
+export const ADDITIONAL_INFO_MAX = 500;
+
+/** Included units per month at a price per unit, and the price of each unit beyond them. */
+export const CountedService = z.object({
+  baseUseUnit: z.number().int().min(0).max(10_000_000),
+  baseUsePrice: money,
+  additionalUsePrice: money,
+});
+export type CountedService = z.infer<typeof CountedService>;
+
+export const FinancingObject = z.object({
+  objectId: z.string().min(1).max(50),
+  manufacturerId: z.string().max(50).nullable().default(null),
+  details: text(200).default(''),
+  netPricePerItemAmount: money.min(MIN_OBJECT_PRICE),
+  quantity: z.number().int().min(1).max(MAX_OBJECTS).default(CALCULATION_DEFAULTS.objectQuantity),
+  /** On the contract only, never on the offer. */
+  serialNumber: text(100).default(''),
+  countedServices: z.partialRecord(z.enum(COUNTED_SERVICE_KINDS), CountedService).default({}),
+});
+export type FinancingObject = z.infer<typeof FinancingObject>;
+
+export const GeneralObject = z.object({
+  objectType: z.string().min(1).max(50),
+  isExternalObjectOverviewProvided: z.boolean().default(false),
+});
+
+export const CalculationVariant = z.object({
+  name: text(100).default(''),
+  conditionListId: z.string().min(1).max(100),
+  productId: z.string().min(1).max(100),
+  navBasedCalculation: z.boolean(),
+  /** The NAV (NAV based) or the instalment (instalment based) the user typed. */
+  inputValue: money,
+  periodInMonths: z.number().int().min(1).max(120).nullable().default(null),
+  advancePaymentAmount: money.default(0),
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES).default('monthly'),
+  paymentMethod: z.string().min(1).max(30).default(CALCULATION_DEFAULTS.paymentMethod),
+  paymentPlan: z.enum(CALCULATION_DEFAULTS.paymentPlans).default('none'),
+  hasRemitInterimFee: z.boolean().default(false),
+  securityDepositAmount: money.default(0),
+  handlingFeeAmount: money.default(0),
+  recurringServiceAmount: money.default(0),
+  isRecurringServiceInPercent: z.boolean().default(false),
+  customServiceLevelAgreement: text(200).default(''),
+  languageCode: z.string().max(10).default(''),
+  additionalOfferInfo: text(ADDITIONAL_INFO_MAX).default(''),
+  additionalRequestInfo: text(ADDITIONAL_INFO_MAX).default(''),
+  generalObject: GeneralObject.nullable().default(null),
+  financingObjects: z.array(FinancingObject).max(MAX_OBJECTS).default([]),
+});
+export type CalculationVariant = z.infer<typeof CalculationVariant>;
+export type CalculationVariantInput = z.input<typeof CalculationVariant>;
+
+/** The parties until the customers issue gives them every field; unknown fields are dropped. */
+export const Party = z.object({
+  name: text(50).min(1),
+  registrationNumber: text(50).optional(),
+  vatId: text(50).optional(),
+  email: text(100).optional(),
+});
+export type Party = z.infer<typeof Party>;
+
+export const CalculationSetSave = z.object({
+  calculationVariant: CalculationVariant,
+  applicant: Party.nullable().default(null),
+  supplier: Party.nullable().default(null),
+  sublessee: Party.nullable().default(null),
+  creditAgencyReportIds: z.array(z.string().max(100)).max(10).default([]),
+});
+export type CalculationSetSave = z.infer<typeof CalculationSetSave>;
+export type CalculationSetSaveInput = z.input<typeof CalculationSetSave>;
+
+export const ObjectListSave = z.object({ financingObjects: z.array(FinancingObject).max(MAX_OBJECTS) });
+
+/** Counted services of one object per month: the included units at their price. */
+function countedServiceSets(o: FinancingObject) {
+  return COUNTED_SERVICE_KINDS.flatMap((k) => {
+    const s = o.countedServices[k];
+    return s && s.baseUseUnit > 0 ? [{ pricePerUnit: s.baseUsePrice, unitsPerMonth: s.baseUseUnit }] : [];
+  });
+}
+
+/**
+ * The calculate request of a variant under a condition list: surcharges come from the list
+ * (never from the client), specific objects carry their prices, a general object none.
+ */
+export function toCalculateRequest(v: CalculationVariant, list: ConditionList): CalculateRequest {
+  const frequency = list.paymentFrequencies.find((f) => f.code === v.paymentFrequency);
+  const method = list.paymentMethods.find((m) => m.code === v.paymentMethod);
+  const specific = v.financingObjects.length > 0;
+  return {
+    navBasedCalculation: v.navBasedCalculation,
+    ...(v.navBasedCalculation
+      ? { netAcquisitionValueAmount: v.inputValue }
+      : { netInstallmentAmount: v.inputValue }),
+    advancePaymentAmount: v.advancePaymentAmount,
+    paymentIntervalSurchargePercent: frequency?.surchargePercent ?? 0,
+    paymentIntervalSurchargeAmount: frequency?.surchargeAmount ?? 0,
+    paymentMethodSurchargePercent: method?.surchargePercent ?? 0,
+    paymentMethodSurchargeAmount: method?.surchargeAmount ?? 0,
+    recurringService: list.hasRecurringServiceFee ? v.recurringServiceAmount : 0,
+    handlingFeeAmount: v.handlingFeeAmount,
+    productId: v.productId,
+    hasSpecificObjects: specific,
+    selectedPeriod: v.periodInMonths ?? undefined,
+    financingObjects: specific
+      ? v.financingObjects.map((o) => ({
+          objectTypeId: o.objectId,
+          quantity: o.quantity,
+          price: o.netPricePerItemAmount,
+          countedServiceSets: list.isCountedServicesAvailable ? countedServiceSets(o) : [],
+        }))
+      : v.generalObject
+        ? [{ objectTypeId: v.generalObject.objectType, quantity: 1 }]
+        : [],
+  };
+}
+
+/** Fields whose change after a credit decision needs a new request (DOMAIN.md section 4). */
+const DECIDED_FIELDS = [
+  'conditionListId',
+  'productId',
+  'navBasedCalculation',
+  'inputValue',
+  'periodInMonths',
+  'advancePaymentAmount',
+  'paymentFrequency',
+  'paymentMethod',
+  'paymentPlan',
+  'securityDepositAmount',
+  'generalObject',
+  'financingObjects',
+] as const satisfies readonly (keyof CalculationVariant)[];
+
+export function decidedFieldChanged(before: CalculationVariant, after: CalculationVariant): boolean {
+  return DECIDED_FIELDS.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+}

@@ -1,0 +1,118 @@
+import type {
+  CalculationListItem,
+  CalculationListQuery,
+  QuickSearchCalculation,
+} from '../../../domain/calculation/list';
+import type { Queryable } from '../../db/db';
+
+/**
+ * The read model of the calculation lists and the quick search: one row per set, through the
+ * indexes of migration 006 (brand or profile, then state, then the sort).
+ */
+export interface ListScope {
+  partnerId: string;
+  brandId: string;
+  /** Only this profile's sets (no global access, or a filter). */
+  userProfileId: string | null;
+}
+
+const ORDER = {
+  lastEdited: (d: string) => `s.last_edited_at ${d}, s.id ${d}`,
+  applicantName: (d: string) => `lower(s.applicant_name) ${d}, s.id ${d}`,
+  state: (d: string) => `s.state ${d}, s.last_edited_at desc, s.id desc`,
+} as const;
+
+function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 'searchText'>) {
+  const params: unknown[] = [scope.brandId, scope.partnerId];
+  const where = ['s.brand_id = $1', 's.partner_id = $2'];
+  if (scope.userProfileId) {
+    params.push(scope.userProfileId);
+    where.push(`s.user_profile_id = $${params.length}`);
+  }
+  if (query.states?.length) {
+    params.push(query.states);
+    where.push(`s.state = any($${params.length}::text[])`);
+  }
+  if (query.searchText) {
+    params.push(`%${query.searchText.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(
+      `(lower(s.applicant_name) like $${params.length} or lower(s.sublessee_name) like $${params.length})`,
+    );
+  }
+  return { params, where: where.join(' and ') };
+}
+
+const ITEM_COLUMNS = `
+  s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId", s.last_edited_at as "lastEdited",
+  s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName", s.sublessee_name <> '' as "isSubLease",
+  null as "referenceCode", s.state, s.currency_code as "currencyCode",
+  (select u.first_name || ' ' || u.last_name from user_profiles up join users u on u.id = up.user_id
+    where up.id = s.user_profile_id) as "ownerName",
+  (select (r->>'netAcquisitionValueAmount')::float8 from calculation_variants v, jsonb_array_elements(v.results) r
+    where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) as "netAcquisitionValueAmount",
+  (select (r->>'periodInMonths')::int from calculation_variants v, jsonb_array_elements(v.results) r
+    where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) as "periodInMonths",
+  (select (r->>'totalInstallmentAmount')::float8 from calculation_variants v, jsonb_array_elements(v.results) r
+    where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) as "totalInstallmentAmount"`;
+
+type Row = Omit<CalculationListItem, 'stateColour'>;
+
+export async function listSets(
+  q: Queryable,
+  scope: ListScope,
+  query: CalculationListQuery,
+  paging: { limit: number; offset: number } | null,
+): Promise<Row[]> {
+  const { params, where } = whereOf(scope, query);
+  let page = '';
+  if (paging) {
+    params.push(paging.limit, paging.offset);
+    page = `limit $${params.length - 1} offset $${params.length}`;
+  }
+  return q.query<Row>(
+    `select ${ITEM_COLUMNS} from calculation_sets s where ${where}
+      order by ${ORDER[query.sortBy](query.sortDirection)} ${page}`,
+    params,
+  );
+}
+
+export async function countSets(
+  q: Queryable,
+  scope: ListScope,
+  query: CalculationListQuery,
+): Promise<number> {
+  const { params, where } = whereOf(scope, query);
+  const [row] = await q.query<{ n: number }>(
+    `select count(*)::int as n from calculation_sets s where ${where}`,
+    params,
+  );
+  return row!.n;
+}
+
+/** The states the scope holds, by a skip scan over the state index (one probe per state). */
+export async function statesInScope(q: Queryable, scope: ListScope): Promise<string[]> {
+  const { params, where } = whereOf(scope, {});
+  const rows = await q.query<{ state: string }>(
+    `with recursive t as (
+       (select s.state from calculation_sets s where ${where} order by s.state limit 1)
+       union all
+       select (select s.state from calculation_sets s where ${where} and s.state > t.state order by s.state limit 1)
+         from t where t.state is not null)
+     select state from t where state is not null`,
+    params,
+  );
+  return rows.map((r) => r.state);
+}
+
+export async function quickSearchSets(q: Queryable, scope: ListScope, text: string, limit: number) {
+  const { params, where } = whereOf(scope, { searchText: text });
+  params.push(limit);
+  return q.query<QuickSearchCalculation>(
+    `select s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId", s.last_edited_at as "lastEdited",
+            s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName",
+            s.sublessee_name <> '' as "isSubLease", s.state
+       from calculation_sets s where ${where} and s.leading_variant_id is not null
+      order by s.last_edited_at desc limit $${params.length}`,
+    params,
+  );
+}

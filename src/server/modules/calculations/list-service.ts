@@ -1,0 +1,123 @@
+import ExcelJS from 'exceljs';
+import type { CalculationListItem, CalculationListQuery } from '../../../domain/calculation/list';
+import { colourOf } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db } from '../../db/db';
+import { translate } from '../../i18n';
+import type { Caller } from '../../plugins/auth';
+import { forbidden } from '../../problems';
+import { canWrite, scopeOf } from './policy';
+import { setHref, variantHref } from './presenter';
+import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
+
+/** The calculation list, its spreadsheet export and the quick search (spec 000 sections 2, 3 and 7). */
+export const EXPORT_MAX_ROWS = 10_000;
+export const QUICK_SEARCH_LIMIT = 10;
+
+function listScope(caller: Caller, filterUserProfileId?: string): ListScope {
+  const scope = scopeOf(caller);
+  return {
+    partnerId: caller.user.partnerId,
+    brandId: scope.brandId,
+    // With global access a user may narrow the list to one profile of the brand.
+    userProfileId: scope.userProfileId ?? filterUserProfileId ?? null,
+  };
+}
+
+export async function listCalculations(db: Db, caller: Caller, query: CalculationListQuery): Promise<Entity> {
+  const scope = listScope(caller, query.filterUserProfileId);
+  const paging = { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage };
+  const [rows, count, availableStates] = await Promise.all([
+    listSets(db, scope, query, paging),
+    countSets(db, scope, query),
+    statesInScope(db, scope),
+  ]);
+  const writable = canWrite(caller);
+  return {
+    class: ['calculationSets'],
+    properties: { count, availableStates, page: query.page, itemsPerPage: query.itemsPerPage },
+    entities: rows.map((r) => ({
+      class: ['calculationSet'],
+      rel: ['item'],
+      properties: { ...r, stateColour: colourOf(r.state) } satisfies CalculationListItem,
+      actions: writable
+        ? [
+            {
+              name: 'copy-variant',
+              method: 'POST',
+              href: `${setHref(r.calculationSetId)}/calculationVariant`,
+              type: 'application/json',
+              fields: [{ name: 'copyOf', type: 'text', value: r.calculationVariantId }],
+            },
+          ]
+        : [],
+      links: [{ rel: ['self'], href: variantHref(r.calculationSetId, r.calculationVariantId) }],
+    })),
+    links: [{ rel: ['export'], href: '/api/calculationSets/excel' }],
+  };
+}
+
+const COLUMNS = [
+  ['calculationSetId', 36],
+  ['applicantName', 32],
+  ['sublesseeName', 24],
+  ['state', 24],
+  ['lastEdited', 18],
+  ['ownerName', 22],
+  ['netAcquisitionValueAmount', 14],
+  ['periodInMonths', 10],
+  ['totalInstallmentAmount', 14],
+  ['currencyCode', 8],
+] as const;
+
+/** A real xlsx of the filtered list, in the caller's language, for users with the Excel permission. */
+export async function exportCalculations(
+  db: Db,
+  caller: Caller,
+  query: CalculationListQuery,
+  locale: string | undefined,
+): Promise<{ contentAsBase64: string; fileName: string; fileFormat: string }> {
+  if (!caller.user.isExcelDownloadPermitted)
+    throw forbidden('The Excel download is not permitted for this user.');
+  const rows = await listSets(db, listScope(caller, query.filterUserProfileId), query, {
+    limit: EXPORT_MAX_ROWS,
+    offset: 0,
+  });
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(translate(locale, 'calculationList.title'));
+  sheet.columns = COLUMNS.map(([key, width]) => ({
+    header: translate(locale, `calculationList.columns.${key}`),
+    key,
+    width,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows)
+    sheet.addRow({
+      ...r,
+      state: translate(locale, `states.${r.state}`),
+      lastEdited: new Date(r.lastEdited),
+    });
+  sheet.getColumn('lastEdited').numFmt = 'yyyy-mm-dd hh:mm';
+  for (const key of ['netAcquisitionValueAmount', 'totalInstallmentAmount'])
+    sheet.getColumn(key).numFmt = '#,##0.00';
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const date = new Date().toISOString().slice(0, 10);
+  return {
+    contentAsBase64: buffer.toString('base64'),
+    fileName: `calculations-${date}.xlsx`,
+    fileFormat: 'xlsx',
+  };
+}
+
+export async function quickSearch(db: Db, caller: Caller, searchText: string): Promise<Entity> {
+  const sets = await quickSearchSets(db, listScope(caller), searchText, QUICK_SEARCH_LIMIT);
+  return {
+    class: ['quickSearch'],
+    properties: {
+      searchText,
+      calculationSetReadModels: sets,
+      // The contracts issue adds its read model here.
+      contractReadModels: [],
+    },
+  };
+}

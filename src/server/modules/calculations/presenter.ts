@@ -1,0 +1,75 @@
+import { canUpdate, categoryOf, colourOf } from '../../../domain/calculation/states';
+import type { Action, Entity } from '../../../domain/hypermedia';
+import type { SetRow, VariantRow } from './set-repo';
+
+/** What a calculation set answers: the variant in the editor, its siblings and the actions now allowed. */
+export const etagOf = (v: Pick<VariantRow, 'id' | 'version'>) => `"${v.id}.${v.version}"`;
+
+export const setHref = (setId: string) => `/api/calculationSets/${setId}`;
+export const variantHref = (setId: string, variantId: string) =>
+  `${setHref(setId)}/calculationVariant/${variantId}`;
+
+function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[] {
+  if (!writable) return [];
+  const href = variantHref(set.id, v.id);
+  const json = 'application/json';
+  const actions: Action[] = [];
+  const verdict = canUpdate(v.state, { force: true, decidedFieldChanged: false });
+  if (verdict.allowed) {
+    actions.push(
+      { name: 'update-variant', method: 'PUT', href, type: json },
+      { name: 'update-applicant', method: 'PUT', href: `${href}/applicant`, type: json },
+      { name: 'update-object-list', method: 'PUT', href: `${href}/object-list`, type: json },
+    );
+  }
+  actions.push({
+    name: 'copy-variant',
+    method: 'POST',
+    href: `${setHref(set.id)}/calculationVariant`,
+    type: json,
+    fields: [{ name: 'copyOf', type: 'text', value: v.id }],
+  });
+  if (set.variants.length > 1 && categoryOf(v.state) === 'Quote')
+    actions.push({ name: 'delete-variant', method: 'DELETE', href });
+  return actions;
+}
+
+export function variantEntity(set: SetRow, variantId: string, writable: boolean): Entity {
+  const v = set.variants.find((x) => x.id === variantId)!;
+  return {
+    class: ['calculationVariant'],
+    properties: {
+      calculationSetId: set.id,
+      calculationVariantId: v.id,
+      name: v.payload.name,
+      state: v.state,
+      stateColour: colourOf(v.state),
+      isReadOnly: !writable || !canUpdate(v.state, { force: true, decidedFieldChanged: false }).allowed,
+      isLocked: !canUpdate(v.state, { force: false, decidedFieldChanged: false }).allowed,
+      currencyCode: set.currencyCode,
+      source: set.source,
+      lastEdited: v.lastEditedAt,
+      lastSaved: { at: set.lastEditedAt, by: set.lastSavedByName },
+      etag: etagOf(v),
+      calculationVariant: v.payload,
+      calculationResults: v.results,
+      applicant: set.applicant,
+      supplier: set.supplier,
+      sublessee: set.sublessee,
+      creditAgencyReportIds: set.creditAgencyReportIds,
+      variants: set.variants.map((x) => ({
+        calculationVariantId: x.id,
+        name: x.payload.name,
+        position: x.position,
+        state: x.state,
+        calculationVariant: x.payload,
+        calculationResults: x.results,
+      })),
+    },
+    actions: variantActions(set, v, writable),
+    links: [
+      { rel: ['self'], href: variantHref(set.id, v.id) },
+      { rel: ['set'], href: setHref(set.id) },
+    ],
+  };
+}

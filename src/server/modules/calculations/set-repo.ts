@@ -1,0 +1,172 @@
+import type { CalculationState } from '../../../domain/calculation/states';
+import type { ResultRow } from '../../../domain/calculation/schemas';
+import type { CalculationVariant, Party } from '../../../domain/calculation/variant';
+import type { Queryable } from '../../db/db';
+
+/** SQL of calculation sets and their variants (migration 006). */
+export interface VariantRow {
+  id: string;
+  position: number;
+  state: CalculationState;
+  payload: CalculationVariant;
+  results: ResultRow[];
+  version: number;
+  lastEditedAt: string;
+  lastSavedBy: string | null;
+}
+
+export interface SetRow {
+  id: string;
+  partnerId: string;
+  brandId: string;
+  userProfileId: string;
+  state: CalculationState;
+  leadingVariantId: string | null;
+  currencyCode: string;
+  source: 'portal' | 'leasingApi';
+  applicant: Party | null;
+  supplier: Party | null;
+  sublessee: Party | null;
+  creditAgencyReportIds: string[];
+  createdAt: string;
+  lastEditedAt: string;
+  lastSavedByName: string | null;
+  variants: VariantRow[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);
+/** jsonb parameters go as text: both drivers then agree on them. */
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/** A set with its variants, or undefined; `lock` takes the row lock for an update. */
+export async function findSet(q: Queryable, setId: string, lock = false): Promise<SetRow | undefined> {
+  if (!isUuid(setId)) return undefined;
+  const [set] = await q.query<Omit<SetRow, 'variants'>>(
+    `select s.id, s.partner_id as "partnerId", s.brand_id as "brandId", s.user_profile_id as "userProfileId",
+            s.state, s.leading_variant_id as "leadingVariantId", s.currency_code as "currencyCode", s.source,
+            s.applicant, s.supplier, s.sublessee, s.credit_agency_report_ids as "creditAgencyReportIds",
+            s.created_at as "createdAt", s.last_edited_at as "lastEditedAt",
+            (select u.first_name || ' ' || u.last_name from users u where u.id = s.last_saved_by) as "lastSavedByName"
+       from calculation_sets s where s.id = $1 ${lock ? 'for update of s' : ''}`,
+    [setId],
+  );
+  if (!set) return undefined;
+  const variants = await q.query<VariantRow>(
+    `select id, position, state, payload, results, version, last_edited_at as "lastEditedAt",
+            last_saved_by as "lastSavedBy"
+       from calculation_variants where calculation_set_id = $1 order by position`,
+    [setId],
+  );
+  return { ...set, variants };
+}
+
+export interface NewSet {
+  partnerId: string;
+  brandId: string;
+  userProfileId: string;
+  userId: string;
+  applicant: Party | null;
+  supplier: Party | null;
+  sublessee: Party | null;
+  creditAgencyReportIds: string[];
+}
+
+export async function insertSet(q: Queryable, s: NewSet): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into calculation_sets (partner_id, brand_id, user_profile_id, last_saved_by, applicant, supplier, sublessee,
+                                   credit_agency_report_ids, applicant_name, sublessee_name, state)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'inWork') returning id`,
+    [
+      s.partnerId,
+      s.brandId,
+      s.userProfileId,
+      s.userId,
+      json(s.applicant),
+      json(s.supplier),
+      json(s.sublessee),
+      json(s.creditAgencyReportIds),
+      s.applicant?.name ?? '',
+      s.sublessee?.name ?? '',
+    ],
+  );
+  return row!.id;
+}
+
+export async function insertVariant(
+  q: Queryable,
+  setId: string,
+  userId: string,
+  payload: CalculationVariant,
+  results: ResultRow[],
+): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into calculation_variants (calculation_set_id, position, payload, results, last_saved_by)
+     values ($1, (select coalesce(max(position), 0) + 1 from calculation_variants where calculation_set_id = $1),
+             $2, $3, $4)
+     returning id`,
+    [setId, json(payload), json(results), userId],
+  );
+  return row!.id;
+}
+
+export async function updateVariantRow(
+  q: Queryable,
+  variantId: string,
+  userId: string,
+  change: { payload: CalculationVariant; results: ResultRow[]; state: CalculationState },
+): Promise<void> {
+  await q.query(
+    `update calculation_variants
+        set payload = $2, results = $3, state = $4, version = version + 1, last_edited_at = now(), last_saved_by = $5
+      where id = $1`,
+    [variantId, json(change.payload), json(change.results), change.state, userId],
+  );
+}
+
+export async function deleteVariantRow(q: Queryable, variantId: string): Promise<void> {
+  await q.query('delete from calculation_variants where id = $1', [variantId]);
+}
+
+/** The set follows its leading variant: its state and the time of the last change. */
+export async function touchSet(
+  q: Queryable,
+  setId: string,
+  userId: string,
+  leading: { variantId: string; state: CalculationState },
+  parties?: Pick<NewSet, 'applicant' | 'supplier' | 'sublessee' | 'creditAgencyReportIds'>,
+): Promise<void> {
+  await q.query(
+    `update calculation_sets
+        set leading_variant_id = $2, state = $3, last_edited_at = now(), last_saved_by = $4
+      where id = $1`,
+    [setId, leading.variantId, leading.state, userId],
+  );
+  if (parties) await updateParties(q, setId, parties);
+}
+
+export async function updateParties(
+  q: Queryable,
+  setId: string,
+  p: Partial<Pick<NewSet, 'applicant' | 'supplier' | 'sublessee' | 'creditAgencyReportIds'>>,
+): Promise<void> {
+  if ('applicant' in p)
+    await q.query('update calculation_sets set applicant = $2, applicant_name = $3 where id = $1', [
+      setId,
+      json(p.applicant),
+      p.applicant?.name ?? '',
+    ]);
+  if ('supplier' in p)
+    await q.query('update calculation_sets set supplier = $2 where id = $1', [setId, json(p.supplier)]);
+  if ('sublessee' in p)
+    await q.query('update calculation_sets set sublessee = $2, sublessee_name = $3 where id = $1', [
+      setId,
+      json(p.sublessee),
+      p.sublessee?.name ?? '',
+    ]);
+  if (p.creditAgencyReportIds)
+    await q.query('update calculation_sets set credit_agency_report_ids = $2 where id = $1', [
+      setId,
+      json(p.creditAgencyReportIds),
+    ]);
+}

@@ -1,0 +1,242 @@
+import { calculate as runEngine, CALCULATION_ERRORS } from '../../../domain/calculation/engine';
+import type { ResultRow } from '../../../domain/calculation/schemas';
+import { canUpdate, categoryOf } from '../../../domain/calculation/states';
+import {
+  decidedFieldChanged,
+  toCalculateRequest,
+  type CalculationSetSave,
+  type CalculationVariant,
+  type FinancingObject,
+  type Party,
+} from '../../../domain/calculation/variant';
+import type { Entity } from '../../../domain/hypermedia';
+import type { InvalidParam } from '../../../domain/problems';
+import type { Db, Queryable } from '../../db/db';
+import type { Caller } from '../../plugins/auth';
+import { errorKeys, invalidState, notFound, validation, versionMismatch } from '../../problems';
+import { canWrite, requireVisible, requireWritable } from './policy';
+import { etagOf, variantEntity } from './presenter';
+import type { BrandReference, ReferenceCache } from './reference-cache';
+import {
+  deleteVariantRow,
+  findSet,
+  insertSet,
+  insertVariant,
+  touchSet,
+  updateParties,
+  updateVariantRow,
+  type SetRow,
+} from './set-repo';
+
+/**
+ * Saving calculation sets and variants (spec 000 sections 4 and 7, DOMAIN.md section 4). Every
+ * save is recalculated here with the engine from the named condition list; the locks of the
+ * states are enforced in the same transaction that writes.
+ */
+export const MAX_VARIANTS = 10;
+
+/** The variant as it will be stored, with its server-computed results. */
+function evaluate(
+  ref: BrandReference,
+  v: CalculationVariant,
+): { payload: CalculationVariant; results: ResultRow[] } {
+  const list = ref.lists.get(v.conditionListId);
+  if (!list || list.productId !== v.productId)
+    throw validation([{ name: 'productId', reason: CALCULATION_ERRORS.noConditionListForProduct }]);
+  const unknown: InvalidParam[] = [];
+  const objectTypes = [
+    ...v.financingObjects.map((o) => o.objectId),
+    ...(v.generalObject ? [v.generalObject.objectType] : []),
+  ];
+  if (objectTypes.some((t) => !ref.limits.has(t)))
+    unknown.push({ name: 'financingObjects', reason: 'unknownObjectType' });
+  if (
+    v.financingObjects.some(
+      (o) => o.manufacturerId && !ref.manufacturers.get(o.objectId)?.has(o.manufacturerId),
+    )
+  )
+    unknown.push({ name: 'financingObjects', reason: 'unknownManufacturer' });
+  const period = v.periodInMonths ?? list.defaultPeriod;
+  if (!list.periods.includes(period)) unknown.push({ name: 'periodInMonths', reason: 'periodNotOffered' });
+  if (unknown.length) throw validation(unknown);
+  const payload = { ...v, periodInMonths: period };
+  const outcome = runEngine(list, toCalculateRequest(payload, list), ref.limits);
+  if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');
+  return { payload, results: outcome.results };
+}
+
+async function reload(q: Queryable, setId: string): Promise<SetRow> {
+  return (await findSet(q, setId))!;
+}
+
+function variantOf(set: SetRow, variantId: string) {
+  const v = set.variants.find((x) => x.id === variantId);
+  if (!v) throw notFound('No such calculation variant.');
+  return v;
+}
+
+const partiesOf = (body: CalculationSetSave) => ({
+  applicant: body.applicant,
+  supplier: body.supplier,
+  sublessee: body.sublessee,
+  creditAgencyReportIds: body.creditAgencyReportIds,
+});
+
+export async function createSet(
+  db: Db,
+  cache: ReferenceCache,
+  caller: Caller,
+  body: CalculationSetSave,
+): Promise<Entity> {
+  requireWritable(caller);
+  const profile = caller.profile!;
+  const { payload, results } = evaluate(await cache(profile.brandId), body.calculationVariant);
+  return db.tx(async (q) => {
+    const setId = await insertSet(q, {
+      partnerId: caller.user.partnerId,
+      brandId: profile.brandId,
+      userProfileId: profile.userProfileId,
+      userId: caller.user.id,
+      ...partiesOf(body),
+    });
+    const variantId = await insertVariant(q, setId, caller.user.id, payload, results);
+    await touchSet(q, setId, caller.user.id, { variantId, state: 'inWork' });
+    return variantEntity(await reload(q, setId), variantId, true);
+  });
+}
+
+export async function getVariant(db: Db, caller: Caller, setId: string, variantId: string): Promise<Entity> {
+  const set = requireVisible(caller, await findSet(db, setId));
+  variantOf(set, variantId);
+  return variantEntity(set, variantId, canWrite(caller));
+}
+
+interface UpdateOptions {
+  force: boolean;
+  ifMatch?: string;
+}
+
+/** Locks, If-Match and the state a change leads to, for one variant in a locked set row. */
+async function lockForUpdate(
+  q: Queryable,
+  caller: Caller,
+  setId: string,
+  variantId: string,
+  opts: UpdateOptions,
+) {
+  const set = requireVisible(caller, await findSet(q, setId, true));
+  const variant = variantOf(set, variantId);
+  if (opts.ifMatch && opts.ifMatch !== etagOf(variant))
+    throw versionMismatch(etagOf(variant), variantEntity(set, variantId, true));
+  return { set, variant };
+}
+
+function verdictFor(state: SetRow['state'], force: boolean, decided: boolean) {
+  const verdict = canUpdate(state, { force, decidedFieldChanged: decided });
+  if (!verdict.allowed)
+    throw verdict.reason === 'locked'
+      ? invalidState('updateBlocked', state, true)
+      : invalidState('invalidCurrentState', state, false);
+  return verdict;
+}
+
+export async function updateVariant(
+  db: Db,
+  cache: ReferenceCache,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+  body: CalculationSetSave,
+  opts: UpdateOptions,
+): Promise<Entity> {
+  requireWritable(caller);
+  const { payload, results } = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
+  return db.tx(async (q) => {
+    const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
+    await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
+    await touchSet(
+      q,
+      ids.setId,
+      caller.user.id,
+      { variantId: variant.id, state: verdict.nextState },
+      partiesOf(body),
+    );
+    return variantEntity(await reload(q, ids.setId), variant.id, true);
+  });
+}
+
+export async function updateObjectList(
+  db: Db,
+  cache: ReferenceCache,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+  financingObjects: FinancingObject[],
+  opts: UpdateOptions,
+): Promise<Entity> {
+  requireWritable(caller);
+  const ref = await cache(caller.profile!.brandId);
+  return db.tx(async (q) => {
+    const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    const { payload, results } = evaluate(ref, { ...variant.payload, financingObjects });
+    const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
+    await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
+    await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
+    return variantEntity(await reload(q, ids.setId), variant.id, true);
+  });
+}
+
+export async function updateApplicant(
+  db: Db,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+  applicant: Party,
+  companyCountryIso: string | undefined,
+): Promise<Entity> {
+  requireWritable(caller);
+  return db.tx(async (q) => {
+    const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, { force: false });
+    verdictFor(variant.state, false, false);
+    await updateParties(q, ids.setId, {
+      applicant: { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) },
+    });
+    return variantEntity(await reload(q, ids.setId), variant.id, true);
+  });
+}
+
+/** A new variant of a set: a copy of an existing one, or the given inputs. */
+export async function addVariant(
+  db: Db,
+  cache: ReferenceCache,
+  caller: Caller,
+  setId: string,
+  body: { copyOf?: string; calculationVariant?: CalculationVariant },
+): Promise<Entity> {
+  requireWritable(caller);
+  const ref = await cache(caller.profile!.brandId);
+  return db.tx(async (q) => {
+    const set = requireVisible(caller, await findSet(q, setId, true));
+    if (set.variants.length >= MAX_VARIANTS) throw errorKeys(['tooManyVariants']);
+    const source = body.copyOf ? variantOf(set, body.copyOf).payload : body.calculationVariant;
+    if (!source) throw validation([{ name: 'calculationVariant', reason: '#0000_006#' }]);
+    const { payload, results } = evaluate(ref, source);
+    const variantId = await insertVariant(q, setId, caller.user.id, payload, results);
+    await touchSet(q, setId, caller.user.id, { variantId, state: 'inWork' });
+    return variantEntity(await reload(q, setId), variantId, true);
+  });
+}
+
+export async function deleteVariant(db: Db, caller: Caller, setId: string, variantId: string): Promise<void> {
+  requireWritable(caller);
+  await db.tx(async (q) => {
+    const set = requireVisible(caller, await findSet(q, setId, true));
+    const variant = variantOf(set, variantId);
+    if (set.variants.length === 1) throw errorKeys(['lastVariant']);
+    if (categoryOf(variant.state) !== 'Quote')
+      throw invalidState('invalidCurrentState', variant.state, false);
+    await deleteVariantRow(q, variantId);
+    if (set.leadingVariantId === variantId) {
+      const next = set.variants.filter((v) => v.id !== variantId).at(-1)!;
+      await touchSet(q, setId, caller.user.id, { variantId: next.id, state: next.state });
+    }
+  });
+}
