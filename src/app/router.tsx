@@ -36,6 +36,15 @@ export const router = createBrowserRouter([
     errorElement: <RenderError />,
     children: [
       { index: true, element: <StartScreen /> },
+      { path: 'calculations', lazy: () => import('../features/calculations/pages/calculations-page') },
+      {
+        path: 'calculations/new-calculation',
+        lazy: () => import('../features/calculations/pages/calculation-page'),
+      },
+      {
+        path: 'calculations/:calculationSetId/:calculationVariantId',
+        lazy: () => import('../features/calculations/pages/calculation-page'),
+      },
       { path: 'mygrenke/users', lazy: () => import('../features/admin/pages/users-page') },
       { path: 'mygrenke/users/new-user', lazy: () => import('../features/admin/pages/user-page') },
       { path: 'mygrenke/users/:userId', lazy: () => import('../features/admin/pages/user-page') },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BuildingIcon, HelpIcon, HomeIcon, UsersIcon } from '../../client/ui/icons';
+import { BuildingIcon, CalculatorIcon, HelpIcon, HomeIcon, UsersIcon } from '../../client/ui/icons';
 import type { AccountProfile } from '../../domain/session';
 
 /** Entries of the main navigation; each feature adds its own as it lands. */
@@ -18,6 +18,7 @@ const logoManaged = (p: AccountProfile) =>
 
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', labelKey: 'shell.nav.start', icon: HomeIcon },
+  { to: '/calculations', labelKey: 'shell.nav.calculations', icon: CalculatorIcon },
   { to: '/help-center', labelKey: 'shell.nav.help', icon: HelpIcon },
   {
     to: '/mygrenke/users',
