@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
 import { benchCalculate } from './calculate';
+import { benchLists } from './lists';
 import { measureStartTime, START_TARGET_MS } from './start-time';
 
 let missed = 0;
@@ -42,6 +43,30 @@ report(
   `POST calculate (${calc.database}): p95 latency`,
   `≤ ${c.p97_5Ms} ms (p97.5; p90 ${c.p90Ms} ms; target p95 ≤ 5 ms; bare route p97.5 ${bare.p97_5Ms} ms)`,
   c.p97_5Ms <= 5,
+);
+
+const lists = await benchLists();
+const fmt = (l: { p50Ms: number; p95Ms: number; maxMs: number }) =>
+  `p95 ${l.p95Ms} ms (p50 ${l.p50Ms} ms, max ${l.maxMs} ms)`;
+report(
+  `calculation list, ${lists.sets} sets (${lists.database}): state filter, by date`,
+  `${fmt(lists.list)} (target p95 ≤ 30 ms)`,
+  lists.list.p95Ms <= 30,
+);
+report(
+  `calculation list, own sets only: state filter, by date`,
+  `${fmt(lists.listOwn)} (target p95 ≤ 30 ms)`,
+  lists.listOwn.p95Ms <= 30,
+);
+report(
+  `calculation list: state filter, by customer name`,
+  `${fmt(lists.listByName)} (target p95 ≤ 30 ms)`,
+  lists.listByName.p95Ms <= 30,
+);
+report(
+  `quick search, ${lists.sets} sets`,
+  `${fmt(lists.quickSearch)} (target p95 ≤ 50 ms)`,
+  lists.quickSearch.p95Ms <= 50,
 );
 
 process.exit(missed ? 1 : 0);

@@ -1,12 +1,10 @@
-import { Badge, Flex, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Badge, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../client/online';
-import { MenuIcon, SearchIcon } from '../../client/ui/icons';
+import { MenuIcon } from '../../client/ui/icons';
+import { QuickSearch } from '../../features/search/components/quick-search';
 
-/**
- * The header: navigation toggle, the quick-search box and the connection state. Quick search
- * answers once calculations and contracts exist (the calculations issue wires it).
- */
+/** The header: navigation toggle, the quick search and the connection state. */
 export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation();
   const online = useOnline();
@@ -31,18 +29,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
       >
         <MenuIcon />
       </IconButton>
-      <Flex as="form" role="search" flex="1" maxW="xl" onSubmit={(e) => e.preventDefault()}>
-        <InputGroup startElement={<SearchIcon />}>
-          <Input
-            name="searchText"
-            type="search"
-            aria-label={t('shell.search.label')}
-            placeholder={t('shell.search.placeholder')}
-            title={t('shell.search.notYetAvailable')}
-            disabled
-          />
-        </InputGroup>
-      </Flex>
+      <QuickSearch />
       <Badge
         ml="auto"
         colorPalette={online ? 'green' : 'orange'}

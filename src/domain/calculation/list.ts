@@ -17,7 +17,8 @@ export const CalculationListQuery = z.object({
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(LIST_DEFAULTS.itemsPerPage),
   page: z.coerce.number().int().min(1).max(100_000).default(LIST_DEFAULTS.page),
-  filterUserProfileId: z.string().max(100).optional(),
+  /** A user profile id (a uuid; empty is no filter): anything else would fail in the database. */
+  filterUserProfileId: z.preprocess((v) => (v === '' ? undefined : v), z.guid().optional()),
   showAllStates: z.enum(['true', 'false']).optional(),
 });
 export type CalculationListQuery = z.infer<typeof CalculationListQuery>;

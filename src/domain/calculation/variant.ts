@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALCULATION_DEFAULTS } from './defaults';
 import { MAX_OBJECTS, MIN_OBJECT_PRICE } from './engine';
+import type { InvalidParam } from '../problems';
 import type { CalculateRequest, ConditionList } from './schemas';
 
 /**
@@ -149,6 +150,33 @@ const DECIDED_FIELDS = [
   'financingObjects',
 ] as const satisfies readonly (keyof CalculationVariant)[];
 
+/** JSON with the keys of every object sorted: a stored (jsonb) payload keeps no key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Serial numbers are entered for the contract, after the decision: they change nothing decided. */
+const decided = (v: CalculationVariant) => ({
+  ...v,
+  financingObjects: v.financingObjects.map(({ serialNumber: _serial, ...o }) => o),
+});
+
 export function decidedFieldChanged(before: CalculationVariant, after: CalculationVariant): boolean {
-  return DECIDED_FIELDS.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+  const [b, a] = [decided(before), decided(after)];
+  return DECIDED_FIELDS.some((f) => canonical(b[f]) !== canonical(a[f]));
+}
+
+/** Rules of a variant beyond the engine's: all-in (DAS) contracts need a service agreement. */
+export function variantRuleErrors(
+  v: Pick<CalculationVariant, 'customServiceLevelAgreement'>,
+  list: ConditionList,
+) {
+  const errors: InvalidParam[] = [];
+  if (list.isCountedServicesAvailable && v.customServiceLevelAgreement.trim() === '')
+    errors.push({ name: 'customServiceLevelAgreement', reason: 'mandatorySLARequired' });
+  return errors;
 }

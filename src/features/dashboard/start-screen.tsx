@@ -27,7 +27,7 @@ const TILES: Tile[] = [
     titleKey: 'start.getSigned',
     textKey: 'start.getSignedText',
     icon: SignatureIcon,
-    available: false,
+    available: true,
   },
   {
     to: '/contracts',

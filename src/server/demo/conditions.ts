@@ -242,6 +242,17 @@ export function conditionListsOf(brandId: string): ConditionList[] {
     periods: [36, 48, 60],
     defaultPeriod: 60,
   });
+  // Partial payout with print services: a TA contract whose product type contains DAS.
+  add('TADAS-R10-C0', {
+    productId: `${brandId}-TADAS`,
+    productType: 'DAS partial payout (print services with residual value)',
+    contractTypeCode: 'TA',
+    commission: 0,
+    residualValue: 10,
+    isCountedServicesAvailable: true,
+    periods: [36, 48, 60],
+    defaultPeriod: 48,
+  });
   add('MK-C0', {
     productId: `${brandId}-MK`,
     productType: 'Rental',

@@ -1,6 +1,72 @@
-/** The calculation editor (being built). */
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useProfile } from '../../session/api/queries';
+import { calculationViewQuery } from '../api/queries';
+import { CalculationEditor } from '../editor/editor';
+
+/**
+ * /calculations/new-calculation and /calculations/{calculationSetId}/{calculationVariantId}.
+ * A new calculation needs the selected brand to be active.
+ */
 export function CalculationPage() {
-  return null;
+  const { t } = useTranslation();
+  const { calculationSetId, calculationVariantId } = useParams();
+  const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
+  const query = calculationViewQuery(calculationSetId, calculationVariantId);
+  const { data, isPending, isError } = useQuery(query);
+
+  if (isPending || !profile)
+    return (
+      <Stack gap="4" maxW="7xl" aria-busy="true">
+        <Skeleton h="10" w="60" />
+        <Skeleton h="64" />
+        <Skeleton h="40" />
+      </Stack>
+    );
+  if (isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('calculation.loadFailed')}</Alert.Title>
+      </Alert.Root>
+    );
+  const view = data.properties;
+  if (!calculationSetId && !view.calculationProfile.isNewCalculationPossible)
+    return (
+      <Stack gap="4" maxW="3xl">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('calculation.brandNotActive')}</Alert.Title>
+        </Alert.Root>
+        <Button asChild variant="outline" alignSelf="flex-start">
+          <Link to="/calculations">{t('calculation.toList')}</Link>
+        </Button>
+      </Stack>
+    );
+  if (view.conditionLists.length === 0)
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t('calculation.noConditionList')}</Alert.Title>
+      </Alert.Root>
+    );
+  return (
+    <CalculationEditor
+      key={`${calculationSetId ?? 'new'}/${calculationVariantId ?? ''}/${generation}`}
+      view={view}
+      userProfileId={profile.selectedUserProfileId}
+      onReload={() => {
+        void queryClient
+          .invalidateQueries({ queryKey: query.queryKey })
+          .then(() => setGeneration((g) => g + 1));
+      }}
+    />
+  );
 }
 
 export const Component = CalculationPage;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../../client/auth/session';
 import { changeLocale, currentLocale } from '../../../client/i18n/i18n';
+import { discardUnsavedChanges, hasUnsavedChanges } from '../../../client/unsaved';
 import { SignOutIcon } from '../../../client/ui/icons';
 import { resolveLocale, TRANSLATED_LOCALES } from '../../../domain/locales';
 import type { AccountProfile } from '../../../domain/session';
@@ -24,7 +25,14 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
   const queryClient = useQueryClient();
   const users = useMyUsers().data ?? [];
 
+  // Unsaved changes (the calculation editor) are lost on a switch: ask first.
+  const mayDiscard = () => {
+    if (hasUnsavedChanges() && !window.confirm(t('shell.unsavedChanges'))) return false;
+    discardUnsavedChanges();
+    return true;
+  };
   const switchTo = (userProfileId: string) => {
+    if (!mayDiscard()) return;
     selectProfile(userProfileId);
     void queryClient.invalidateQueries();
     void navigate('/');
@@ -109,7 +117,10 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
           <NativeSelect.Field
             aria-label={t('shell.language')}
             value={resolveLocale(currentLocale())}
-            onChange={(e) => void changeLocale(resolveLocale(e.currentTarget.value))}
+            onChange={(e) => {
+              if (mayDiscard()) void changeLocale(resolveLocale(e.currentTarget.value));
+              else e.currentTarget.value = resolveLocale(currentLocale());
+            }}
           >
             {languages.map((l) => (
               <option key={l} value={l}>

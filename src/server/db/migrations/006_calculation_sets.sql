@@ -39,6 +39,8 @@ drop index calculation_sets_partner_idx;
 drop index calculation_sets_profile_idx;
 create index calculation_sets_brand_edited_idx on calculation_sets (brand_id, last_edited_at desc, id);
 create index calculation_sets_brand_state_idx on calculation_sets (brand_id, state, last_edited_at desc, id);
+-- Counting a filtered list reads this narrow index alone.
+create index calculation_sets_brand_state_count_idx on calculation_sets (brand_id, state);
 create index calculation_sets_brand_name_idx on calculation_sets (brand_id, lower(applicant_name), id);
 create index calculation_sets_profile_edited_idx on calculation_sets (user_profile_id, last_edited_at desc, id);
 create index calculation_sets_profile_state_idx on calculation_sets (user_profile_id, state, last_edited_at desc, id);

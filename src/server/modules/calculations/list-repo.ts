@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/db';
  * indexes of migration 006 (brand or profile, then state, then the sort).
  */
 export interface ListScope {
-  partnerId: string;
+  /** The selected brand of the caller: it belongs to the caller's partner. */
   brandId: string;
   /** Only this profile's sets (no global access, or a filter). */
   userProfileId: string | null;
@@ -23,8 +23,10 @@ const ORDER = {
 } as const;
 
 function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 'searchText'>) {
-  const params: unknown[] = [scope.brandId, scope.partnerId];
-  const where = ['s.brand_id = $1', 's.partner_id = $2'];
+  // A brand belongs to one partner, so the brand alone keeps other partners out; leaving
+  // partner_id out of the filter lets counts run on the (brand, state) index alone.
+  const params: unknown[] = [scope.brandId];
+  const where = ['s.brand_id = $1'];
   if (scope.userProfileId) {
     params.push(scope.userProfileId);
     where.push(`s.user_profile_id = $${params.length}`);

@@ -17,7 +17,6 @@ export const QUICK_SEARCH_LIMIT = 10;
 function listScope(caller: Caller, filterUserProfileId?: string): ListScope {
   const scope = scopeOf(caller);
   return {
-    partnerId: caller.user.partnerId,
     brandId: scope.brandId,
     // With global access a user may narrow the list to one profile of the brand.
     userProfileId: scope.userProfileId ?? filterUserProfileId ?? null,

@@ -150,15 +150,19 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         summary: "Update the set's applicant",
         tags,
         params: variantParams,
-        querystring: profileQuery.extend({ companyCountryISO: z.string().length(2).optional() }),
+        querystring: profileQuery.extend({
+          companyCountryISO: z.string().length(2).optional(),
+          forceUpdate: z.enum(['true', 'false']).optional(),
+        }),
         body: Party,
       },
     },
     async (req, reply) => {
+      const opts = { force: req.query.forceUpdate === 'true', ifMatch: req.headers['if-match'] };
       const ids = { setId: req.params.setId, variantId: req.params.variantId };
       return withEtag(
         reply,
-        await sets.updateApplicant(db, req.caller!, ids, req.body, req.query.companyCountryISO),
+        await sets.updateApplicant(db, req.caller!, ids, req.body, req.query.companyCountryISO, opts),
       );
     },
   );

@@ -8,6 +8,8 @@ import {
   type CalculationVariant,
   type FinancingObject,
   type Party,
+  canonical,
+  variantRuleErrors,
 } from '../../../domain/calculation/variant';
 import type { Entity } from '../../../domain/hypermedia';
 import type { InvalidParam } from '../../../domain/problems';
@@ -58,6 +60,7 @@ function evaluate(
     unknown.push({ name: 'financingObjects', reason: 'unknownManufacturer' });
   const period = v.periodInMonths ?? list.defaultPeriod;
   if (!list.periods.includes(period)) unknown.push({ name: 'periodInMonths', reason: 'periodNotOffered' });
+  unknown.push(...variantRuleErrors(v, list));
   if (unknown.length) throw validation(unknown);
   const payload = { ...v, periodInMonths: period };
   const outcome = runEngine(list, toCalculateRequest(payload, list), ref.limits);
@@ -126,7 +129,8 @@ async function lockForUpdate(
 ) {
   const set = requireVisible(caller, await findSet(q, setId, true));
   const variant = variantOf(set, variantId);
-  if (opts.ifMatch && opts.ifMatch !== etagOf(variant))
+  // A forced update is the user's choice to overwrite (OFFLINE.md conflicts), so it skips If-Match.
+  if (!opts.force && opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== etagOf(variant))
     throw versionMismatch(etagOf(variant), variantEntity(set, variantId, true));
   return { set, variant };
 }
@@ -191,14 +195,18 @@ export async function updateApplicant(
   ids: { setId: string; variantId: string },
   applicant: Party,
   companyCountryIso: string | undefined,
+  opts: UpdateOptions,
 ): Promise<Entity> {
   requireWritable(caller);
   return db.tx(async (q) => {
-    const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, { force: false });
-    verdictFor(variant.state, false, false);
-    await updateParties(q, ids.setId, {
-      applicant: { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) },
-    });
+    const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    const next = { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) };
+    // The customer is part of what the provider decided on.
+    const changed = canonical(set.applicant) !== canonical(next);
+    const verdict = verdictFor(variant.state, opts.force, changed);
+    await updateParties(q, ids.setId, { applicant: next });
+    await updateVariantRow(q, variant.id, caller.user.id, { ...variant, state: verdict.nextState });
+    await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
   });
 }
@@ -220,7 +228,10 @@ export async function addVariant(
     if (!source) throw validation([{ name: 'calculationVariant', reason: '#0000_006#' }]);
     const { payload, results } = evaluate(ref, source);
     const variantId = await insertVariant(q, setId, caller.user.id, payload, results);
-    await touchSet(q, setId, caller.user.id, { variantId, state: 'inWork' });
+    // A new variant leads the set only while the leading one is still a quote.
+    const leading = set.variants.find((v) => v.id === set.leadingVariantId);
+    if (!leading || categoryOf(leading.state) === 'Quote')
+      await touchSet(q, setId, caller.user.id, { variantId, state: 'inWork' });
     return variantEntity(await reload(q, setId), variantId, true);
   });
 }

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+/** Fills a field by its name attribute (rows repeat their labels). */
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+
+test('a TA calculation with two objects and counted services: rows, period, save, reload, edit, sum error, compare, quick search', async ({
+  page,
+}) => {
+  const customer = `Kopiera ${Date.now().toString(36)} AB`;
+  await signIn(page, USERS.erik);
+  await page.getByRole('link', { name: 'Calculations' }).first().click();
+  await page.goto('/calculations/new-calculation');
+  await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
+
+  await page
+    .getByLabel('Contract type')
+    .selectOption({ label: 'DAS partial payout (print services with residual value)' });
+  await expect(page.getByLabel('Residual value')).toBeVisible();
+  await field(page, 'inputValue').fill('12000');
+  await field(page, 'inputValue').blur();
+
+  // Two specific objects replace the general one; the second defaults to what is missing.
+  await expect(page.getByTestId('general-object')).toBeVisible();
+  await page.getByRole('button', { name: 'Add object' }).click();
+  await expect(page.getByTestId('general-object')).toHaveCount(0);
+  await field(page, 'objects.0.objectId').selectOption({ label: 'Copier' });
+  await field(page, 'objects.0.price').fill('8000');
+  await field(page, 'objects.0.price').blur();
+  await page.getByRole('button', { name: 'Add object' }).click();
+  await field(page, 'objects.1.objectId').selectOption({ label: 'Multifunction printer' });
+  await expect(field(page, 'objects.1.price')).toHaveValue('4000');
+  await field(page, 'objects.0.bw.baseUseUnit').fill('2000');
+  await field(page, 'objects.0.bw.baseUsePrice').fill('0.01');
+  await field(page, 'objects.0.color.baseUseUnit').fill('500');
+  await field(page, 'objects.0.color.baseUsePrice').fill('0.05');
+  await page.getByLabel('Recurring service fee (per month)').fill('25');
+  await page.getByLabel('Service level agreement').fill('Next business day on site');
+  await page.getByLabel('Customer name').fill(customer);
+
+  // One row per period of the list; the counted services are in the service instalment.
+  for (const n of [36, 48, 60]) await expect(page.getByTestId(`result-${n}`)).toBeVisible();
+  await expect(page.getByTestId('changed-flag')).toHaveCount(0);
+  const service48 = page.getByTestId('result-48').getByRole('cell').nth(2);
+  await expect(service48).toContainText('70.00'); // 25 + 2000 × 0.01 + 500 × 0.05
+  await page.getByTestId('result-36').click();
+  await expect(page.getByTestId('result-36')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('result-48').click();
+  await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
+  const total48 = await page.getByTestId('result-48').getByTestId('total').textContent();
+
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('variant-state')).toHaveText('In work');
+  const url = page.url();
+
+  await page.reload();
+  await expect(page.getByLabel('Customer name')).toHaveValue(customer);
+  await expect(page.getByTestId('object-row')).toHaveCount(2);
+  await expect(field(page, 'objects.0.bw.baseUseUnit')).toHaveValue('2000');
+  await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('result-48').getByTestId('total')).toHaveText(total48!);
+
+  // A NAV the objects do not add up to: the spec's text, and nothing is saved.
+  await field(page, 'inputValue').fill('13000');
+  await field(page, 'inputValue').blur();
+  await expect(page.getByTestId('objects-error')).toHaveText(
+    'The value of all objects is not equal to the Net Acquisition Value you entered!',
+  );
+  await expect(page.getByTestId('changed-flag')).toBeVisible();
+  await page.getByTestId('save').click();
+  await expect(page.getByText('Please correct the marked fields before saving.')).toBeVisible();
+  await field(page, 'objects.0.price').fill('9000');
+  await field(page, 'objects.0.price').blur();
+  await expect(page.getByTestId('objects-error')).toHaveCount(0);
+  await expect(page.getByTestId('changed-flag')).toHaveCount(0);
+  await expect(page.getByTestId('result-48').getByTestId('total')).not.toHaveText(total48!);
+  await page.getByTestId('save').click();
+  await expect(page.getByText('The calculation was saved.')).toBeVisible();
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+
+  // A second variant, then both side by side.
+  await page.getByRole('button', { name: 'Copy variant' }).click();
+  await expect(page.getByTestId('variant-tab')).toHaveCount(2);
+  await expect(page).not.toHaveURL(url);
+  await page.getByRole('button', { name: 'Compare' }).click();
+  const compare = page.getByTestId('compare-panel');
+  await expect(compare.getByRole('columnheader', { name: 'Variant 1' })).toBeVisible();
+  await expect(compare.getByRole('columnheader', { name: 'Variant 2' })).toBeVisible();
+  await expect(compare.getByRole('row', { name: /Net acquisition value/ })).toContainText('13,000.00');
+
+  // The quick search finds it; a single hit opens it.
+  await page.goto('/');
+  const search = page.getByRole('searchbox');
+  await search.fill(customer.toLowerCase());
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Customer name')).toHaveValue(customer);
+});
+
+test('a calculation requested from the provider asks before a forced update', async ({ page }) => {
+  await signIn(page, USERS.jonas);
+  // Jonas's demo calculation was requested from the provider: saving it asks first.
+  await page.goto('/calculations');
+  await page
+    .getByRole('link', { name: /Bäckerei Schmitz/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('locked-notice')).toBeVisible();
+  await page.getByLabel('Variant name').fill('With a change');
+  await page.getByTestId('save').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByTestId('variant-state')).toHaveText('In work');
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { ConditionList } from './schemas';
+import {
+  chooseList,
+  defaultObjectPrice,
+  draftOf,
+  newDraft,
+  newObject,
+  parseAmount,
+  validateDraft,
+  variantOf,
+  type Draft,
+} from './editor';
+
+/** A brand's lists like the demo world's: VA by commission, TA by residual value and commission, rental, all-in. */
+function listOf(id: string, over: Partial<ConditionList>): ConditionList {
+  return {
+    id,
+    productId: 'SE-NOS-VA',
+    productType: 'Full payout leasing',
+    contractTypeCode: 'VA',
+    commission: 0,
+    residualValue: 0,
+    hasRepurchase: false,
+    hasRecurringServiceFee: true,
+    isCountedServicesAvailable: false,
+    maintenanceFeeType: 'amount',
+    navMinimum: 500,
+    navUpperLimit: 250_000,
+    periods: [12, 24, 36, 48, 60],
+    defaultPeriod: 36,
+    rateBands: [{ navFrom: 0, navTo: 250_000, annualRatePercent: 7.9 }],
+    damageWaiverPercent: 0.15,
+    paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
+    paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 2.5 }],
+    handlingFee: { allowed: true, amount: 95 },
+    advancePaymentMaxPercent: 30,
+    ...over,
+  };
+}
+const ta = (rv: number, c: number, rp = false) =>
+  listOf(`SE-NOS-TA-R${rv}-C${c}${rp ? '-RP' : ''}`, {
+    productId: 'SE-NOS-TA',
+    productType: 'Partial payout leasing',
+    contractTypeCode: 'TA',
+    residualValue: rv,
+    commission: c,
+    hasRepurchase: rp,
+    defaultPeriod: 48,
+  });
+const lists: ConditionList[] = [
+  ...[0, 2, 3].map((c) => listOf(`SE-NOS-VA-C${c}`, { commission: c })),
+  ...[10, 15, 20].flatMap((rv) => [ta(rv, 0), ta(rv, 2)]),
+  ta(10, 0, true),
+  listOf('SE-NOS-DAS-C0', {
+    productId: 'SE-NOS-DAS',
+    productType: 'DAS all-in',
+    isCountedServicesAvailable: true,
+    maintenanceFeeType: 'percent',
+  }),
+  listOf('SE-NOS-MK-C0', { productId: 'SE-NOS-MK', productType: 'Rental', contractTypeCode: 'MK' }),
+];
+const draft = (over: Partial<Draft> = {}): Draft => ({ ...newDraft(lists, 'OT-LAPTOP'), ...over });
+const pick = (over: Partial<Draft>) => chooseList(lists, draft(over));
+
+describe('parseAmount', () => {
+  it.each([
+    ['1234.5', 1234.5],
+    ['1 234,50', 1234.5],
+    ['1,234.50', 1234.5],
+    ['1.234,50', 1234.5],
+    ['12', 12],
+    ['', undefined],
+    ['12a', undefined],
+    ['1,2,3.4.5', undefined],
+  ])('%s → %s', (text, value) => expect(parseAmount(text)).toBe(value));
+});
+
+describe('condition list choice', () => {
+  it('shows the residual value only for TA, and snaps an unknown one to the nearest offered', () => {
+    expect(pick({ productId: 'SE-NOS-VA' }).showResidualValue).toBe(false);
+    const ta = pick({ productId: 'SE-NOS-TA', residualValue: 14, commission: 0 });
+    expect(ta.showResidualValue).toBe(true);
+    expect(ta.residualValues).toEqual([10, 15, 20]);
+    expect(ta.residualValue).toBe(15);
+    expect(ta.list?.id).toBe('SE-NOS-TA-R15-C0');
+    expect(pick({ productId: 'SE-NOS-TA', residualValue: 99 }).residualValue).toBe(20);
+  });
+
+  it('falls back to the first commission, and shows commission only with a choice', () => {
+    const va = pick({ productId: 'SE-NOS-VA', commission: 7 });
+    expect(va.commission).toBe(0);
+    expect(va.showCommission).toBe(true);
+    expect(pick({ productId: 'SE-NOS-MK' }).showCommission).toBe(false);
+  });
+
+  it('offers repurchase only where a matching list has it', () => {
+    expect(pick({ productId: 'SE-NOS-TA', residualValue: 10, commission: 0 }).showRepurchase).toBe(true);
+    expect(pick({ productId: 'SE-NOS-TA', residualValue: 15, commission: 0 }).showRepurchase).toBe(false);
+    const rp = pick({ productId: 'SE-NOS-TA', residualValue: 10, commission: 0, hasRepurchase: true });
+    expect(rp.list?.id).toBe('SE-NOS-TA-R10-C0-RP');
+    const none = pick({ productId: 'SE-NOS-TA', residualValue: 20, commission: 0, hasRepurchase: true });
+    expect(none.hasRepurchase).toBe(false);
+    expect(none.list?.id).toBe('SE-NOS-TA-R20-C0');
+  });
+});
+
+describe('validation before calculating', () => {
+  const listOf = (d: Draft) => chooseList(lists, d).list;
+  const errorsOf = (d: Draft) => validateDraft(d, listOf(d));
+
+  it('needs an input value within the NAV bounds', () => {
+    expect(errorsOf(draft()).inputValue).toBe('required');
+    expect(errorsOf(draft({ inputValue: '100' })).inputValue).toBe('navTooLow');
+    expect(errorsOf(draft({ inputValue: '300000' })).inputValue).toBe('navExceedsUpperLimit');
+    expect(errorsOf(draft({ inputValue: '10 000' }))).toEqual({});
+  });
+
+  it('wants the objects to sum to the NAV, and a new object defaults to what is missing', () => {
+    const d = draft({ inputValue: '10000', objects: [newObject('OT-LAPTOP', '', 4000)] });
+    expect(defaultObjectPrice(d)).toBe(6000);
+    expect(errorsOf(d).objects).toBe('objectSumInvalid');
+    const full = { ...d, objects: [...d.objects, newObject('OT-MONITOR', '', defaultObjectPrice(d))] };
+    expect(errorsOf(full)).toEqual({});
+    expect(defaultObjectPrice(full)).toBe(1);
+  });
+
+  it('limits the advance payment and refuses more than 99 objects', () => {
+    expect(errorsOf(draft({ inputValue: '10000', advancePaymentAmount: '3001' })).advancePaymentAmount).toBe(
+      'advancePaymentTooHigh',
+    );
+    const many = draft({
+      inputValue: '10000',
+      objects: [{ ...newObject('OT-LAPTOP', '', 100), quantity: '100' }],
+    });
+    expect(errorsOf(many).objects).toBe('tooManyObjects');
+  });
+
+  it('asks all-in contracts for a service agreement', () => {
+    const das = draft({ productId: 'SE-NOS-DAS', inputValue: '10000', recurringServiceAmount: '5' });
+    expect(errorsOf(das).customServiceLevelAgreement).toBe('mandatorySLARequired');
+    expect(errorsOf({ ...das, customServiceLevelAgreement: 'Next business day' })).toEqual({});
+  });
+});
+
+describe('draft and variant', () => {
+  it('round-trips a variant through the draft', () => {
+    const d = draft({
+      productId: 'SE-NOS-TA',
+      residualValue: 15,
+      commission: 2,
+      inputValue: '12000',
+      objects: [newObject('OT-COPIER', 'M-CANON', 12000)],
+    });
+    const list = chooseList(lists, d).list!;
+    const v = variantOf(d, list);
+    expect(v.conditionListId).toBe('SE-NOS-TA-R15-C2');
+    expect(v.generalObject).toBeNull();
+    expect(variantOf(draftOf(v, lists), list)).toEqual(v);
+  });
+
+  it('sends the general object only while there is no specific one', () => {
+    const d = draft({ inputValue: '5000' });
+    const list = chooseList(lists, d).list!;
+    expect(variantOf(d, list).generalObject).toEqual({
+      objectType: 'OT-LAPTOP',
+      isExternalObjectOverviewProvided: false,
+    });
+  });
+});

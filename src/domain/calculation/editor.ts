@@ -1,0 +1,387 @@
+import { CALCULATION_DEFAULTS } from './defaults';
+import { CALCULATION_ERRORS, MAX_OBJECTS, MIN_OBJECT_PRICE } from './engine';
+import type { ConditionList } from './schemas';
+import {
+  COUNTED_SERVICE_KINDS,
+  type CalculationVariant,
+  type CountedServiceKind,
+  type FinancingObject,
+  variantRuleErrors,
+} from './variant';
+
+/**
+ * The editor's rules (spec 000 sections 4 and 5): how contract type, residual value, commission
+ * and repurchase pick a condition list, which fields show, and which inputs are invalid before
+ * anything is sent. The draft holds what the user typed (text for numbers); the variant is what
+ * the server receives.
+ */
+export interface CountedServiceDraft {
+  baseUseUnit: string;
+  baseUsePrice: string;
+  additionalUsePrice: string;
+}
+
+export interface ObjectDraft {
+  /** Stable key of the row in the editor. */
+  key: string;
+  objectId: string;
+  manufacturerId: string;
+  details: string;
+  price: string;
+  quantity: string;
+  serialNumber: string;
+  countedServices: Record<CountedServiceKind, CountedServiceDraft>;
+}
+
+export interface Draft {
+  name: string;
+  productId: string;
+  residualValue: number;
+  commission: number;
+  hasRepurchase: boolean;
+  navBasedCalculation: boolean;
+  inputValue: string;
+  periodInMonths: number | null;
+  advancePaymentAmount: string;
+  paymentFrequency: CalculationVariant['paymentFrequency'];
+  paymentMethod: string;
+  paymentPlan: CalculationVariant['paymentPlan'];
+  hasRemitInterimFee: boolean;
+  securityDepositAmount: string;
+  handlingFeeAmount: string;
+  recurringServiceAmount: string;
+  customServiceLevelAgreement: string;
+  additionalOfferInfo: string;
+  additionalRequestInfo: string;
+  generalObjectType: string;
+  isExternalObjectOverviewProvided: boolean;
+  objects: ObjectDraft[];
+}
+
+/** A number typed in either notation ("1 234,50", "1,234.50", "1234.5"); undefined when it is none. */
+export function parseAmount(text: string): number | undefined {
+  const s = text.replace(/[\s\u00a0']/g, '');
+  if (s === '') return undefined;
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  const decimal = lastComma > lastDot ? ',' : '.';
+  const normal = s
+    .split(decimal === ',' ? '.' : ',')
+    .join('')
+    .replace(decimal, '.');
+  if (!/^-?\d+(\.\d+)?$/.test(normal)) return undefined;
+  return Number(normal);
+}
+
+const amount = (text: string) => parseAmount(text) ?? 0;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+// --- Condition lists -------------------------------------------------------------------------
+
+export interface ListChoice {
+  list: ConditionList | undefined;
+  /** The selection after snapping to what the lists offer. */
+  productId: string;
+  residualValue: number;
+  commission: number;
+  hasRepurchase: boolean;
+  residualValues: number[];
+  commissions: number[];
+  showResidualValue: boolean;
+  showCommission: boolean;
+  showRepurchase: boolean;
+}
+
+const distinct = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
+
+/** Contract types (products) of the lists, in the order the lists come. */
+export function contractTypesOf(lists: ConditionList[]): { productId: string; productType: string }[] {
+  const seen = new Map<string, string>();
+  for (const l of lists) if (!seen.has(l.productId)) seen.set(l.productId, l.productType);
+  return [...seen].map(([productId, productType]) => ({ productId, productType }));
+}
+
+/**
+ * The condition list of a selection: a residual value not offered snaps to the nearest (TA) or
+ * the first; a commission not offered falls back to the first; repurchase only where offered.
+ */
+export function chooseList(
+  lists: ConditionList[],
+  want: Pick<Draft, 'productId' | 'residualValue' | 'commission' | 'hasRepurchase'>,
+): ListChoice {
+  const productId = lists.some((l) => l.productId === want.productId)
+    ? want.productId
+    : (lists[0]?.productId ?? '');
+  const ofProduct = lists.filter((l) => l.productId === productId);
+  const isTA = ofProduct[0]?.contractTypeCode === 'TA';
+  const residualValues = distinct(ofProduct.map((l) => l.residualValue));
+  const residualValue = residualValues.includes(want.residualValue)
+    ? want.residualValue
+    : isTA
+      ? residualValues.reduce(
+          (best, rv) => (Math.abs(rv - want.residualValue) < Math.abs(best - want.residualValue) ? rv : best),
+          residualValues[0] ?? 0,
+        )
+      : (residualValues[0] ?? 0);
+  const ofResidual = ofProduct.filter((l) => l.residualValue === residualValue);
+  const commissions = distinct(ofResidual.map((l) => l.commission));
+  const commission = commissions.includes(want.commission) ? want.commission : (commissions[0] ?? 0);
+  const ofCommission = ofResidual.filter((l) => l.commission === commission);
+  const showRepurchase = ofCommission.some((l) => l.hasRepurchase);
+  const hasRepurchase = showRepurchase && want.hasRepurchase;
+  const list =
+    ofCommission.find((l) => l.hasRepurchase === hasRepurchase) ??
+    ofCommission[0] ??
+    ofProduct[0] ??
+    undefined;
+  return {
+    list,
+    productId,
+    residualValue,
+    commission,
+    hasRepurchase,
+    residualValues,
+    commissions,
+    showResidualValue: isTA,
+    showCommission: commissions.length > 1,
+    showRepurchase,
+  };
+}
+
+// --- Drafts and variants -----------------------------------------------------------------------
+
+let keySeq = 0;
+export const newKey = () => `o${++keySeq}`;
+
+const emptyCounted = (): Record<CountedServiceKind, CountedServiceDraft> =>
+  Object.fromEntries(
+    COUNTED_SERVICE_KINDS.map((k) => [k, { baseUseUnit: '', baseUsePrice: '', additionalUsePrice: '' }]),
+  ) as Record<CountedServiceKind, CountedServiceDraft>;
+
+export function newObject(objectId: string, manufacturerId: string, price: number): ObjectDraft {
+  return {
+    key: newKey(),
+    objectId,
+    manufacturerId,
+    details: '',
+    price: String(price),
+    quantity: String(CALCULATION_DEFAULTS.objectQuantity),
+    serialNumber: '',
+    countedServices: emptyCounted(),
+  };
+}
+
+/** The default price of a new object: the NAV minus what the objects already hold, at least 1. */
+export function defaultObjectPrice(draft: Draft): number {
+  const nav = draft.navBasedCalculation ? amount(draft.inputValue) : 0;
+  return Math.max(MIN_OBJECT_PRICE, round2(nav - objectsTotal(draft)));
+}
+
+export function objectsTotal(draft: Draft): number {
+  return round2(draft.objects.reduce((s, o) => s + amount(o.price) * (parseAmount(o.quantity) ?? 1), 0));
+}
+
+export function newDraft(lists: ConditionList[], generalObjectType: string): Draft {
+  const first = lists[0];
+  return {
+    name: '',
+    productId: first?.productId ?? '',
+    residualValue: first?.residualValue ?? 0,
+    commission: first?.commission ?? 0,
+    hasRepurchase: false,
+    navBasedCalculation: true,
+    inputValue: '',
+    periodInMonths: first?.defaultPeriod ?? null,
+    advancePaymentAmount: '',
+    paymentFrequency: 'monthly',
+    paymentMethod: CALCULATION_DEFAULTS.paymentMethod,
+    paymentPlan: 'none',
+    hasRemitInterimFee: false,
+    securityDepositAmount: '',
+    handlingFeeAmount: '',
+    recurringServiceAmount: '',
+    customServiceLevelAgreement: '',
+    additionalOfferInfo: '',
+    additionalRequestInfo: '',
+    generalObjectType,
+    isExternalObjectOverviewProvided: false,
+    objects: [],
+  };
+}
+
+const text = (n: number) => (n ? String(n) : '');
+
+export function draftOf(v: CalculationVariant, lists: ConditionList[]): Draft {
+  const list = lists.find((l) => l.id === v.conditionListId);
+  return {
+    name: v.name,
+    productId: v.productId,
+    residualValue: list?.residualValue ?? 0,
+    commission: list?.commission ?? 0,
+    hasRepurchase: list?.hasRepurchase ?? false,
+    navBasedCalculation: v.navBasedCalculation,
+    inputValue: String(v.inputValue),
+    periodInMonths: v.periodInMonths,
+    advancePaymentAmount: text(v.advancePaymentAmount),
+    paymentFrequency: v.paymentFrequency,
+    paymentMethod: v.paymentMethod,
+    paymentPlan: v.paymentPlan,
+    hasRemitInterimFee: v.hasRemitInterimFee,
+    securityDepositAmount: text(v.securityDepositAmount),
+    handlingFeeAmount: text(v.handlingFeeAmount),
+    recurringServiceAmount: text(v.recurringServiceAmount),
+    customServiceLevelAgreement: v.customServiceLevelAgreement,
+    additionalOfferInfo: v.additionalOfferInfo,
+    additionalRequestInfo: v.additionalRequestInfo,
+    generalObjectType: v.generalObject?.objectType ?? '',
+    isExternalObjectOverviewProvided: v.generalObject?.isExternalObjectOverviewProvided ?? false,
+    objects: v.financingObjects.map((o) => ({
+      key: newKey(),
+      objectId: o.objectId,
+      manufacturerId: o.manufacturerId ?? '',
+      details: o.details,
+      price: String(o.netPricePerItemAmount),
+      quantity: String(o.quantity),
+      serialNumber: o.serialNumber,
+      countedServices: Object.fromEntries(
+        COUNTED_SERVICE_KINDS.map((k) => {
+          const s = o.countedServices[k];
+          return [
+            k,
+            {
+              baseUseUnit: s ? text(s.baseUseUnit) : '',
+              baseUsePrice: s ? text(s.baseUsePrice) : '',
+              additionalUsePrice: s ? text(s.additionalUsePrice) : '',
+            },
+          ];
+        }),
+      ) as Record<CountedServiceKind, CountedServiceDraft>,
+    })),
+  };
+}
+
+function objectOf(o: ObjectDraft, counted: boolean): FinancingObject {
+  const services: FinancingObject['countedServices'] = {};
+  if (counted)
+    for (const k of COUNTED_SERVICE_KINDS) {
+      const s = o.countedServices[k];
+      const units = Math.trunc(amount(s.baseUseUnit));
+      if (units > 0 || amount(s.baseUsePrice) > 0)
+        services[k] = {
+          baseUseUnit: units,
+          baseUsePrice: amount(s.baseUsePrice),
+          additionalUsePrice: amount(s.additionalUsePrice),
+        };
+    }
+  return {
+    objectId: o.objectId,
+    manufacturerId: o.manufacturerId || null,
+    details: o.details.trim(),
+    netPricePerItemAmount: amount(o.price),
+    quantity: Math.trunc(parseAmount(o.quantity) ?? 1),
+    serialNumber: o.serialNumber.trim(),
+    countedServices: services,
+  };
+}
+
+/** What the server receives: numbers parsed, hidden fields cleared, the chosen list named. */
+export function variantOf(draft: Draft, list: ConditionList): CalculationVariant {
+  return {
+    name: draft.name.trim(),
+    conditionListId: list.id,
+    productId: list.productId,
+    navBasedCalculation: draft.navBasedCalculation,
+    inputValue: amount(draft.inputValue),
+    periodInMonths: draft.periodInMonths,
+    advancePaymentAmount: amount(draft.advancePaymentAmount),
+    paymentFrequency: draft.paymentFrequency,
+    paymentMethod: draft.paymentMethod,
+    paymentPlan: draft.paymentPlan,
+    hasRemitInterimFee: draft.hasRemitInterimFee,
+    securityDepositAmount: amount(draft.securityDepositAmount),
+    handlingFeeAmount: list.handlingFee.allowed ? amount(draft.handlingFeeAmount) : 0,
+    recurringServiceAmount: list.hasRecurringServiceFee ? amount(draft.recurringServiceAmount) : 0,
+    isRecurringServiceInPercent: list.maintenanceFeeType === 'percent',
+    customServiceLevelAgreement: draft.customServiceLevelAgreement.trim(),
+    languageCode: '',
+    additionalOfferInfo: draft.additionalOfferInfo.trim(),
+    additionalRequestInfo: draft.additionalRequestInfo.trim(),
+    generalObject:
+      draft.objects.length === 0 && draft.generalObjectType
+        ? {
+            objectType: draft.generalObjectType,
+            isExternalObjectOverviewProvided: draft.isExternalObjectOverviewProvided,
+          }
+        : null,
+    financingObjects: draft.objects.map((o) => objectOf(o, list.isCountedServicesAvailable)),
+  };
+}
+
+// --- Validation --------------------------------------------------------------------------------
+
+/** Field path → message key ('validation.required' or a 'calculation.errors.*' reason). */
+export type FieldErrors = Record<string, string>;
+export const REQUIRED = 'required';
+
+/** The checks the editor makes before it asks the server (spec 000 section 5). */
+export function validateDraft(draft: Draft, list: ConditionList | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!list) {
+    errors.productId = CALCULATION_ERRORS.noConditionListForProduct;
+    return errors;
+  }
+  const input = parseAmount(draft.inputValue);
+  if (draft.inputValue.trim() === '') errors.inputValue = REQUIRED;
+  else if (input === undefined || input < 0) errors.inputValue = 'invalidNumber';
+  else if (draft.navBasedCalculation && input < list.navMinimum)
+    errors.inputValue = CALCULATION_ERRORS.navTooLow;
+  else if (draft.navBasedCalculation && input > list.navUpperLimit)
+    errors.inputValue = CALCULATION_ERRORS.navExceedsUpperLimit;
+  else if (!draft.navBasedCalculation && input === 0) errors.inputValue = CALCULATION_ERRORS.factorZero;
+
+  for (const field of ['advancePaymentAmount', 'securityDepositAmount', 'handlingFeeAmount'] as const) {
+    const v = draft[field].trim();
+    if (v !== '' && (parseAmount(v) === undefined || parseAmount(v)! < 0)) errors[field] = 'invalidNumber';
+  }
+  const fee = draft.recurringServiceAmount.trim();
+  if (fee !== '' && parseAmount(fee) === undefined) errors.recurringServiceAmount = 'invalidNumber';
+  else if (fee !== '' && parseAmount(fee)! < 0)
+    errors.recurringServiceAmount = CALCULATION_ERRORS.maintenanceFeeNegative;
+  else if (list.maintenanceFeeType === 'percent' && amount(fee) > 100)
+    errors.recurringServiceAmount = 'percentTooHigh';
+
+  // All-in (DAS) contracts need the maintenance fee and a service agreement.
+  if (list.isCountedServicesAvailable) {
+    if (list.hasRecurringServiceFee && fee === '') errors.recurringServiceAmount ??= REQUIRED;
+    for (const e of variantRuleErrors(draft, list)) errors[e.name] = e.reason;
+  }
+
+  const nav = draft.navBasedCalculation ? input : undefined;
+  if (nav !== undefined && !errors.advancePaymentAmount) {
+    if (amount(draft.advancePaymentAmount) > round2((nav * list.advancePaymentMaxPercent) / 100))
+      errors.advancePaymentAmount = CALCULATION_ERRORS.advancePaymentTooHigh;
+  }
+
+  if (draft.objects.length === 0 && !draft.generalObjectType) errors.generalObjectType = REQUIRED;
+  let items = 0;
+  draft.objects.forEach((o, k) => {
+    if (!o.objectId) errors[`objects.${k}.objectId`] = REQUIRED;
+    const price = parseAmount(o.price);
+    if (o.price.trim() === '') errors[`objects.${k}.price`] = REQUIRED;
+    else if (price === undefined) errors[`objects.${k}.price`] = 'invalidNumber';
+    else if (price < MIN_OBJECT_PRICE) errors[`objects.${k}.price`] = CALCULATION_ERRORS.objectPriceTooLow;
+    const quantity = parseAmount(o.quantity);
+    if (quantity === undefined || !Number.isInteger(quantity) || quantity < 1)
+      errors[`objects.${k}.quantity`] = 'invalidNumber';
+    items += quantity ?? 0;
+  });
+  if (items > MAX_OBJECTS) errors.objects = CALCULATION_ERRORS.tooManyObjects;
+  else if (
+    draft.objects.length > 0 &&
+    nav !== undefined &&
+    !Object.keys(errors).some((k) => k.startsWith('objects.')) &&
+    objectsTotal(draft) !== round2(nav)
+  )
+    errors.objects = CALCULATION_ERRORS.objectSumInvalid;
+  return errors;
+}

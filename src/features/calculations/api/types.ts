@@ -1,0 +1,59 @@
+import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
+import type { CalculationState, ColourGroup } from '../../../domain/calculation/states';
+import type { CalculationVariant, Party } from '../../../domain/calculation/variant';
+import type { Entity } from '../../../domain/hypermedia';
+
+/** What GET calculationView answers (src/server/modules/calculations/service.ts). */
+export interface ObjectType {
+  id: string;
+  label: string;
+  softPeriodLimit: number;
+  hardPeriodLimit: number;
+  countedServicePossible: boolean;
+  defaultManufacturerId: string | null;
+  manufacturers: { id: string; name: string }[];
+}
+
+export interface VariantSummary {
+  calculationVariantId: string;
+  name: string;
+  position: number;
+  state: CalculationState;
+  calculationVariant: CalculationVariant;
+  calculationResults: ResultRow[];
+}
+
+export interface VariantProperties {
+  calculationSetId: string;
+  calculationVariantId: string;
+  name: string;
+  state: CalculationState;
+  stateColour: ColourGroup;
+  isReadOnly: boolean;
+  isLocked: boolean;
+  currencyCode: string;
+  lastEdited: string;
+  lastSaved: { at: string; by: string | null };
+  etag: string;
+  calculationVariant: CalculationVariant;
+  calculationResults: ResultRow[];
+  applicant: Party | null;
+  supplier: Party | null;
+  sublessee: Party | null;
+  creditAgencyReportIds: string[];
+  variants: VariantSummary[];
+}
+
+export interface CalculationViewProperties {
+  calculationProfile: {
+    userProfileId: string;
+    brandName: string;
+    isReadOnly: boolean;
+    isNewCalculationPossible: boolean;
+    countryIso: string;
+    currencyCode: string;
+  };
+  conditionLists: ConditionList[];
+  objectTypes: ObjectType[];
+  variant: Entity<VariantProperties> | null;
+}

@@ -1,0 +1,134 @@
+import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CustomerName } from '../../../client/ui/customer-name';
+import { StateBadge } from '../../../client/ui/state-badge';
+import type { SortField } from '../../../domain/calculation/list';
+import type { CalculationRow, ListParams } from '../api/list-queries';
+import { useListFormat } from './list-format';
+import { editorPath, ListRowActions } from './list-row-actions';
+
+const COLUMNS = 7;
+
+/** The list as a table (tablet and up, and print); a row opens the editor. */
+export function ListTable({
+  rows,
+  loading,
+  params,
+  onSort,
+  empty,
+}: {
+  rows: CalculationRow[];
+  loading: boolean;
+  params: ListParams;
+  onSort: (column: SortField) => void;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useListFormat();
+  const sortable = (column: SortField) => {
+    const active = params.sortBy === column;
+    const mark = active ? (params.sortDirection === 'desc' ? ' ▼' : ' ▲') : '';
+    return (
+      <Table.ColumnHeader
+        aria-sort={active ? (params.sortDirection === 'desc' ? 'descending' : 'ascending') : 'none'}
+      >
+        <Button variant="plain" size="sm" px="0" fontWeight="inherit" onClick={() => onSort(column)}>
+          {t(`calculationList.columns.${column}`)}
+          <span aria-hidden="true">{mark}</span>
+        </Button>
+      </Table.ColumnHeader>
+    );
+  };
+
+  return (
+    <Box
+      overflowX="auto"
+      bg="bg.panel"
+      rounded="l2"
+      borderWidth="1px"
+      css={{ '@media print': { overflow: 'visible' } }}
+    >
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive={rows.length > 0}>
+        <Table.Header>
+          <Table.Row>
+            {sortable('lastEdited')}
+            {sortable('applicantName')}
+            {sortable('state')}
+            <Table.ColumnHeader textAlign="end">
+              {t('calculationList.columns.netAcquisitionValueAmount')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              {t('calculationList.columns.totalInstallmentAmount')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>{t('calculationList.columns.ownerName')}</Table.ColumnHeader>
+            <Table.ColumnHeader className="no-print">
+              <Text srOnly>{t('calculationList.actions.label')}</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading &&
+            [1, 2, 3, 4, 5].map((i) => (
+              <Table.Row key={i}>
+                <Table.Cell colSpan={COLUMNS}>
+                  <Skeleton h="5" />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          {!loading && rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={COLUMNS}>{empty}</Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row) => {
+            const { item } = row;
+            return (
+              <Table.Row
+                key={item.calculationSetId}
+                cursor="pointer"
+                onClick={() => void navigate(editorPath(item))}
+                data-testid="calculation-row"
+              >
+                <Table.Cell whiteSpace="nowrap">{format.dateTime(item.lastEdited)}</Table.Cell>
+                <Table.Cell minW="48">
+                  <Link to={editorPath(item)} onClick={(e) => e.stopPropagation()}>
+                    <Box
+                      as="span"
+                      fontWeight="medium"
+                      color="brand.fg"
+                      _hover={{ textDecoration: 'underline' }}
+                    >
+                      <CustomerName {...item} />
+                    </Box>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>
+                  <StateBadge state={item.state} whiteSpace="nowrap" />
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {format.amount(item.netAcquisitionValueAmount, item.currencyCode)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {format.amount(item.totalInstallmentAmount, item.currencyCode)}
+                  {item.periodInMonths !== null && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('calculationList.months', { count: item.periodInMonths })}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{item.ownerName}</Table.Cell>
+                <Table.Cell className="no-print" textAlign="end" w="1">
+                  <ListRowActions row={row} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

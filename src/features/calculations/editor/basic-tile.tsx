@@ -1,0 +1,111 @@
+import { Alert, Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Editor } from './use-editor';
+import { TextField } from './fields';
+import { ResultsTable } from './results-table';
+import { Tile } from './tile';
+
+/** Basic calculation: NAV or instalment based input, the results and the selected period. */
+export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: boolean; currency: string }) {
+  const { t } = useTranslation();
+  const { draft, update, calc } = ed;
+  const selectedRow = calc.results.find((r) => r.periodInMonths === draft.periodInMonths);
+  const stale = !calc.upToDate;
+  return (
+    <Tile id="basic" title={t('calculation.tiles.basic')} span>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+        <TextField
+          name="name"
+          label={t('calculation.fields.name')}
+          value={draft.name}
+          maxLength={100}
+          disabled={readOnly}
+          onChange={(name) => update({ name })}
+          onTouch={ed.touch}
+        />
+        <Group attached role="radiogroup" aria-label={t('calculation.fields.basis')}>
+          {([true, false] as const).map((navBased) => (
+            <Button
+              key={String(navBased)}
+              role="radio"
+              aria-checked={draft.navBasedCalculation === navBased}
+              variant={draft.navBasedCalculation === navBased ? 'solid' : 'outline'}
+              colorPalette="brand"
+              disabled={readOnly}
+              onClick={() => update({ navBasedCalculation: navBased, inputValue: '' })}
+            >
+              {t(navBased ? 'calculation.fields.navBased' : 'calculation.fields.instalmentBased')}
+            </Button>
+          ))}
+        </Group>
+        <TextField
+          name="inputValue"
+          label={t(draft.navBasedCalculation ? 'calculation.fields.nav' : 'calculation.fields.instalment')}
+          value={draft.inputValue}
+          numeric
+          required
+          disabled={readOnly}
+          error={ed.err('inputValue')}
+          helper={currency}
+          onChange={(inputValue) => update({ inputValue })}
+          onTouch={ed.touch}
+        />
+      </SimpleGrid>
+      <HStack justify="space-between" minH="6" aria-live="polite">
+        <Text fontWeight="semibold">{t('calculation.results.title')}</Text>
+        {calc.status === 'calculating' && (
+          <HStack fontSize="sm" color="fg.muted">
+            <Spinner size="xs" /> {t('calculation.results.calculating')}
+          </HStack>
+        )}
+        {calc.status === 'changed' && (
+          <Badge colorPalette="orange" data-testid="changed-flag">
+            {t('calculation.results.changed')}
+          </Badge>
+        )}
+        {calc.status === 'failed' && (
+          <Badge colorPalette="red" data-testid="failed-flag">
+            {t('calculation.results.failed')}
+          </Badge>
+        )}
+      </HStack>
+      {calc.failure && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('errors.generic')}</Alert.Title>
+            <Alert.Description>
+              {t('notifications.correlationId', { id: calc.failure.correlationId })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <ResultsTable
+        rows={calc.results}
+        selected={draft.periodInMonths}
+        onSelect={(periodInMonths) => update({ periodInMonths })}
+        showNav={!draft.navBasedCalculation}
+        currency={currency}
+        stale={stale}
+        disabled={readOnly}
+      />
+      {ed.err('periodInMonths') && (
+        <Text color="fg.error" fontSize="sm">
+          {t(`calculation.errors.${ed.err('periodInMonths')}`)}
+        </Text>
+      )}
+      {selectedRow?.periodLimit === 'soft' && (
+        <Alert.Root status="warning" data-testid="soft-limit">
+          <Alert.Indicator />
+          <Alert.Title>{t('calculation.results.softLimitNotice')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {selectedRow?.periodLimit === 'hard' && (
+        <Alert.Root status="error" data-testid="hard-limit">
+          <Alert.Indicator />
+          <Alert.Title>{t('calculation.results.hardLimitNotice')}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Tile>
+  );
+}

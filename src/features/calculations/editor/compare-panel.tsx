@@ -1,0 +1,120 @@
+import { Box, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
+import type { ConditionList } from '../../../domain/calculation/schemas';
+import type { VariantSummary } from '../api/types';
+
+/** Up to four variants of the set side by side (spec 000 section 5: at most 4 compared). */
+export function ComparePanel({
+  variants,
+  lists,
+  currency,
+}: {
+  variants: VariantSummary[];
+  lists: ConditionList[];
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const max = CALCULATION_DEFAULTS.maxComparedVariants;
+  const [picked, setPicked] = useState(() => variants.slice(0, max).map((v) => v.calculationVariantId));
+  const money = (n: number | undefined) =>
+    n === undefined ? '–' : new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(n);
+  const shown = variants.filter((v) => picked.includes(v.calculationVariantId));
+  const label = (v: VariantSummary) => v.name || t('calculation.variants.variant', { n: v.position });
+
+  const rows: { key: string; value: (v: VariantSummary) => string }[] = [
+    {
+      key: 'contractType',
+      value: (v) => lists.find((l) => l.id === v.calculationVariant.conditionListId)?.productType ?? '–',
+    },
+    { key: 'state', value: (v) => t(`states.${v.state}`) },
+    { key: 'nav', value: (v) => money(selected(v)?.netAcquisitionValueAmount) },
+    {
+      key: 'period',
+      value: (v) =>
+        selected(v) ? t('calculation.results.months', { count: selected(v)!.periodInMonths }) : '–',
+    },
+    { key: 'net', value: (v) => money(selected(v)?.netAcquisitionInstallmentAmount) },
+    { key: 'service', value: (v) => money(selected(v)?.serviceInstallmentAmount) },
+    { key: 'damageWaiver', value: (v) => money(selected(v)?.damageWaiverAmount) },
+    { key: 'total', value: (v) => money(selected(v)?.totalInstallmentAmount) },
+    { key: 'advancePayment', value: (v) => money(v.calculationVariant.advancePaymentAmount) },
+    {
+      key: 'paymentFrequency',
+      value: (v) => t(`calculation.paymentFrequencies.${v.calculationVariant.paymentFrequency}`),
+    },
+    {
+      key: 'objects',
+      value: (v) =>
+        String(
+          v.calculationVariant.financingObjects.reduce((n, o) => n + o.quantity, 0) ||
+            t('calculation.objects.generalObject'),
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="3" data-testid="compare-panel">
+      <HStack wrap="wrap" gap="4">
+        {variants.map((v) => {
+          const checked = picked.includes(v.calculationVariantId);
+          return (
+            <Checkbox.Root
+              key={v.calculationVariantId}
+              recipe={checkboxSlotRecipe}
+              checked={checked}
+              disabled={!checked && picked.length >= max}
+              onCheckedChange={(e) =>
+                setPicked((p) =>
+                  e.checked
+                    ? [...p, v.calculationVariantId]
+                    : p.filter((id) => id !== v.calculationVariantId),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{label(v)}</Checkbox.Label>
+            </Checkbox.Root>
+          );
+        })}
+      </HStack>
+      {picked.length >= max && variants.length > max && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('calculation.variants.compareMax', { max })}
+        </Text>
+      )}
+      <Box overflowX="auto">
+        <Table.Root recipe={tableSlotRecipe} size="sm" showColumnBorder>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader />
+              {shown.map((v) => (
+                <Table.ColumnHeader key={v.calculationVariantId} textAlign="end">
+                  {label(v)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.key}>
+                <Table.Cell fontWeight="medium">{t(`calculation.compare.${r.key}`)}</Table.Cell>
+                {shown.map((v) => (
+                  <Table.Cell key={v.calculationVariantId} textAlign="end">
+                    {r.value(v)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
+
+const selected = (v: VariantSummary) => v.calculationResults.find((r) => r.isSelected);

@@ -1,0 +1,281 @@
+import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import { discardUnsavedChanges, hasUnsavedChanges } from '../../../client/unsaved';
+import { variantOf } from '../../../domain/calculation/editor';
+import { categoryOf, colourOf } from '../../../domain/calculation/states';
+import { findAction, type Entity } from '../../../domain/hypermedia';
+import { useSaveCalculation, useVariantAction } from '../api/mutations';
+import type { CalculationViewProperties, VariantProperties } from '../api/types';
+import { BasicTile } from './basic-tile';
+import { ComparePanel } from './compare-panel';
+import { ContractTile } from './contract-tile';
+import { ConfirmDialog } from './confirm-dialog';
+import { ObjectsTile } from './objects-tile';
+import { OptionsTile } from './options-tile';
+import { PartyTiles } from './party-tiles';
+import { serverFieldErrors } from './use-calculation';
+import { useEditor } from './use-editor';
+import { STATE_PALETTE, VariantBar } from './variant-bar';
+
+/**
+ * The calculation editor (spec 000 sections 2, 4 and 5) for a new or a saved variant. Saving
+ * sends the inputs; the server recalculates, enforces the state locks (blocking dialog, then a
+ * forced update after confirmation) and refuses an outdated version (If-Match).
+ */
+export function CalculationEditor({
+  view,
+  userProfileId,
+  onReload,
+}: {
+  view: CalculationViewProperties;
+  userProfileId: string;
+  onReload: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const entity = view.variant;
+  const saved = entity?.properties;
+  const ed = useEditor(view, userProfileId);
+  const save = useSaveCalculation();
+  const act = useVariantAction();
+  const [etag, setEtag] = useState(saved?.etag);
+  const [state, setState] = useState(saved?.state ?? 'inWork');
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [compareOpen, setCompareOpen] = useState(false);
+
+  const readOnly = view.calculationProfile.isReadOnly || (saved?.isReadOnly ?? false);
+  const currency = saved?.currencyCode ?? view.calculationProfile.currencyCode;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('shell.unsavedChanges'))) {
+      discardUnsavedChanges();
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker, t]);
+
+  const fail = (error: unknown) =>
+    notify({
+      type: 'error',
+      title: t('errors.generic'),
+      correlationId: error instanceof ApiError ? error.correlationId : undefined,
+    });
+
+  const open = (answer: Entity<VariantProperties>, replace = false) => {
+    discardUnsavedChanges();
+    void navigate(
+      `/calculations/${answer.properties.calculationSetId}/${answer.properties.calculationVariantId}`,
+      {
+        replace,
+      },
+    );
+  };
+
+  const onSave = async (opts: { force?: boolean; ifMatch?: string } = {}) => {
+    ed.submit();
+    const body = ed.body();
+    if (!ed.calc.valid || !body) {
+      notify({ type: 'warning', title: t('calculation.save.invalid'), duration: 5000 });
+      return;
+    }
+    const ids = saved ? { setId: saved.calculationSetId, variantId: saved.calculationVariantId } : undefined;
+    try {
+      const answer = await save.mutateAsync({ body, ids, etag: opts.ifMatch ?? etag, force: opts.force });
+      ed.markSaved(answer.properties);
+      setEtag(answer.properties.etag);
+      setState(answer.properties.state);
+      notify({ type: 'success', title: t('calculation.save.saved'), duration: 4000 });
+      if (!ids) open(answer, true);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return fail(error);
+      const problem = error.problem;
+      if (error.status === 400 && serverFieldErrors(error)) {
+        ed.setSaveErrors(serverFieldErrors(error)!);
+        notify({ type: 'error', title: t('calculation.save.rejected'), correlationId: error.correlationId });
+      } else if (error.status === 409 && problem?.canForce)
+        setBlocked(typeof problem.state === 'string' ? problem.state : '');
+      else if (error.status === 409)
+        notify({
+          type: 'error',
+          title: t('calculation.errors.invalidCurrentState'),
+          correlationId: error.correlationId,
+        });
+      else if (error.status === 412) setConflict(typeof problem?.etag === 'string' ? problem.etag : '');
+      else fail(error);
+    }
+  };
+
+  const run = async (name: string, body?: unknown) => {
+    const action = entity && findAction(entity, name);
+    if (!action) return;
+    try {
+      const answer = await act.mutateAsync({ action, body });
+      if (answer) open(answer);
+      else if (saved) {
+        const next = saved.variants.find((v) => v.calculationVariantId !== saved.calculationVariantId);
+        if (next)
+          void navigate(`/calculations/${saved.calculationSetId}/${next.calculationVariantId}`, {
+            replace: true,
+          });
+      }
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const copyAction = entity && findAction(entity, 'copy-variant');
+  const deleteAction = entity && findAction(entity, 'delete-variant');
+  const lastSaved = saved?.lastSaved.at
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(saved.lastSaved.at),
+      )
+    : undefined;
+
+  return (
+    <Stack gap="5" maxW="7xl" pb="24">
+      <Flex justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {saved ? ed.parties.applicant || t('calculation.title') : t('calculation.newTitle')}
+          </Heading>
+          {saved && (
+            <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+              <Badge colorPalette={STATE_PALETTE[colourOf(state)]} data-testid="variant-state">
+                {t(`states.${state}`)}
+              </Badge>
+              <Text>{t('calculation.lastSaved', { at: lastSaved, by: saved.lastSaved.by ?? '' })}</Text>
+            </HStack>
+          )}
+        </Stack>
+      </Flex>
+      {view.calculationProfile.isReadOnly && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('calculation.readOnlyBrand')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {saved?.isLocked && !readOnly && (
+        <Alert.Root status="warning" data-testid="locked-notice">
+          <Alert.Indicator />
+          <Alert.Title>{t('calculation.lockedNotice', { state: t(`states.${state}`) })}</Alert.Title>
+        </Alert.Root>
+      )}
+      {saved && (
+        <VariantBar
+          setId={saved.calculationSetId}
+          variants={saved.variants}
+          currentId={saved.calculationVariantId}
+          onCopy={
+            copyAction ? () => void run('copy-variant', { copyOf: saved.calculationVariantId }) : undefined
+          }
+          onAddFromDraft={
+            copyAction && ed.calc.choice.list
+              ? () =>
+                  void run('copy-variant', { calculationVariant: variantOf(ed.draft, ed.calc.choice.list!) })
+              : undefined
+          }
+          onDelete={deleteAction ? () => setConfirmDelete(true) : undefined}
+          compareOpen={compareOpen}
+          onToggleCompare={() => setCompareOpen((o) => !o)}
+        />
+      )}
+      {saved && compareOpen && (
+        <ComparePanel variants={saved.variants} lists={view.conditionLists} currency={currency} />
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        <BasicTile ed={ed} readOnly={readOnly} currency={currency} />
+        <ContractTile ed={ed} lists={view.conditionLists} readOnly={readOnly} currency={currency} />
+        <OptionsTile ed={ed} readOnly={readOnly} currency={currency} />
+        <ObjectsTile
+          ed={ed}
+          objectTypes={view.objectTypes}
+          readOnly={readOnly}
+          currency={currency}
+          showSerialNumbers={categoryOf(state) !== 'Quote'}
+        />
+        <PartyTiles ed={ed} readOnly={readOnly} />
+      </SimpleGrid>
+
+      {!readOnly && (
+        <Flex
+          position="sticky"
+          bottom="0"
+          bg="bg.panel"
+          borderTopWidth="1px"
+          py="3"
+          px="4"
+          mx="-4"
+          justify="flex-end"
+          align="center"
+          gap="3"
+          zIndex="docked"
+        >
+          {ed.dirty && (
+            <Text fontSize="sm" color="fg.muted" data-testid="unsaved">
+              {t('calculation.save.unsaved')}
+            </Text>
+          )}
+          <Button
+            colorPalette="brand"
+            loading={save.isPending}
+            onClick={() => void onSave()}
+            data-testid="save"
+          >
+            {t('calculation.save.save')}
+          </Button>
+        </Flex>
+      )}
+
+      <ConfirmDialog
+        open={blocked !== null}
+        title={t('calculation.blocked.title')}
+        text={t('calculation.blocked.text', { state: blocked ? t(`states.${blocked}`) : '' })}
+        confirm={t('calculation.blocked.confirm')}
+        onCancel={() => setBlocked(null)}
+        onConfirm={() => {
+          setBlocked(null);
+          void onSave({ force: true });
+        }}
+      />
+      <ConfirmDialog
+        open={conflict !== null}
+        title={t('calculation.conflict.title')}
+        text={t('calculation.conflict.text')}
+        confirm={t('calculation.conflict.keepMine')}
+        cancel={t('calculation.conflict.takeTheirs')}
+        onCancel={() => {
+          setConflict(null);
+          discardUnsavedChanges();
+          onReload();
+        }}
+        onConfirm={() => {
+          const current = conflict ?? undefined;
+          setConflict(null);
+          void onSave({ ifMatch: current });
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        danger
+        title={t('calculation.variants.deleteTitle')}
+        text={t('calculation.variants.deleteText')}
+        confirm={t('calculation.variants.delete')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          discardUnsavedChanges();
+          void run('delete-variant');
+        }}
+      />
+    </Stack>
+  );
+}

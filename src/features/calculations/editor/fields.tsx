@@ -1,0 +1,168 @@
+import { Checkbox, Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The editor's inputs. Each reports its value on change and marks itself touched on blur;
+ * errors arrive as message keys and show once the field was touched (spec 000 section 5).
+ * Input is trimmed at the start while typing and fully on blur or Enter.
+ */
+export interface FieldProps {
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  helper?: ReactNode;
+  onTouch: (name: string) => void;
+}
+
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (key?: string) =>
+    key ? (key === 'required' ? t('validation.required') : t(`calculation.errors.${key}`)) : undefined;
+}
+
+function Frame({
+  name,
+  label,
+  error,
+  required,
+  disabled,
+  helper,
+  children,
+}: FieldProps & { children: ReactNode }) {
+  const errorText = useErrorText();
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled} data-field={name}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{errorText(error)}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function TextField(
+  props: FieldProps & {
+    value: string;
+    onChange: (v: string) => void;
+    numeric?: boolean;
+    maxLength?: number;
+    suffix?: string;
+  },
+) {
+  const { value, onChange, numeric, maxLength, name, onTouch } = props;
+  const commit = () => {
+    if (value.trim() !== value) onChange(value.trim());
+    onTouch(name);
+  };
+  return (
+    <Frame {...props}>
+      <Input
+        name={name}
+        value={value}
+        maxLength={maxLength}
+        inputMode={numeric ? 'decimal' : undefined}
+        autoComplete="off"
+        textAlign={numeric ? 'end' : undefined}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/^\s+/, ''))}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField<T extends string | number>(
+  props: FieldProps & { value: T; options: { value: T; label: string }[]; onChange: (v: T) => void },
+) {
+  const { value, options, onChange, name, onTouch, disabled } = props;
+  return (
+    <Frame {...props}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          name={name}
+          value={String(value)}
+          onChange={(e) => {
+            const picked = options.find((o) => String(o.value) === e.currentTarget.value);
+            if (picked) onChange(picked.value);
+          }}
+          onBlur={() => onTouch(name)}
+        >
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Frame>
+  );
+}
+
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  name,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Checkbox.Root
+      recipe={checkboxSlotRecipe}
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+      name={name}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** A text area with the characters-left counter (additional offer and request info). */
+export function TextAreaField(
+  props: FieldProps & { value: string; onChange: (v: string) => void; maxLength: number },
+) {
+  const { t } = useTranslation();
+  const { value, onChange, maxLength, name, onTouch } = props;
+  return (
+    <Frame
+      {...props}
+      helper={
+        <Text as="span" aria-live="polite">
+          {t('calculation.charactersLeft', { count: maxLength - value.length })}
+        </Text>
+      }
+    >
+      <Textarea
+        recipe={textareaRecipe}
+        name={name}
+        value={value}
+        maxLength={maxLength}
+        rows={3}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/^\s+/, ''))}
+        onBlur={() => {
+          onChange(value.trim());
+          onTouch(name);
+        }}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,160 @@
+import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
+import { useTranslation } from 'react-i18next';
+import type { ObjectDraft } from '../../../domain/calculation/editor';
+import { COUNTED_SERVICE_KINDS } from '../../../domain/calculation/variant';
+import type { ObjectType } from '../api/types';
+import { SelectField, TextField } from './fields';
+
+/** One specific object: type, manufacturer, details, price, quantity, serial number, counted services. */
+export function ObjectRow({
+  index,
+  object: o,
+  objectTypes,
+  countedServices,
+  showSerialNumber,
+  readOnly,
+  err,
+  touch,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  object: ObjectDraft;
+  objectTypes: ObjectType[];
+  countedServices: boolean;
+  showSerialNumber: boolean;
+  readOnly: boolean;
+  err: (name: string) => string | undefined;
+  touch: (name: string) => void;
+  onChange: (patch: Partial<ObjectDraft>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const type = objectTypes.find((x) => x.id === o.objectId);
+  const path = (field: string) => `objects.${index}.${field}`;
+  const common = { onTouch: touch, disabled: readOnly };
+  return (
+    <Box borderWidth="1px" rounded="l2" p="3" data-testid="object-row">
+      <HStack justify="space-between" mb="2">
+        <Text fontWeight="semibold" fontSize="sm">
+          {t('calculation.objects.object', { n: index + 1 })}
+        </Text>
+        {!readOnly && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
+            {t('calculation.objects.remove')}
+          </Button>
+        )}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SelectField
+          {...common}
+          name={path('objectId')}
+          label={t('calculation.objects.objectType')}
+          value={o.objectId}
+          options={objectTypes.map((x) => ({ value: x.id, label: x.label }))}
+          error={err(path('objectId'))}
+          onChange={(objectId) =>
+            onChange({
+              objectId,
+              manufacturerId: objectTypes.find((x) => x.id === objectId)?.defaultManufacturerId ?? '',
+            })
+          }
+        />
+        <SelectField
+          {...common}
+          name={path('manufacturerId')}
+          label={t('calculation.objects.manufacturer')}
+          value={o.manufacturerId}
+          options={[
+            { value: '', label: t('calculation.objects.noManufacturer') },
+            ...(type?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name })),
+          ]}
+          onChange={(manufacturerId) => onChange({ manufacturerId })}
+        />
+        <TextField
+          {...common}
+          name={path('price')}
+          label={t('calculation.objects.price')}
+          numeric
+          required
+          value={o.price}
+          error={err(path('price'))}
+          onChange={(price) => onChange({ price })}
+        />
+        <TextField
+          {...common}
+          name={path('quantity')}
+          label={t('calculation.objects.quantity')}
+          numeric
+          value={o.quantity}
+          error={err(path('quantity'))}
+          onChange={(quantity) => onChange({ quantity })}
+        />
+        <Box gridColumn={{ lg: showSerialNumber ? 'span 3' : 'span 4', sm: 'span 2' }}>
+          <TextField
+            {...common}
+            name={path('details')}
+            label={t('calculation.objects.details')}
+            maxLength={200}
+            value={o.details}
+            onChange={(details) => onChange({ details })}
+          />
+        </Box>
+        {showSerialNumber && (
+          <TextField
+            {...common}
+            name={path('serialNumber')}
+            label={t('calculation.objects.serialNumber')}
+            maxLength={100}
+            value={o.serialNumber}
+            onChange={(serialNumber) => onChange({ serialNumber })}
+          />
+        )}
+      </SimpleGrid>
+      {countedServices && type?.countedServicePossible && (
+        <Fieldset.Root recipe={fieldsetSlotRecipe} mt="3" disabled={readOnly}>
+          <Fieldset.Legend fontSize="sm">{t('calculation.objects.countedServices')}</Fieldset.Legend>
+          <Fieldset.Content>
+            {COUNTED_SERVICE_KINDS.map((kind) => {
+              const s = o.countedServices[kind];
+              const set = (patch: Partial<typeof s>) =>
+                onChange({ countedServices: { ...o.countedServices, [kind]: { ...s, ...patch } } });
+              return (
+                <SimpleGrid key={kind} columns={{ base: 1, sm: 4 }} gap="3" alignItems="end">
+                  <Text fontSize="sm" fontWeight="medium" pb="2">
+                    {t(`calculation.objects.counted.${kind}`)}
+                  </Text>
+                  <TextField
+                    {...common}
+                    name={path(`${kind}.baseUseUnit`)}
+                    label={t('calculation.objects.counted.baseUseUnit')}
+                    numeric
+                    value={s.baseUseUnit}
+                    onChange={(baseUseUnit) => set({ baseUseUnit })}
+                  />
+                  <TextField
+                    {...common}
+                    name={path(`${kind}.baseUsePrice`)}
+                    label={t('calculation.objects.counted.baseUsePrice')}
+                    numeric
+                    value={s.baseUsePrice}
+                    onChange={(baseUsePrice) => set({ baseUsePrice })}
+                  />
+                  <TextField
+                    {...common}
+                    name={path(`${kind}.additionalUsePrice`)}
+                    label={t('calculation.objects.counted.additionalUsePrice')}
+                    numeric
+                    value={s.additionalUsePrice}
+                    onChange={(additionalUsePrice) => set({ additionalUsePrice })}
+                  />
+                </SimpleGrid>
+              );
+            })}
+          </Fieldset.Content>
+        </Fieldset.Root>
+      )}
+    </Box>
+  );
+}

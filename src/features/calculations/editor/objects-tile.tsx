@@ -1,0 +1,118 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MAX_OBJECTS } from '../../../domain/calculation/engine';
+import {
+  defaultObjectPrice,
+  newObject,
+  objectsTotal,
+  type ObjectDraft,
+} from '../../../domain/calculation/editor';
+import type { ObjectType } from '../api/types';
+import { CheckField, SelectField } from './fields';
+import { ObjectRow } from './object-row';
+import type { Editor } from './use-editor';
+import { Tile } from './tile';
+
+/**
+ * Financing objects: the general object applies until a specific one is added, and again when
+ * the last specific one is removed. A new object's price is the NAV minus the objects' sum.
+ */
+export function ObjectsTile({
+  ed,
+  objectTypes,
+  readOnly,
+  currency,
+  showSerialNumbers,
+}: {
+  ed: Editor;
+  objectTypes: ObjectType[];
+  readOnly: boolean;
+  currency: string;
+  showSerialNumbers: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { draft, update, touch, err } = ed;
+  const list = ed.calc.choice.list;
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
+  const items = draft.objects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
+  const typeOptions = objectTypes.map((o) => ({ value: o.id, label: o.label }));
+
+  const add = () => {
+    const type = objectTypes.find((o) => o.id === draft.generalObjectType) ?? objectTypes[0];
+    if (!type) return;
+    update({
+      objects: [
+        ...draft.objects,
+        newObject(type.id, type.defaultManufacturerId ?? '', defaultObjectPrice(draft)),
+      ],
+    });
+  };
+  const change = (key: string, patch: Partial<ObjectDraft>) =>
+    update({ objects: draft.objects.map((o) => (o.key === key ? { ...o, ...patch } : o)) });
+  const remove = (key: string) => update({ objects: draft.objects.filter((o) => o.key !== key) });
+
+  return (
+    <Tile id="object" title={t('calculation.tiles.object')} span>
+      {draft.objects.length === 0 ? (
+        <Stack gap="3" data-testid="general-object">
+          <SelectField
+            name="generalObjectType"
+            label={t('calculation.objects.generalObject')}
+            value={draft.generalObjectType}
+            options={typeOptions}
+            error={err('generalObjectType')}
+            disabled={readOnly}
+            onTouch={touch}
+            onChange={(generalObjectType) => update({ generalObjectType })}
+          />
+          <CheckField
+            name="isExternalObjectOverviewProvided"
+            label={t('calculation.objects.externalOverview')}
+            checked={draft.isExternalObjectOverviewProvided}
+            disabled={readOnly}
+            onChange={(isExternalObjectOverviewProvided) => update({ isExternalObjectOverviewProvided })}
+          />
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          {draft.objects.map((o, k) => (
+            <ObjectRow
+              key={o.key}
+              index={k}
+              object={o}
+              objectTypes={objectTypes}
+              countedServices={list?.isCountedServicesAvailable ?? false}
+              showSerialNumber={showSerialNumbers}
+              readOnly={readOnly}
+              err={err}
+              touch={touch}
+              onChange={(patch) => change(o.key, patch)}
+              onRemove={() => remove(o.key)}
+            />
+          ))}
+          <Text fontSize="sm" color="fg.muted" data-testid="objects-total">
+            {t('calculation.objects.total', { total: money.format(objectsTotal(draft)), count: items })}
+          </Text>
+        </Stack>
+      )}
+      {err('objects') && (
+        <Alert.Root status="error" data-testid="objects-error">
+          <Alert.Indicator />
+          <Alert.Title>{t(`calculation.errors.${err('objects')}`)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!readOnly && (
+        <HStack>
+          <Button variant="outline" size="sm" onClick={add} disabled={items >= MAX_OBJECTS}>
+            {t('calculation.objects.add')}
+          </Button>
+          {items >= MAX_OBJECTS && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('calculation.objects.max', { max: MAX_OBJECTS })}
+            </Text>
+          )}
+        </HStack>
+      )}
+    </Tile>
+  );
+}

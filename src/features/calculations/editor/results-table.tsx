@@ -1,0 +1,108 @@
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { useTranslation } from 'react-i18next';
+import type { ResultRow } from '../../../domain/calculation/schemas';
+
+/**
+ * One row per period: net, service, damage waiver and total instalment, with the period-limit
+ * notices. Rows are radio choices; a row above the hard limit cannot be selected.
+ */
+export function ResultsTable({
+  rows,
+  selected,
+  onSelect,
+  showNav,
+  currency,
+  stale,
+  disabled,
+}: {
+  rows: ResultRow[];
+  selected: number | null;
+  onSelect: (period: number) => void;
+  showNav: boolean;
+  currency: string;
+  stale: boolean;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
+  if (rows.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm" data-testid="results-empty">
+        {t('calculation.results.empty')}
+      </Text>
+    );
+  return (
+    <Box overflowX="auto" opacity={stale ? 0.55 : 1} transition="opacity 0.15s" data-testid="results">
+      <Table.Root
+        recipe={tableSlotRecipe}
+        size="sm"
+        role="radiogroup"
+        aria-label={t('calculation.results.title')}
+      >
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('calculation.results.period')}</Table.ColumnHeader>
+            {showNav && (
+              <Table.ColumnHeader textAlign="end">{t('calculation.results.nav')}</Table.ColumnHeader>
+            )}
+            <Table.ColumnHeader textAlign="end">{t('calculation.results.net')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calculation.results.service')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calculation.results.damageWaiver')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('calculation.results.total')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => {
+            const isSelected = r.periodInMonths === selected;
+            const blocked = r.periodLimit === 'hard' || disabled;
+            return (
+              <Table.Row
+                key={r.periodInMonths}
+                role="radio"
+                aria-checked={isSelected}
+                aria-disabled={blocked}
+                tabIndex={blocked ? -1 : 0}
+                cursor={blocked ? 'not-allowed' : 'pointer'}
+                bg={isSelected ? 'brand.subtle' : undefined}
+                fontWeight={isSelected ? 'semibold' : undefined}
+                color={r.periodLimit === 'hard' ? 'fg.subtle' : undefined}
+                onClick={() => !blocked && onSelect(r.periodInMonths)}
+                onKeyDown={(e) => {
+                  if (!blocked && (e.key === ' ' || e.key === 'Enter')) {
+                    e.preventDefault();
+                    onSelect(r.periodInMonths);
+                  }
+                }}
+                data-testid={`result-${r.periodInMonths}`}
+              >
+                <Table.Cell whiteSpace="nowrap">
+                  {t('calculation.results.months', { count: r.periodInMonths })}
+                  {r.default && (
+                    <Badge ml="2" size="sm" variant="outline">
+                      {t('calculation.results.default')}
+                    </Badge>
+                  )}
+                  {r.periodLimit && (
+                    <Badge ml="2" size="sm" colorPalette={r.periodLimit === 'hard' ? 'red' : 'orange'}>
+                      {t(`calculation.results.${r.periodLimit}Limit`)}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                {showNav && (
+                  <Table.Cell textAlign="end">{money.format(r.netAcquisitionValueAmount)}</Table.Cell>
+                )}
+                <Table.Cell textAlign="end">{money.format(r.netAcquisitionInstallmentAmount)}</Table.Cell>
+                <Table.Cell textAlign="end">{money.format(r.serviceInstallmentAmount)}</Table.Cell>
+                <Table.Cell textAlign="end">{money.format(r.damageWaiverAmount)}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="total">
+                  {money.format(r.totalInstallmentAmount)}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../client/http';
+import {
+  chooseList,
+  validateDraft,
+  variantOf,
+  type Draft,
+  type FieldErrors,
+} from '../../../domain/calculation/editor';
+import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
+import { toCalculateRequest } from '../../../domain/calculation/variant';
+import { calculate } from '../api/mutations';
+
+/**
+ * Results as the user types (spec 000 section 4, 'Calculation editing'): any input change marks
+ * the variant changed; a calculation runs DEBOUNCE_MS after the last change, if the inputs are
+ * valid; success stores the rows and selects the period, failure marks it changed again and
+ * shows the server's field errors.
+ */
+export const DEBOUNCE_MS = 150;
+
+export type CalculationStatus = 'idle' | 'changed' | 'calculating' | 'failed';
+
+/** Where the server's invalid-params names land in the editor. */
+const FIELD_OF: Record<string, string> = {
+  netAcquisitionValueAmount: 'inputValue',
+  netInstallmentAmount: 'inputValue',
+  financingObjects: 'objects',
+  recurringService: 'recurringServiceAmount',
+  selectedPeriod: 'periodInMonths',
+};
+
+export function serverFieldErrors(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const params = error.problem?.['invalid-params'] ?? [];
+  const errors: FieldErrors = {};
+  for (const p of params) {
+    const path = p.name.replace(/^calculationVariant\./, '').split('.')[0]!;
+    errors[FIELD_OF[path] ?? path] ??= p.reason;
+  }
+  return errors;
+}
+
+export function useCalculation(opts: {
+  draft: Draft;
+  lists: ConditionList[];
+  userProfileId: string;
+  initialResults: ResultRow[];
+}) {
+  const { draft, lists, userProfileId } = opts;
+  const choice = useMemo(() => chooseList(lists, draft), [lists, draft]);
+  const errors = useMemo(() => validateDraft(draft, choice.list), [draft, choice.list]);
+  const valid = Object.keys(errors).length === 0;
+  // The request without the selected period: choosing a row does not recalculate.
+  const request = useMemo(() => {
+    if (!choice.list || !valid) return undefined;
+    return { ...toCalculateRequest(variantOf(draft, choice.list), choice.list), selectedPeriod: undefined };
+  }, [draft, choice.list, valid]);
+  const key = request && choice.list ? `${choice.list.id}|${JSON.stringify(request)}` : '';
+
+  const [results, setResults] = useState<ResultRow[]>(opts.initialResults);
+  const [resultsKey, setResultsKey] = useState<string | null>(opts.initialResults.length ? 'initial' : null);
+  const [status, setStatus] = useState<CalculationStatus>('idle');
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<ApiError | undefined>();
+  const firstKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The saved variant's results stand until an input changes.
+    if (firstKey.current === null) {
+      firstKey.current = key;
+      if (opts.initialResults.length) return;
+    }
+    if (!key || !choice.list || !request) {
+      setStatus(key === firstKey.current ? 'idle' : 'changed');
+      return;
+    }
+    if (key === resultsKey) return;
+    setStatus('changed');
+    const abort = new AbortController();
+    const listId = choice.list.id;
+    const timer = setTimeout(() => {
+      setStatus('calculating');
+      calculate(listId, request, userProfileId, abort.signal)
+        .then((answer) => {
+          setResults(answer.properties.results);
+          setResultsKey(key);
+          setServerErrors({});
+          setFailure(undefined);
+          setStatus('idle');
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          setServerErrors(serverFieldErrors(error) ?? {});
+          setFailure(error instanceof ApiError && error.status !== 400 ? error : undefined);
+          setStatus('failed');
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+    // `key` stands for request and list; userProfileId changes reload the page.
+  }, [key]);
+
+  const upToDate =
+    key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey.current));
+  return { choice, errors, valid, results, upToDate, status, serverErrors, failure };
+}

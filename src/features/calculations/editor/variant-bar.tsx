@@ -1,0 +1,91 @@
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { colourOf } from '../../../domain/calculation/states';
+import type { VariantSummary } from '../api/types';
+
+/** The variants of a saved set as tabs, with copy, save-as-new, delete and compare. */
+export function VariantBar({
+  setId,
+  variants,
+  currentId,
+  onCopy,
+  onAddFromDraft,
+  onDelete,
+  compareOpen,
+  onToggleCompare,
+}: {
+  setId: string;
+  variants: VariantSummary[];
+  currentId: string;
+  onCopy?: () => void;
+  onAddFromDraft?: () => void;
+  onDelete?: () => void;
+  compareOpen: boolean;
+  onToggleCompare: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack wrap="wrap" gap="2" justify="space-between">
+      <HStack wrap="wrap" gap="2" as="nav" aria-label={t('calculation.variants.title')}>
+        {variants.map((v) => {
+          const current = v.calculationVariantId === currentId;
+          return (
+            <Button
+              key={v.calculationVariantId}
+              asChild
+              size="sm"
+              variant={current ? 'solid' : 'outline'}
+              colorPalette="brand"
+            >
+              <Link
+                to={`/calculations/${setId}/${v.calculationVariantId}`}
+                aria-current={current ? 'page' : undefined}
+                data-testid="variant-tab"
+              >
+                {v.name || t('calculation.variants.variant', { n: v.position })}
+                <Badge
+                  size="xs"
+                  colorPalette={STATE_PALETTE[colourOf(v.state)]}
+                  variant={current ? 'surface' : 'subtle'}
+                >
+                  {t(`states.${v.state}`)}
+                </Badge>
+              </Link>
+            </Button>
+          );
+        })}
+      </HStack>
+      <HStack wrap="wrap" gap="2">
+        {onCopy && (
+          <Button size="sm" variant="outline" onClick={onCopy}>
+            {t('calculation.variants.copy')}
+          </Button>
+        )}
+        {onAddFromDraft && (
+          <Button size="sm" variant="outline" onClick={onAddFromDraft}>
+            {t('calculation.variants.addFromDraft')}
+          </Button>
+        )}
+        {onDelete && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
+            {t('calculation.variants.delete')}
+          </Button>
+        )}
+        {variants.length > 1 && (
+          <Button
+            size="sm"
+            variant={compareOpen ? 'solid' : 'outline'}
+            onClick={onToggleCompare}
+            aria-expanded={compareOpen}
+          >
+            {t('calculation.variants.compare')}
+          </Button>
+        )}
+      </HStack>
+    </HStack>
+  );
+}
+
+/** Chakra palettes of the spec's colour groups. */
+export const STATE_PALETTE = { blue: 'blue', yellow: 'yellow', green: 'green', gray: 'gray' } as const;

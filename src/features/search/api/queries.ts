@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../client/http';
+import type { QuickSearchCalculation } from '../../../domain/calculation/list';
+import type { CalculationState, ContractState } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+
+/**
+ * The header's quick search (spec 000 sections 2 and 7): GET search/quicksearch?searchText=,
+ * answering calculationSetReadModels and contractReadModels.
+ */
+
+/** A contract hit, as the contract list item reads (spec 000 section 3); the server has none yet. */
+export interface QuickSearchContract {
+  contractId?: string;
+  referenceCode: string;
+  startDate?: string;
+  customerName: string;
+  isSubLease?: boolean;
+  subLesseeName?: string;
+  state: CalculationState | ContractState;
+}
+
+export interface QuickSearchResult {
+  searchText: string;
+  calculations: QuickSearchCalculation[];
+  contracts: QuickSearchContract[];
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  quick: (userProfileId: string | undefined, searchText: string) =>
+    [...searchKeys.all, 'quick', userProfileId ?? 'default', searchText] as const,
+};
+
+export const quickSearchQuery = (userProfileId: string | undefined, searchText: string) =>
+  queryOptions({
+    queryKey: searchKeys.quick(userProfileId, searchText),
+    // A failed quick search only stops its loading state (spec 000 section 7).
+    meta: { disableErrorPage: true, ignore403: true },
+    retry: false,
+    staleTime: 0,
+    queryFn: async ({ signal }): Promise<QuickSearchResult> => {
+      const answer = await api<
+        Entity<{
+          calculationSetReadModels?: QuickSearchCalculation[];
+          contractReadModels?: QuickSearchContract[];
+        }>
+      >(`search/quicksearch?${new URLSearchParams({ searchText })}`, { signal });
+      return {
+        searchText,
+        calculations: answer.properties.calculationSetReadModels ?? [],
+        contracts: answer.properties.contractReadModels ?? [],
+      };
+    },
+  });
+
+export const calculationPath = (
+  c: Pick<QuickSearchCalculation, 'calculationSetId' | 'calculationVariantId'>,
+) => `/calculations/${c.calculationSetId}/${c.calculationVariantId}`;
+
+export const contractPath = (c: Pick<QuickSearchContract, 'referenceCode'>) =>
+  `/contracts/${encodeURIComponent(c.referenceCode)}`;
+
+/** Where a search with exactly one hit goes straight away; undefined otherwise. */
+export function singleHit(result: QuickSearchResult): string | undefined {
+  const [calculation] = result.calculations;
+  const [contract] = result.contracts;
+  if (result.calculations.length + result.contracts.length !== 1) return undefined;
+  return calculation ? calculationPath(calculation) : contractPath(contract!);
+}
