@@ -20,7 +20,7 @@ const TILES: Tile[] = [
     titleKey: 'start.makeCalculation',
     textKey: 'start.makeCalculationText',
     icon: CalculatorIcon,
-    available: false,
+    available: true,
   },
   {
     to: '/calculations',

@@ -13,31 +13,23 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
   const stale = !calc.upToDate;
   return (
     <Tile id="basic" title={t('calculation.tiles.basic')} span>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-        <TextField
-          name="name"
-          label={t('calculation.fields.name')}
-          value={draft.name}
-          maxLength={100}
-          disabled={readOnly}
-          onChange={(name) => update({ name })}
-          onTouch={ed.touch}
-        />
-        <Group attached role="radiogroup" aria-label={t('calculation.fields.basis')}>
-          {([true, false] as const).map((navBased) => (
-            <Button
-              key={String(navBased)}
-              role="radio"
-              aria-checked={draft.navBasedCalculation === navBased}
-              variant={draft.navBasedCalculation === navBased ? 'solid' : 'outline'}
-              colorPalette="brand"
-              disabled={readOnly}
-              onClick={() => update({ navBasedCalculation: navBased, inputValue: '' })}
-            >
-              {t(navBased ? 'calculation.fields.navBased' : 'calculation.fields.instalmentBased')}
-            </Button>
-          ))}
-        </Group>
+      <Group attached role="radiogroup" aria-label={t('calculation.fields.basis')} alignSelf="flex-start">
+        {([true, false] as const).map((navBased) => (
+          <Button
+            key={String(navBased)}
+            role="radio"
+            size="sm"
+            aria-checked={draft.navBasedCalculation === navBased}
+            variant={draft.navBasedCalculation === navBased ? 'solid' : 'outline'}
+            colorPalette="brand"
+            disabled={readOnly}
+            onClick={() => update({ navBasedCalculation: navBased, inputValue: '' })}
+          >
+            {t(navBased ? 'calculation.fields.navBased' : 'calculation.fields.instalmentBased')}
+          </Button>
+        ))}
+      </Group>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <TextField
           name="inputValue"
           label={t(draft.navBasedCalculation ? 'calculation.fields.nav' : 'calculation.fields.instalment')}
@@ -48,6 +40,15 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           error={ed.err('inputValue')}
           helper={currency}
           onChange={(inputValue) => update({ inputValue })}
+          onTouch={ed.touch}
+        />
+        <TextField
+          name="name"
+          label={t('calculation.fields.name')}
+          value={draft.name}
+          maxLength={100}
+          disabled={readOnly}
+          onChange={(name) => update({ name })}
           onTouch={ed.touch}
         />
       </SimpleGrid>
@@ -80,6 +81,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           </Alert.Content>
         </Alert.Root>
       )}
+      {calc.results.length === 0 && !calc.valid && <MissingInputs errors={calc.errors} />}
       <ResultsTable
         rows={calc.results}
         selected={draft.periodInMonths}
@@ -107,5 +109,30 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
         </Alert.Root>
       )}
     </Tile>
+  );
+}
+
+/** Which inputs still keep the calculation from running, by their labels. */
+const LABELS: Record<string, string> = {
+  inputValue: 'calculation.fields.nav',
+  productId: 'calculation.fields.contractType',
+  advancePaymentAmount: 'calculation.fields.advancePayment',
+  securityDepositAmount: 'calculation.fields.securityDeposit',
+  handlingFeeAmount: 'calculation.fields.handlingFee',
+  recurringServiceAmount: 'calculation.fields.recurringServiceAmount',
+  customServiceLevelAgreement: 'calculation.fields.sla',
+  generalObjectType: 'calculation.objects.generalObject',
+  objects: 'calculation.tiles.object',
+};
+
+function MissingInputs({ errors }: { errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  const names = [...new Set(Object.keys(errors).map((k) => (k.startsWith('objects.') ? 'objects' : k)))].map(
+    (k) => t(LABELS[k] ?? 'calculation.tiles.object'),
+  );
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="missing-inputs">
+      {t('calculation.results.missing', { fields: names.join(', ') })}
+    </Text>
   );
 }

@@ -59,7 +59,8 @@ export function ObjectsTile({
             name="generalObjectType"
             label={t('calculation.objects.generalObject')}
             value={draft.generalObjectType}
-            options={typeOptions}
+            required
+            options={[{ value: '', label: t('calculation.objects.chooseType') }, ...typeOptions]}
             error={err('generalObjectType')}
             disabled={readOnly}
             onTouch={touch}

@@ -1,4 +1,4 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Table } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useTranslation } from 'react-i18next';
 import type { ResultRow } from '../../../domain/calculation/schemas';
@@ -26,12 +26,7 @@ export function ResultsTable({
 }) {
   const { t, i18n } = useTranslation();
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
-  if (rows.length === 0)
-    return (
-      <Text color="fg.muted" fontSize="sm" data-testid="results-empty">
-        {t('calculation.results.empty')}
-      </Text>
-    );
+  if (rows.length === 0) return null;
   return (
     <Box overflowX="auto" opacity={stale ? 0.55 : 1} transition="opacity 0.15s" data-testid="results">
       <Table.Root

@@ -50,9 +50,7 @@ export function useEditor(view: CalculationViewProperties, userProfileId: string
   const initial = useMemo(
     () =>
       normalise(
-        saved
-          ? draftOf(saved.calculationVariant, view.conditionLists)
-          : newDraft(view.conditionLists, view.objectTypes[0]?.id ?? ''),
+        saved ? draftOf(saved.calculationVariant, view.conditionLists) : newDraft(view.conditionLists, ''),
         view,
       ),
     // The editor is keyed by the variant: the first view is the one it starts from.

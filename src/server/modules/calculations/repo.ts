@@ -6,7 +6,8 @@ export async function conditionListsOfBrand(q: Queryable, brandId: string): Prom
   const rows = await q.query<{ definition: ConditionList }>(
     `select definition from condition_lists
       where brand_id = $1 and valid_from <= current_date and (valid_to is null or valid_to >= current_date)
-      order by product_id, id`,
+      order by (definition->>'isCountedServicesAvailable')::boolean,
+               case contract_type_code when 'VA' then 1 when 'TA' then 2 else 3 end, product_id, id`,
     [brandId],
   );
   return rows.map((r) => r.definition);
