@@ -11,9 +11,13 @@ test('a demo user signs in through the sign-in page and sees the greeting and th
   // One brand: a plain label, and no user selector.
   await expect(page.getByTestId('brand-label')).toHaveText('Nordic Office Solutions');
   await expect(page.getByLabel('User')).toHaveCount(0);
-  await expect(page.getByText('Make a calculation')).toBeVisible();
-  // Ways in that have no page yet are shown, not linked.
-  await expect(page.getByRole('link', { name: /Make a calculation/ })).toHaveCount(0);
+  // The ways in that exist are links; one without its page yet is shown, not linked.
+  await expect(page.getByRole('link', { name: /Make a calculation/ })).toHaveAttribute(
+    'href',
+    '/calculations/new-calculation',
+  );
+  await expect(page.getByText('Manage contracts')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Manage contracts/ })).toHaveCount(0);
   await expect(page.getByText('Monday to Friday, 9:00 to 18:00')).toBeVisible();
 });
 
