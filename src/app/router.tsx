@@ -41,9 +41,29 @@ export const router = createBrowserRouter([
         path: 'calculations/new-calculation',
         lazy: () => import('../features/calculations/pages/calculation-page'),
       },
+      ...['calculations/new-calculation', 'calculations/:calculationSetId/:calculationVariantId'].flatMap(
+        (base) => [
+          {
+            path: `${base}/edit-customer`,
+            lazy: () => import('../features/customers/pages/edit-customer-page'),
+          },
+          {
+            path: `${base}/edit-supplier`,
+            lazy: () => import('../features/customers/pages/edit-supplier-page'),
+          },
+          {
+            path: `${base}/edit-sublessee`,
+            lazy: () => import('../features/customers/pages/edit-sublessee-page'),
+          },
+        ],
+      ),
       {
         path: 'calculations/:calculationSetId/:calculationVariantId',
         lazy: () => import('../features/calculations/pages/calculation-page'),
+      },
+      {
+        path: 'calculations/:calculationSetId/:calculationVariantId/attachments',
+        lazy: () => import('../features/documents/pages/attachments-page'),
       },
       { path: 'mygrenke/users', lazy: () => import('../features/admin/pages/users-page') },
       { path: 'mygrenke/users/new-user', lazy: () => import('../features/admin/pages/user-page') },

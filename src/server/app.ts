@@ -10,6 +10,8 @@ import { registerInteractions } from './identity/interactions';
 import { loadIdentitySecrets, publicJwk } from './identity/keys';
 import { pruneExpiredPayloads } from './identity/adapter';
 import { createProvider } from './identity/provider';
+import { customerRoutes } from './modules/customers/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { calculationRoutes } from './modules/calculations/routes';
 import { configRoutes } from './modules/config/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -102,6 +104,8 @@ export async function buildApp({
   userRoutes(app, db, config);
   logoRoutes(app, db);
   calculationRoutes(app, db);
+  customerRoutes(app, db);
+  documentRoutes(app, db);
   if (config.mail.smtpUrl) {
     const stop = startMailDispatcher(db, config.mail.smtpUrl, config.mail.from, app.log);
     app.addHook('onClose', (_app, done) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { hashPassword } from '../identity/passwords';
 import { conditionListsOf, DEMO_MANUFACTURERS, DEMO_OBJECT_TYPES, objectTypesOf } from './conditions';
+import { demoApplicant } from './applicants';
 import { seedDemoVariants } from './calculations';
 import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS, DEMO_WORK } from './world';
 
@@ -136,7 +137,7 @@ async function seedPeople(db: Db): Promise<boolean> {
             work.brandId,
             profile!.id,
             c.applicantName,
-            JSON.stringify({ name: c.applicantName }),
+            JSON.stringify(demoApplicant(c.applicantName, work.brandId.startsWith('DE') ? 'DE' : 'SE')),
             c.state,
           ],
         );

@@ -1,6 +1,7 @@
 import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationState, ColourGroup } from '../../../domain/calculation/states';
-import type { CalculationVariant, Party } from '../../../domain/calculation/variant';
+import type { CalculationVariant } from '../../../domain/calculation/variant';
+import type { Customer, Party } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
 
 /** What GET calculationView answers (src/server/modules/calculations/service.ts). */
@@ -37,7 +38,7 @@ export interface VariantProperties {
   etag: string;
   calculationVariant: CalculationVariant;
   calculationResults: ResultRow[];
-  applicant: Party | null;
+  applicant: Customer | null;
   supplier: Party | null;
   sublessee: Party | null;
   creditAgencyReportIds: string[];

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from './use-editor';
-import { TextField } from './fields';
+import { TextField } from '../../../client/ui/form-fields';
 import { ResultsTable } from './results-table';
 import { Tile } from './tile';
 

@@ -4,7 +4,7 @@ import { contractTypesOf, parseAmount } from '../../../domain/calculation/editor
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Editor } from './use-editor';
-import { CheckField, SelectField, TextField } from './fields';
+import { CheckField, SelectField, TextField } from '../../../client/ui/form-fields';
 import { Tile } from './tile';
 
 /**

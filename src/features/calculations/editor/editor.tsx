@@ -39,7 +39,11 @@ export function CalculationEditor({
   const navigate = useNavigate();
   const entity = view.variant;
   const saved = entity?.properties;
-  const ed = useEditor(view, userProfileId);
+  const ed = useEditor(view, {
+    userProfileId,
+    setId: saved?.calculationSetId,
+    variantId: saved?.calculationVariantId,
+  });
   const save = useSaveCalculation();
   const act = useVariantAction();
   const [etag, setEtag] = useState(saved?.etag);
@@ -144,7 +148,7 @@ export function CalculationEditor({
       <Flex justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            {saved ? ed.parties.applicant || t('calculation.title') : t('calculation.newTitle')}
+            {saved ? ed.parties.applicant?.name || t('calculation.title') : t('calculation.newTitle')}
           </Heading>
           {saved && (
             <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -202,7 +206,15 @@ export function CalculationEditor({
           currency={currency}
           showSerialNumbers={categoryOf(state) !== 'Quote'}
         />
-        <PartyTiles ed={ed} readOnly={readOnly} />
+        <PartyTiles
+          ed={ed}
+          readOnly={readOnly}
+          base={
+            saved
+              ? `/calculations/${saved.calculationSetId}/${saved.calculationVariantId}`
+              : '/calculations/new-calculation'
+          }
+        />
       </SimpleGrid>
 
       {!readOnly && (

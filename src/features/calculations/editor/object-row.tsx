@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ObjectDraft } from '../../../domain/calculation/editor';
 import { COUNTED_SERVICE_KINDS } from '../../../domain/calculation/variant';
 import type { ObjectType } from '../api/types';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '../../../client/ui/form-fields';
 
 /** One specific object: type, manufacturer, details, price, quantity, serial number, counted services. */
 export function ObjectRow({

@@ -8,7 +8,7 @@ import {
   type ObjectDraft,
 } from '../../../domain/calculation/editor';
 import type { ObjectType } from '../api/types';
-import { CheckField, SelectField } from './fields';
+import { CheckField, SelectField } from '../../../client/ui/form-fields';
 import { ObjectRow } from './object-row';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ADDITIONAL_INFO_MAX } from '../../../domain/calculation/variant';
 import type { Editor } from './use-editor';
-import { TextAreaField, TextField } from './fields';
+import { TextAreaField, TextField } from '../../../client/ui/form-fields';
 import { Tile } from './tile';
 
 /** Options: the recurring service fee (percent or amount by the list's maintenance fee type), SLA, notes. */

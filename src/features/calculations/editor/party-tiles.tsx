@@ -1,33 +1,80 @@
-import { Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './fields';
+import { useNavigate } from 'react-router-dom';
+import type { Address } from '../../../domain/customers/schemas';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
 
-/** Customer and supplier of the set; a calculation may be saved without them. */
-export function PartyTiles({ ed, readOnly }: { ed: Editor; readOnly: boolean }) {
+/**
+ * Customer, supplier and sublessee of the set: a summary each, edited on their own routes
+ * (spec 000 section 2). A calculation may be saved without them; a request needs customer and
+ * supplier.
+ */
+export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boolean; base: string }) {
   const { t } = useTranslation();
-  const { parties, setParties, touch } = ed;
+  const navigate = useNavigate();
+  const open = (route: string) => {
+    ed.keep();
+    void navigate(`${base}/${route}`);
+  };
+  const { applicant, supplier, sublessee } = ed.parties;
+  const address = (a: Address | null | undefined) => (a ? `${a.street}, ${a.zip} ${a.town}` : undefined);
+  const tiles = [
+    {
+      id: 'customer',
+      title: t('calculation.tiles.applicant'),
+      name: applicant?.name,
+      lines: [
+        address(applicant?.addresses.find((a) => a.addressType === 'main')),
+        applicant?.registrationNumber,
+      ],
+      route: 'edit-customer',
+      empty: t('calculation.parties.applicantHint'),
+    },
+    {
+      id: 'supplier',
+      title: t('calculation.tiles.supplier'),
+      name: supplier?.name,
+      lines: [address(supplier?.address), supplier?.registrationNumber],
+      route: 'edit-supplier',
+      empty: t('calculation.parties.supplierHint'),
+    },
+    {
+      id: 'sublessee',
+      title: t('calculation.tiles.sublessee'),
+      name: sublessee?.name,
+      lines: [address(sublessee?.address)],
+      route: 'edit-sublessee',
+      empty: t('calculation.parties.sublesseeHint'),
+    },
+  ];
   return (
     <>
-      {(['applicant', 'supplier'] as const).map((party) => (
-        <Tile
-          key={party}
-          id={party === 'applicant' ? 'customer' : 'supplier'}
-          title={t(`calculation.tiles.${party}`)}
-        >
-          <TextField
-            name={`${party}.name`}
-            label={t(`calculation.parties.${party}Name`)}
-            value={parties[party]}
-            maxLength={50}
-            disabled={readOnly}
-            onTouch={touch}
-            onChange={(name) => setParties((p) => ({ ...p, [party]: name }))}
-          />
-          <Text fontSize="sm" color="fg.muted">
-            {t(`calculation.parties.${party}Hint`)}
-          </Text>
+      {tiles.map((tile) => (
+        <Tile key={tile.id} id={tile.id} title={tile.title}>
+          <Stack gap="1" data-testid={`${tile.id}-summary`}>
+            {tile.name ? (
+              <>
+                <Text fontWeight="semibold">{tile.name}</Text>
+                {tile.lines.filter(Boolean).map((line) => (
+                  <Text key={line} fontSize="sm" color="fg.muted">
+                    {line}
+                  </Text>
+                ))}
+              </>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                {tile.empty}
+              </Text>
+            )}
+          </Stack>
+          {!readOnly && (
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => open(tile.route)}>
+                {t(tile.name ? `calculation.parties.edit` : `calculation.parties.add`, { party: tile.title })}
+              </Button>
+            </HStack>
+          )}
         </Tile>
       ))}
     </>

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/calculation/editor';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { CalculationViewProperties, VariantProperties } from '../api/types';
+import { clearDraft, NO_PARTIES, readDraft, writeDraft, type DraftRef, type Parties } from './draft-store';
 import { useCalculation } from './use-calculation';
 
 /**
@@ -17,10 +18,6 @@ import { useCalculation } from './use-calculation';
  * contract type, residual value, commission or repurchase snaps the selection to the lists on
  * offer (chooseList); a period the new list lacks falls back to its default.
  */
-export interface Parties {
-  applicant: string;
-  supplier: string;
-}
 
 function normalise(draft: Draft, view: CalculationViewProperties): Draft {
   const choice = chooseList(view.conditionLists, draft);
@@ -45,32 +42,44 @@ function normalise(draft: Draft, view: CalculationViewProperties): Draft {
   };
 }
 
-export function useEditor(view: CalculationViewProperties, userProfileId: string) {
+export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
   const saved = view.variant?.properties;
-  const initial = useMemo(
-    () =>
-      normalise(
-        saved ? draftOf(saved.calculationVariant, view.conditionLists) : newDraft(view.conditionLists, ''),
-        view,
-      ),
+  const { userProfileId } = ref;
+  const start = useMemo(() => {
+    const savedDraft = normalise(
+      saved ? draftOf(saved.calculationVariant, view.conditionLists) : newDraft(view.conditionLists, ''),
+      view,
+    );
+    const savedParties: Parties = saved
+      ? {
+          applicant: saved.applicant,
+          supplier: saved.supplier,
+          sublessee: saved.sublessee,
+          creditAgencyReportIds: saved.creditAgencyReportIds,
+        }
+      : NO_PARTIES;
+    // Unsaved work of this tab (a party form was opened, or the page reloaded) comes back.
+    const stored = readDraft(ref);
+    return {
+      baseline: snapshot(savedDraft, savedParties, view),
+      draft: stored ? normalise(stored.draft, view) : savedDraft,
+      parties: stored?.parties ?? savedParties,
+      initialResults: saved?.calculationResults ?? [],
+    };
     // The editor is keyed by the variant: the first view is the one it starts from.
-    [],
-  );
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [parties, setParties] = useState<Parties>({
-    applicant: saved?.applicant?.name ?? '',
-    supplier: saved?.supplier?.name ?? '',
-  });
+  }, []);
+  const [draft, setDraft] = useState<Draft>(start.draft);
+  const [parties, setParties] = useState<Parties>(start.parties);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saveErrors, setSaveErrors] = useState<FieldErrors>({});
-  const [baseline, setBaseline] = useState(() => snapshot(initial, parties, view));
+  const [baseline, setBaseline] = useState(start.baseline);
 
   const calc = useCalculation({
     draft,
     lists: view.conditionLists,
     userProfileId,
-    initialResults: saved?.calculationResults ?? [],
+    initialResults: start.initialResults,
   });
 
   const update = useCallback(
@@ -97,6 +106,11 @@ export function useEditor(view: CalculationViewProperties, userProfileId: string
 
   const dirty = snapshot(draft, parties, view) !== baseline;
   useEffect(() => {
+    if (dirty) writeDraft(ref, { draft, parties });
+    else clearDraft(ref);
+    // ref names the calculation the editor is keyed by.
+  }, [draft, parties, dirty]);
+  useEffect(() => {
     setUnsavedCheck(() => dirty);
     return () => setUnsavedCheck(null);
   }, [dirty]);
@@ -110,25 +124,23 @@ export function useEditor(view: CalculationViewProperties, userProfileId: string
   const body = (): CalculationSetSave | undefined => {
     const list = calc.choice.list;
     if (!list) return undefined;
-    const party = (name: string) => (name.trim() ? { name: name.trim() } : null);
-    return {
-      calculationVariant: variantOf(draft, list),
-      applicant: party(parties.applicant),
-      supplier: party(parties.supplier),
-      sublessee: saved?.sublessee ?? null,
-      creditAgencyReportIds: saved?.creditAgencyReportIds ?? [],
-    };
+    return { calculationVariant: variantOf(draft, list), ...parties };
   };
 
   /** After a save: the answer is the new baseline. */
   const markSaved = (answer: VariantProperties) => {
     setBaseline(snapshot(draft, parties, view));
+    clearDraft(ref);
     setSaveErrors({});
     setSubmitted(false);
     return answer;
   };
 
+  /** Keeps the current state for the party forms, which write their result into it. */
+  const keep = () => writeDraft(ref, { draft, parties });
+
   return {
+    keep,
     draft,
     update,
     parties,

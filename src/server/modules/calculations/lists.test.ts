@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n';
+import { demoApplicant } from '../../demo/applicants';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
 
 /**
@@ -57,8 +58,16 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
             periodInMonths: 36,
             financingObjects: [{ objectId: 'OT-LAPTOP', netPricePerItemAmount: nav }],
           },
-          applicant: { name },
-          ...(k === 1 ? { sublessee: { name: 'Hyrgästen Nord AB' } } : {}),
+          applicant: demoApplicant(name, 'SE'),
+          ...(k === 1
+            ? {
+                sublessee: {
+                  name: 'Hyrgästen Nord AB',
+                  registrationNumber: '5566001122',
+                  address: demoApplicant('Hyrgästen Nord AB', 'SE').addresses[0],
+                },
+              }
+            : {}),
         },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -276,7 +285,7 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
             inputValue: 5_000,
             financingObjects: [{ objectId: 'OT-LAPTOP', netPricePerItemAmount: 5_000 }],
           },
-          applicant: { name: 'IT-Haus Bonn GmbH' },
+          applicant: demoApplicant('IT-Haus Bonn GmbH', 'SE'),
         },
       });
       expect(res.statusCode, res.body).toBe(201);

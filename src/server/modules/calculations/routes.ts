@@ -7,12 +7,8 @@ import {
   QuickSearchQuery,
 } from '../../../domain/calculation/list';
 import { CalculateRequest } from '../../../domain/calculation/schemas';
-import {
-  CalculationSetSave,
-  CalculationVariant,
-  ObjectListSave,
-  Party,
-} from '../../../domain/calculation/variant';
+import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../../../domain/calculation/variant';
+import { Customer } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import { createReferenceCache } from './reference-cache';
@@ -154,7 +150,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
           companyCountryISO: z.string().length(2).optional(),
           forceUpdate: z.enum(['true', 'false']).optional(),
         }),
-        body: Party,
+        body: Customer,
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 import type { CalculationState } from '../../../domain/calculation/states';
 import type { ResultRow } from '../../../domain/calculation/schemas';
-import type { CalculationVariant, Party } from '../../../domain/calculation/variant';
+import type { CalculationVariant } from '../../../domain/calculation/variant';
+import type { Customer, Party } from '../../../domain/customers/schemas';
 import type { Queryable } from '../../db/db';
 
 /** SQL of calculation sets and their variants (migration 006). */
@@ -24,7 +25,7 @@ export interface SetRow {
   leadingVariantId: string | null;
   currencyCode: string;
   source: 'portal' | 'leasingApi';
-  applicant: Party | null;
+  applicant: Customer | null;
   supplier: Party | null;
   sublessee: Party | null;
   creditAgencyReportIds: string[];
@@ -66,7 +67,7 @@ export interface NewSet {
   brandId: string;
   userProfileId: string;
   userId: string;
-  applicant: Party | null;
+  applicant: Customer | null;
   supplier: Party | null;
   sublessee: Party | null;
   creditAgencyReportIds: string[];

@@ -7,15 +7,17 @@ import {
   type CalculationSetSave,
   type CalculationVariant,
   type FinancingObject,
-  type Party,
   canonical,
   variantRuleErrors,
 } from '../../../domain/calculation/variant';
+import type { Customer } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
 import type { InvalidParam } from '../../../domain/problems';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState, notFound, validation, versionMismatch } from '../../problems';
+import { findPartner } from '../session/repo';
+import { partyProblems } from '../customers/party-rules';
 import { canWrite, requireVisible, requireWritable } from './policy';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';
@@ -78,6 +80,13 @@ function variantOf(set: SetRow, variantId: string) {
   return v;
 }
 
+/** The parties must follow the customer rules of their country (the partner's by default). */
+async function checkParties(q: Queryable, caller: Caller, parties: Parameters<typeof partyProblems>[0]) {
+  const partner = await findPartner(q, caller.user.partnerId);
+  const problems = partyProblems(parties, partner.countryIso);
+  if (problems.length) throw validation(problems, 'The customer, supplier or sublessee is not complete.');
+}
+
 const partiesOf = (body: CalculationSetSave) => ({
   applicant: body.applicant,
   supplier: body.supplier,
@@ -95,6 +104,7 @@ export async function createSet(
   const profile = caller.profile!;
   const { payload, results } = evaluate(await cache(profile.brandId), body.calculationVariant);
   return db.tx(async (q) => {
+    await checkParties(q, caller, partiesOf(body));
     const setId = await insertSet(q, {
       partnerId: caller.user.partnerId,
       brandId: profile.brandId,
@@ -156,6 +166,7 @@ export async function updateVariant(
   const { payload, results } = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
   return db.tx(async (q) => {
     const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    await checkParties(q, caller, partiesOf(body));
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
     await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
     await touchSet(
@@ -193,7 +204,7 @@ export async function updateApplicant(
   db: Db,
   caller: Caller,
   ids: { setId: string; variantId: string },
-  applicant: Party,
+  applicant: Customer,
   companyCountryIso: string | undefined,
   opts: UpdateOptions,
 ): Promise<Entity> {
@@ -201,6 +212,7 @@ export async function updateApplicant(
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     const next = { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) };
+    await checkParties(q, caller, { applicant: next, supplier: null, sublessee: null });
     // The customer is part of what the provider decided on.
     const changed = canonical(set.applicant) !== canonical(next);
     const verdict = verdictFor(variant.state, opts.force, changed);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplicant } from '../../demo/applicants';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
@@ -36,7 +37,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
   });
   const saveBody = (over: Record<string, unknown> = {}, applicant = 'Testbolaget Väst AB') => ({
     calculationVariant: variant(over),
-    applicant: { name: applicant },
+    applicant: demoApplicant(applicant, 'SE'),
   });
 
   const post = (payload: unknown, headers = erik) =>
@@ -82,7 +83,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         etag: res.headers.etag,
         isReadOnly: false,
         isLocked: false,
-        applicant: { name: 'Testbolaget Väst AB' },
+        applicant: demoApplicant('Testbolaget Väst AB', 'SE'),
         calculationVariant: { name: 'Main offer', conditionListId: 'SE-NOS-TA-R10-C0', periodInMonths: 48 },
       });
       expect(body.properties.variants).toHaveLength(1);
@@ -210,10 +211,10 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       expect(tooMany.json()['invalid-params'].map((p: { name: string }) => p.name)).toContain(
         'calculationVariant.financingObjects',
       );
-      const noVariant = await post({ applicant: { name: 'X AB' } });
+      const noVariant = await post({ applicant: demoApplicant('X AB', 'SE') });
       expect(noVariant.statusCode).toBe(400);
       expect(noVariant.json()['invalid-params'][0].name).toBe('calculationVariant');
-      const noName = await post({ ...saveBody(), applicant: { name: '   ' } });
+      const noName = await post({ ...saveBody(), applicant: demoApplicant('   ', 'SE') });
       expect(noName.statusCode).toBe(400);
       expect(noName.json()['invalid-params'][0].name).toBe('applicant.name');
       const sets = await t.db.query<{ n: number }>(
@@ -371,11 +372,11 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
           financingObjects: [{ objectId: 'OT-COPIER', netPricePerItemAmount: 12_000 }],
         });
         expect(objects.statusCode).toBe(409);
-        expect((await put(`${href}/applicant`, { name: 'Changed AB' })).statusCode).toBe(409);
+        expect((await put(`${href}/applicant`, demoApplicant('Changed AB', 'SE'))).statusCode).toBe(409);
         expect((await get(href)).json().properties).toMatchObject({
           name: 'Main offer',
           state,
-          applicant: { name: 'Testbolaget Väst AB' },
+          applicant: demoApplicant('Testbolaget Väst AB', 'SE'),
         });
       },
     );
@@ -436,11 +437,23 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
   describe('applicant and object list', () => {
     it('updates the applicant, which the list then shows', async () => {
       const { href, setId, etag } = await create();
-      const res = await put(`${href}/applicant?companyCountryISO=SE`, { name: 'Sundsvall Kontorsmöbler AB' });
+      const res = await put(
+        `${href}/applicant?companyCountryISO=SE`,
+        demoApplicant('Sundsvall Kontorsmöbler AB', 'SE'),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().properties.applicant).toEqual({
+      expect(res.json().properties.applicant).toMatchObject({
         name: 'Sundsvall Kontorsmöbler AB',
         countryIso: 'SE',
+      });
+      const incomplete = await put(`${href}/applicant`, {
+        ...demoApplicant('Utan Adress AB', 'SE'),
+        addresses: [],
+      });
+      expect(incomplete.statusCode).toBe(400);
+      expect(incomplete.json()['invalid-params']).toContainEqual({
+        name: 'applicant.addresses',
+        reason: 'mainAddressMissing',
       });
       expect(res.headers.etag).toBeDefined();
       expect(etag).toBeDefined();
@@ -450,7 +463,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       expect(items).toEqual([
         expect.objectContaining({ calculationSetId: setId, applicantName: 'Sundsvall Kontorsmöbler AB' }),
       ]);
-      const empty = await put(`${href}/applicant`, { name: '' });
+      const empty = await put(`${href}/applicant`, demoApplicant('', 'SE'));
       expect(empty.statusCode).toBe(400);
     });
 
@@ -463,17 +476,17 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         payload: { name: 'Stale AB' },
       });
       expect(stale.statusCode).toBe(412);
-      const first = await put(`${href}/applicant`, { name: 'First AB' });
+      const first = await put(`${href}/applicant`, demoApplicant('First AB', 'SE'));
       expect(first.headers.etag).not.toBe(etag);
       await setState(setId, variantId, 'readyToSign');
-      const same = await put(`${href}/applicant`, { name: 'First AB' });
+      const same = await put(`${href}/applicant`, demoApplicant('First AB', 'SE'));
       expect(same.json().properties.state).toBe('readyToSign');
-      const other = await put(`${href}/applicant`, { name: 'Other AB' });
+      const other = await put(`${href}/applicant`, demoApplicant('Other AB', 'SE'));
       expect(other.json().properties.state).toBe('changedAfterStatement');
       await setState(setId, variantId, 'requestToGrenke');
-      const locked = await put(`${href}/applicant`, { name: 'Locked AB' });
+      const locked = await put(`${href}/applicant`, demoApplicant('Locked AB', 'SE'));
       expect(locked.statusCode).toBe(409);
-      const forced = await put(`${href}/applicant?forceUpdate=true`, { name: 'Locked AB' });
+      const forced = await put(`${href}/applicant?forceUpdate=true`, demoApplicant('Locked AB', 'SE'));
       expect(forced.statusCode, forced.body).toBe(200);
       expect(forced.json().properties.state).toBe('inWork');
     });
@@ -687,7 +700,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         calculationVariant: variant({ conditionListId: 'DE-RBT-TA-R10-C0', productId: 'DE-RBT-TA' }),
       };
       expect((await put(href, body, lukas)).statusCode).toBe(404);
-      expect((await put(`${href}/applicant`, { name: 'Fremd GmbH' }, lukas)).statusCode).toBe(404);
+      expect((await put(`${href}/applicant`, demoApplicant('Fremd GmbH', 'SE'), lukas)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: href, headers: lukas })).statusCode).toBe(404);
       const copy = await t.app.inject({
         method: 'POST',
@@ -698,7 +711,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       expect(copy.statusCode).toBe(404);
       expect((await get(href)).json().properties).toMatchObject({
         name: 'Main offer',
-        applicant: { name: 'Testbolaget Väst AB' },
+        applicant: demoApplicant('Testbolaget Väst AB', 'SE'),
       });
       expect((await get(href)).json().properties.variants).toHaveLength(1);
     });
@@ -715,7 +728,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         detail: 'The selected brand is read-only.',
       });
       expect((await put(href, saveBody({ ...rit, name: 'Jonas' }), jonas)).statusCode).toBe(403);
-      expect((await put(`${href}/applicant`, { name: 'Jonas AB' }, jonas)).statusCode).toBe(403);
+      expect((await put(`${href}/applicant`, demoApplicant('Jonas AB', 'SE'), jonas)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'DELETE', url: href, headers: jonas })).statusCode).toBe(403);
       const read = await get(href, jonas);
       expect(read.statusCode).toBe(200);

@@ -1,11 +1,11 @@
 import { Checkbox, Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The editor's inputs. Each reports its value on change and marks itself touched on blur;
+ * The inputs of the portal's forms (calculation editor, customer forms). Each reports its value on change and marks itself touched on blur;
  * errors arrive as message keys and show once the field was touched (spec 000 section 5).
  * Input is trimmed at the start while typing and fully on blur or Enter.
  */
@@ -19,10 +19,14 @@ export interface FieldProps {
   onTouch: (name: string) => void;
 }
 
+/** Where a form's message keys are translated ('calculation.errors', 'customer.errors'). */
+export const FieldMessages = createContext('calculation.errors');
+
 export function useErrorText() {
   const { t } = useTranslation();
+  const namespace = useContext(FieldMessages);
   return (key?: string) =>
-    key ? (key === 'required' ? t('validation.required') : t(`calculation.errors.${key}`)) : undefined;
+    key ? (key === 'required' ? t('validation.required') : t(`${namespace}.${key}`)) : undefined;
 }
 
 function Frame({
@@ -53,10 +57,10 @@ export function TextField(
     onChange: (v: string) => void;
     numeric?: boolean;
     maxLength?: number;
-    suffix?: string;
+    type?: 'text' | 'date' | 'email' | 'tel' | 'url';
   },
 ) {
-  const { value, onChange, numeric, maxLength, name, onTouch } = props;
+  const { value, onChange, numeric, maxLength, name, onTouch, type } = props;
   const commit = () => {
     if (value.trim() !== value) onChange(value.trim());
     onTouch(name);
@@ -65,6 +69,7 @@ export function TextField(
     <Frame {...props}>
       <Input
         name={name}
+        type={type}
         value={value}
         maxLength={maxLength}
         inputMode={numeric ? 'decimal' : undefined}

@@ -1,0 +1,163 @@
+/**
+ * Which customer, supplier and sublessee fields a country shows and requires (spec 000:
+ * 'A country-based configuration for the applicant is loaded by countryIso'). The server serves
+ * these from `GET applicant/configuration/{countryIso}` (and supplier/…, sublessee/…) and checks
+ * saves against the same ones.
+ */
+export type FieldRule = 'hidden' | 'optional' | 'mandatory';
+
+export interface LegalForm {
+  code: string;
+  label: string;
+  /** A managing director with date of birth must be named (DOMAIN.md section 5). */
+  needsDirector: boolean;
+  /** The provider accepts this legal form. */
+  accepted: boolean;
+}
+
+export interface CustomerConfiguration {
+  countryIso: string;
+  fields: Record<CustomerField, FieldRule>;
+  legalForms: LegalForm[];
+  /** How a bank account is given here: IBAN, bank giro (Sweden) or account and routing numbers. */
+  bankAccountTypes: ('iban' | 'account' | 'bankgironumber')[];
+  /** Registration: a tax or VAT id, or (Italy) a Codice Univoco or PEC address. */
+  registrationRule: 'taxOrVat' | 'codiceUnivocoOrPec' | 'none';
+  /** The additional customer-search parameter of the country (sent with a name search). */
+  additionalSearchParameterType: 'town' | 'postalCode' | 'region' | null;
+  /** Postcode format; the server also checks it against the town where it knows the postcodes. */
+  postcodePattern: string;
+}
+
+export type CustomerField =
+  | 'registrationNumber'
+  | 'vatId'
+  | 'taxId'
+  | 'tradeRegisterId'
+  | 'legalForm'
+  | 'dateOfEstablishment'
+  | 'email'
+  | 'website'
+  | 'telephone'
+  | 'bankAccount'
+  | 'region'
+  | 'persons';
+
+const base: Record<CustomerField, FieldRule> = {
+  registrationNumber: 'mandatory',
+  vatId: 'optional',
+  taxId: 'optional',
+  tradeRegisterId: 'optional',
+  legalForm: 'mandatory',
+  dateOfEstablishment: 'optional',
+  email: 'optional',
+  website: 'optional',
+  telephone: 'optional',
+  bankAccount: 'optional',
+  region: 'hidden',
+  persons: 'optional',
+};
+
+const CONFIGURATIONS: Record<string, CustomerConfiguration> = {
+  SE: {
+    countryIso: 'SE',
+    fields: { ...base, taxId: 'hidden', tradeRegisterId: 'hidden' },
+    legalForms: [
+      { code: 'AB', label: 'Aktiebolag (AB)', needsDirector: true, accepted: true },
+      { code: 'HB', label: 'Handelsbolag (HB)', needsDirector: false, accepted: true },
+      { code: 'KB', label: 'Kommanditbolag (KB)', needsDirector: false, accepted: true },
+      { code: 'EF', label: 'Enskild firma', needsDirector: false, accepted: true },
+      { code: 'EK', label: 'Ekonomisk förening', needsDirector: true, accepted: false },
+    ],
+    bankAccountTypes: ['bankgironumber', 'iban'],
+    registrationRule: 'taxOrVat',
+    additionalSearchParameterType: 'town',
+    postcodePattern: '^[0-9]{3} ?[0-9]{2}$',
+  },
+  DE: {
+    countryIso: 'DE',
+    fields: { ...base, registrationNumber: 'optional', tradeRegisterId: 'mandatory' },
+    legalForms: [
+      { code: 'GmbH', label: 'GmbH', needsDirector: true, accepted: true },
+      { code: 'UG', label: 'UG (haftungsbeschränkt)', needsDirector: true, accepted: true },
+      { code: 'AG', label: 'AG', needsDirector: true, accepted: true },
+      { code: 'KG', label: 'KG', needsDirector: false, accepted: true },
+      { code: 'OHG', label: 'OHG', needsDirector: false, accepted: true },
+      { code: 'eK', label: 'Eingetragener Kaufmann (e.K.)', needsDirector: false, accepted: true },
+      { code: 'GbR', label: 'GbR', needsDirector: false, accepted: false },
+    ],
+    bankAccountTypes: ['iban'],
+    registrationRule: 'taxOrVat',
+    additionalSearchParameterType: 'postalCode',
+    postcodePattern: '^[0-9]{5}$',
+  },
+  IT: {
+    countryIso: 'IT',
+    fields: { ...base, region: 'mandatory' },
+    legalForms: [
+      { code: 'SRL', label: 'S.r.l.', needsDirector: true, accepted: true },
+      { code: 'SPA', label: 'S.p.A.', needsDirector: true, accepted: true },
+      { code: 'SNC', label: 'S.n.c.', needsDirector: false, accepted: true },
+    ],
+    bankAccountTypes: ['iban'],
+    registrationRule: 'codiceUnivocoOrPec',
+    additionalSearchParameterType: 'region',
+    postcodePattern: '^[0-9]{5}$',
+  },
+  US: {
+    countryIso: 'US',
+    fields: {
+      ...base,
+      registrationNumber: 'optional',
+      taxId: 'mandatory',
+      vatId: 'hidden',
+      region: 'mandatory',
+    },
+    legalForms: [
+      { code: 'LLC', label: 'LLC', needsDirector: true, accepted: true },
+      { code: 'INC', label: 'Inc.', needsDirector: true, accepted: true },
+    ],
+    bankAccountTypes: ['account'],
+    registrationRule: 'taxOrVat',
+    additionalSearchParameterType: null,
+    postcodePattern: '^[0-9]{5}(-[0-9]{4})?$',
+  },
+};
+
+export const CONFIGURED_COUNTRIES = Object.keys(CONFIGURATIONS);
+
+export function customerConfiguration(countryIso: string): CustomerConfiguration | undefined {
+  return CONFIGURATIONS[countryIso.toUpperCase()];
+}
+
+/** Supplier and sublessee need less: name, address; phone, e-mail and bank account optional. */
+export interface PartyConfiguration {
+  countryIso: string;
+  fields: Record<
+    'registrationNumber' | 'vatId' | 'email' | 'telephone' | 'bankAccount' | 'address',
+    FieldRule
+  >;
+  bankAccountTypes: CustomerConfiguration['bankAccountTypes'];
+  postcodePattern: string;
+}
+
+export function partyConfiguration(
+  kind: 'supplier' | 'sublessee',
+  countryIso: string,
+): PartyConfiguration | undefined {
+  const c = customerConfiguration(countryIso);
+  if (!c) return undefined;
+  return {
+    countryIso: c.countryIso,
+    fields: {
+      registrationNumber: kind === 'sublessee' ? 'mandatory' : 'optional',
+      vatId: 'optional',
+      email: 'optional',
+      telephone: 'optional',
+      bankAccount: kind === 'supplier' ? 'optional' : 'hidden',
+      address: 'mandatory',
+    },
+    bankAccountTypes: c.bankAccountTypes,
+    postcodePattern: c.postcodePattern,
+  };
+}

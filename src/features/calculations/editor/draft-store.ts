@@ -1,0 +1,63 @@
+import type { Draft } from '../../../domain/calculation/editor';
+import type { Customer, Party } from '../../../domain/customers/schemas';
+
+/**
+ * The editor's unsaved state per calculation, kept for the tab (sessionStorage) so that the
+ * customer, supplier and sublessee forms can be opened and left without losing it, and a reload
+ * keeps it. Keyed by the selected profile, so another brand or user never sees it.
+ */
+export interface Parties {
+  applicant: Customer | null;
+  supplier: Party | null;
+  sublessee: Party | null;
+  creditAgencyReportIds: string[];
+}
+
+export interface StoredDraft {
+  draft: Draft;
+  parties: Parties;
+}
+
+export const NO_PARTIES: Parties = {
+  applicant: null,
+  supplier: null,
+  sublessee: null,
+  creditAgencyReportIds: [],
+};
+
+const PREFIX = 'calculationDraft:';
+const keyOf = (userProfileId: string, setId?: string, variantId?: string) =>
+  `${PREFIX}${userProfileId}:${setId && variantId ? `${setId}/${variantId}` : 'new'}`;
+
+export interface DraftRef {
+  userProfileId: string;
+  setId?: string;
+  variantId?: string;
+}
+
+export function readDraft(ref: DraftRef): StoredDraft | undefined {
+  const raw = sessionStorage.getItem(keyOf(ref.userProfileId, ref.setId, ref.variantId));
+  try {
+    return raw ? (JSON.parse(raw) as StoredDraft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft(ref: DraftRef, value: StoredDraft): void {
+  sessionStorage.setItem(keyOf(ref.userProfileId, ref.setId, ref.variantId), JSON.stringify(value));
+}
+
+export function clearDraft(ref: DraftRef): void {
+  sessionStorage.removeItem(keyOf(ref.userProfileId, ref.setId, ref.variantId));
+}
+
+/** A party form's result goes into the stored draft (creating it from `fallback` when none is kept). */
+export function updateParties(
+  ref: DraftRef,
+  fallback: () => StoredDraft | undefined,
+  patch: Partial<Parties>,
+) {
+  const current = readDraft(ref) ?? fallback();
+  if (current) writeDraft(ref, { ...current, parties: { ...current.parties, ...patch } });
+}

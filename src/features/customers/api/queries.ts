@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../client/http';
+import type { CustomerConfiguration, PartyConfiguration } from '../../../domain/customers/configuration';
+import type { Customer } from '../../../domain/customers/schemas';
+import type { Entity } from '../../../domain/hypermedia';
+
+/** Party configurations per country (read once and kept), the agency search and selection. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  configuration: (kind: string, countryIso: string) =>
+    [...customerKeys.all, 'configuration', kind, countryIso] as const,
+};
+
+export const applicantConfigurationQuery = (countryIso: string) =>
+  queryOptions({
+    queryKey: customerKeys.configuration('applicant', countryIso),
+    queryFn: () => api<CustomerConfiguration>(`applicant/configuration/${encodeURIComponent(countryIso)}`),
+    staleTime: Infinity,
+  });
+
+export const partyConfigurationQuery = (kind: 'supplier' | 'sublessee', countryIso: string) =>
+  queryOptions({
+    queryKey: customerKeys.configuration(kind, countryIso),
+    queryFn: () => api<PartyConfiguration>(`${kind}/configuration/${encodeURIComponent(countryIso)}`),
+    staleTime: Infinity,
+  });
+
+export interface AgencyHit {
+  name: string;
+  registrationNumber?: string;
+  vatId?: string;
+  taxId?: string;
+  tradeRegisterId?: string;
+  agencyId?: string;
+  agencyCustomerId?: string;
+  legalForm?: string;
+  town?: string;
+  postalCode?: string;
+}
+
+export interface SearchParams {
+  mode: 'name' | 'searchId';
+  text: string;
+  town: string;
+  postalCode: string;
+  countryIso: string;
+}
+
+export async function searchCustomers(p: SearchParams, signal?: AbortSignal) {
+  const q = new URLSearchParams({ [p.mode]: p.text.trim(), countryIso: p.countryIso });
+  if (p.town.trim()) q.set('town', p.town.trim());
+  if (p.postalCode.trim()) q.set('postalCode', p.postalCode.trim());
+  const answer = await api<Entity<{ count: number; limitExceeded: boolean }>>(`customers?${q.toString()}`, {
+    signal,
+  });
+  return {
+    hits: (answer.entities ?? []).map((e) => e.properties as unknown as AgencyHit),
+    count: answer.properties.count,
+    limitExceeded: answer.properties.limitExceeded,
+  };
+}
+
+export async function selectCustomer(hit: AgencyHit): Promise<Customer> {
+  const q = new URLSearchParams();
+  for (const key of [
+    'vatId',
+    'taxId',
+    'tradeRegisterId',
+    'agencyId',
+    'agencyCustomerId',
+    'town',
+    'postalCode',
+  ] as const) {
+    const value = key === 'postalCode' ? hit.postalCode : hit[key];
+    if (value) q.set(key, value);
+  }
+  const answer = await api<Customer | Entity<Customer>>(`customers/select?${q.toString()}`);
+  return 'properties' in answer ? answer.properties : answer;
+}

@@ -1,0 +1,94 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../client/http';
+import { SelectField, TextField } from '../../../client/ui/form-fields';
+import type { BankAccount } from '../../../domain/customers/schemas';
+import { isIban, normalizeIban } from '../../../domain/customers/validation';
+
+/** The bank account in the country's form: IBAN (with the bank's name looked up), bank giro, or account and routing numbers. */
+export function BankAccountFields({
+  value,
+  types,
+  onChange,
+  err,
+  touch,
+  path = 'bankAccount',
+  disabled,
+}: {
+  value: BankAccount;
+  types: BankAccount['type'][];
+  onChange: (b: BankAccount) => void;
+  err: (name: string) => string | undefined;
+  touch: (name: string) => void;
+  path?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const iban = normalizeIban(value.iban);
+  const lookup = useQuery({
+    queryKey: ['validateIban', iban],
+    queryFn: () =>
+      api<{ isValidIban: boolean; bicDetails?: { institutionName?: string } }>(
+        `validateIban/${encodeURIComponent(iban)}`,
+      ),
+    enabled: value.type === 'iban' && iban.length > 10 && isIban(iban),
+    staleTime: Infinity,
+    meta: { disableErrorPage: true },
+  });
+  const field = (
+    f: 'iban' | 'bankgiroNumber' | 'accountNumber' | 'routingNumber' | 'holder' | 'bankName',
+    required = false,
+  ) => (
+    <TextField
+      name={`${path}.${f}`}
+      label={t(`customer.bank.${f}`)}
+      value={value[f]}
+      required={required}
+      disabled={disabled}
+      error={err(`${path}.${f}`)}
+      onTouch={touch}
+      onChange={(v) => onChange({ ...value, [f]: v })}
+    />
+  );
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      {types.length > 1 && (
+        <SelectField
+          name={`${path}.type`}
+          label={t('customer.bank.type')}
+          value={value.type}
+          disabled={disabled}
+          options={types.map((type) => ({ value: type, label: t(`customer.bank.types.${type}`) }))}
+          onTouch={touch}
+          onChange={(type) => onChange({ ...value, type })}
+        />
+      )}
+      {value.type === 'iban' && field('iban')}
+      {value.type === 'bankgironumber' && field('bankgiroNumber')}
+      {value.type === 'account' && (
+        <>
+          {field('accountNumber')}
+          {field('routingNumber')}
+        </>
+      )}
+      {field('holder')}
+      {field('bankName')}
+      {lookup.data?.bicDetails?.institutionName && (
+        <Text fontSize="sm" color="fg.muted" gridColumn="1 / -1">
+          {t('customer.bank.institution', { name: lookup.data.bicDetails.institutionName })}
+        </Text>
+      )}
+    </SimpleGrid>
+  );
+}
+
+export const emptyBankAccount = (type: BankAccount['type']): BankAccount => ({
+  type,
+  iban: '',
+  holder: '',
+  bankName: '',
+  accountNumber: '',
+  routingNumber: '',
+  bankgiroNumber: '',
+});

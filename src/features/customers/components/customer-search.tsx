@@ -1,0 +1,172 @@
+import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../client/http';
+import { SelectField, TextField } from '../../../client/ui/form-fields';
+import { notify } from '../../../client/ui/notify';
+import type { Customer } from '../../../domain/customers/schemas';
+import { searchCustomers, selectCustomer, type AgencyHit, type SearchParams } from '../api/queries';
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'done'; hits: AgencyHit[]; limitExceeded: boolean };
+
+/** Search the credit agency by name or id (spec 000: idle, searching, results or none, more than 25). */
+export function CustomerSearch({
+  countryIso,
+  onSelected,
+}: {
+  countryIso: string;
+  onSelected: (c: Customer) => void;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useState<SearchParams>({
+    mode: 'name',
+    text: '',
+    town: '',
+    postalCode: '',
+    countryIso,
+  });
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [selecting, setSelecting] = useState<string | null>(null);
+  const fail = (error: unknown) =>
+    notify({
+      type: 'error',
+      title: t('customer.search.failed'),
+      correlationId: error instanceof ApiError ? error.correlationId : undefined,
+    });
+
+  const search = async () => {
+    if (!params.text.trim()) return;
+    setState({ status: 'searching' });
+    try {
+      const answer = await searchCustomers(params);
+      setState({ status: 'done', hits: answer.hits, limitExceeded: answer.limitExceeded });
+    } catch (error) {
+      setState({ status: 'idle' });
+      fail(error);
+    }
+  };
+  const select = async (hit: AgencyHit) => {
+    setSelecting(hit.agencyCustomerId ?? hit.name);
+    try {
+      onSelected(await selectCustomer(hit));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setSelecting(null);
+    }
+  };
+  const noop = () => undefined;
+
+  return (
+    <Stack
+      gap="3"
+      as="form"
+      role="search"
+      aria-label={t('customer.search.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void search();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
+        <SelectField
+          name="search.mode"
+          label={t('customer.search.by')}
+          value={params.mode}
+          options={[
+            { value: 'name', label: t('customer.search.byName') },
+            { value: 'searchId', label: t('customer.search.byId') },
+          ]}
+          onTouch={noop}
+          onChange={(mode) => setParams((p) => ({ ...p, mode }))}
+        />
+        <TextField
+          name="search.text"
+          label={t(params.mode === 'name' ? 'customer.search.name' : 'customer.search.id')}
+          value={params.text}
+          onTouch={noop}
+          onChange={(text) => setParams((p) => ({ ...p, text }))}
+        />
+        <TextField
+          name="search.town"
+          label={t('customer.address.town')}
+          value={params.town}
+          onTouch={noop}
+          onChange={(town) => setParams((p) => ({ ...p, town }))}
+        />
+        <TextField
+          name="search.postalCode"
+          label={t('customer.address.zip')}
+          value={params.postalCode}
+          onTouch={noop}
+          onChange={(postalCode) => setParams((p) => ({ ...p, postalCode }))}
+        />
+      </SimpleGrid>
+      <HStack>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!params.text.trim()}
+          loading={state.status === 'searching'}
+        >
+          {t('customer.search.submit')}
+        </Button>
+      </HStack>
+      <Box aria-live="polite">
+        {state.status === 'searching' && (
+          <HStack color="fg.muted" fontSize="sm">
+            <Spinner size="xs" /> <Text>{t('customer.search.searching')}</Text>
+          </HStack>
+        )}
+        {state.status === 'done' && state.hits.length === 0 && (
+          <Text color="fg.muted" data-testid="search-none">
+            {t('customer.search.none')}
+          </Text>
+        )}
+        {state.status === 'done' && state.limitExceeded && (
+          <Badge colorPalette="orange" data-testid="limit-exceeded">
+            {t('customer.search.limitExceeded')}
+          </Badge>
+        )}
+        {state.status === 'done' && state.hits.length > 0 && (
+          <Stack gap="1" mt="2" as="ul" listStyleType="none" data-testid="search-results">
+            {state.hits.map((hit) => (
+              <HStack
+                as="li"
+                key={`${hit.agencyCustomerId ?? ''}-${hit.name}`}
+                justify="space-between"
+                borderWidth="1px"
+                rounded="l2"
+                px="3"
+                py="2"
+                gap="3"
+                wrap="wrap"
+              >
+                <Box>
+                  <Text fontWeight="medium">{hit.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {[hit.registrationNumber, [hit.postalCode, hit.town].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Box>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={selecting === (hit.agencyCustomerId ?? hit.name)}
+                  onClick={() => void select(hit)}
+                  aria-label={t('customer.search.selectNamed', { name: hit.name })}
+                >
+                  {t('customer.search.select')}
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_NAME_MAX } from '../../../domain/customers/schemas';
+
+/** A selected name over 50 characters must be shortened before it is accepted (spec 000 section 5). */
+export function ShortenNameDialog({
+  name,
+  onAccept,
+  onCancel,
+}: {
+  name: string;
+  onAccept: (short: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(name);
+  const short = value.trim();
+  const ok = short.length > 0 && short.length <= CUSTOMER_NAME_MAX;
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(e) => !e.open && onCancel()}
+      role="alertdialog"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('customer.shorten.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="3">{t('customer.shorten.text', { max: CUSTOMER_NAME_MAX })}</Text>
+              <Input
+                aria-label={t('customer.fields.name')}
+                value={value}
+                onChange={(e) => setValue(e.currentTarget.value)}
+                aria-invalid={!ok}
+              />
+              <Text fontSize="sm" mt="1" color={ok ? 'fg.muted' : 'fg.error'} aria-live="polite">
+                {t('customer.shorten.count', { count: short.length, max: CUSTOMER_NAME_MAX })}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                {t('calculation.cancel')}
+              </Button>
+              <Button colorPalette="brand" disabled={!ok} onClick={() => onAccept(short)}>
+                {t('customer.shorten.accept')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { newDraft, parseAmount } from '../../../domain/calculation/editor';
+import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
+import {
+  NO_PARTIES,
+  readDraft,
+  updateParties,
+  type DraftRef,
+  type Parties,
+} from '../../calculations/editor/draft-store';
+import { useProfile } from '../../session/api/queries';
+
+/** Credit-agency reports are needed above this NAV (DOMAIN.md section 5). */
+export const REPORT_REQUIRED_ABOVE = 10_000;
+
+/**
+ * Where a party form stands: the calculation it belongs to (new or saved), its parties as the
+ * editor holds them (unsaved work first), and the way back. Saving supplier or sublessee returns
+ * to the calculation when its ids are known, else to a new calculation (spec 000 section 2).
+ */
+export function usePartyContext() {
+  const { calculationSetId: setId, calculationVariantId: variantId } = useParams();
+  const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
+  const view = useQuery(calculationViewQuery(setId, variantId));
+  const saved = view.data?.properties.variant?.properties;
+  const ref: DraftRef | undefined = profile && {
+    userProfileId: profile.selectedUserProfileId,
+    setId,
+    variantId,
+  };
+  const stored = ref ? readDraft(ref) : undefined;
+  const parties: Parties =
+    stored?.parties ??
+    (saved
+      ? {
+          applicant: saved.applicant,
+          supplier: saved.supplier,
+          sublessee: saved.sublessee,
+          creditAgencyReportIds: saved.creditAgencyReportIds,
+        }
+      : NO_PARTIES);
+  const nav = stored
+    ? stored.draft.navBasedCalculation
+      ? parseAmount(stored.draft.inputValue)
+      : undefined
+    : saved?.calculationResults.find((r) => r.isSelected)?.netAcquisitionValueAmount;
+
+  return {
+    ready: Boolean(profile && (view.data || view.isError)),
+    loadFailed: view.isError,
+    saved,
+    isNew: !setId,
+    base: setId && variantId ? `/calculations/${setId}/${variantId}` : '/calculations/new-calculation',
+    countryIso: profile?.countryIso ?? 'SE',
+    parties,
+    reportRequired: nav !== undefined && nav > REPORT_REQUIRED_ABOVE,
+    /** Puts the result into the editor's kept state. */
+    keep: (patch: Partial<Parties>) => {
+      const lists = view.data?.properties.conditionLists ?? [];
+      // A new calculation opened straight at its form starts from an empty draft.
+      const fresh = () => (setId ? undefined : { draft: newDraft(lists, ''), parties: NO_PARTIES });
+      if (ref) updateParties(ref, fresh, patch);
+    },
+    refresh: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
+  };
+}

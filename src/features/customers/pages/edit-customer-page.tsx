@@ -1,0 +1,169 @@
+import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../../../client/http';
+import { FieldMessages } from '../../../client/ui/form-fields';
+import { notify } from '../../../client/ui/notify';
+import { useFormState } from '../../../client/ui/use-form-state';
+import type { CustomerConfiguration } from '../../../domain/customers/configuration';
+import { CUSTOMER_NAME_MAX, type Customer } from '../../../domain/customers/schemas';
+import { customerErrors } from '../../../domain/customers/validation';
+import { applicantConfigurationQuery } from '../api/queries';
+import { emptyAddress } from '../components/address-fields';
+import { CustomerForm, Section } from '../components/customer-form';
+import { CustomerSearch } from '../components/customer-search';
+import { ShortenNameDialog } from '../components/shorten-name-dialog';
+import { usePartyContext } from '../components/use-party-context';
+import { serverErrorsOf } from '../components/server-errors';
+
+/**
+ * .../edit-customer for a new or a saved calculation: find the customer at the credit agency
+ * (or enter it), complete what the country's rules ask for, and take it into the calculation.
+ * A saved calculation's customer is saved at once (`PUT .../applicant`).
+ */
+export function EditCustomerPage() {
+  const { t } = useTranslation();
+  const ctx = usePartyContext();
+  const countryIso = ctx.parties.applicant?.countryIso ?? ctx.countryIso;
+  const config = useQuery({ ...applicantConfigurationQuery(countryIso), meta: { disableErrorPage: true } });
+  if (!ctx.ready || config.isPending)
+    return (
+      <Stack gap="4" maxW="5xl" aria-busy="true">
+        <Skeleton h="10" w="60" />
+        <Skeleton h="48" />
+      </Stack>
+    );
+  if (ctx.loadFailed || config.isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('customer.loadFailed')}</Alert.Title>
+      </Alert.Root>
+    );
+  return <CustomerEditor ctx={ctx} config={config.data} />;
+}
+
+function blankCustomer(countryIso: string): Customer {
+  return {
+    name: '',
+    countryIso,
+    searchResultOrigin: 'manual',
+    externalIds: [],
+    telephoneNumbers: [],
+    bankAccount: null,
+    addresses: [emptyAddress('main', countryIso)],
+    persons: [],
+  };
+}
+
+function CustomerEditor({
+  ctx,
+  config,
+}: {
+  ctx: ReturnType<typeof usePartyContext>;
+  config: CustomerConfiguration;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const validate = useCallback((c: Customer) => customerErrors(c, config), [config]);
+  const form = useFormState<Customer>(ctx.parties.applicant ?? blankCustomer(config.countryIso), validate);
+  const [longName, setLongName] = useState<Customer | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const take = (c: Customer) => {
+    if (c.name.length > CUSTOMER_NAME_MAX) setLongName(c);
+    else form.set({ ...c, isReportRequired: ctx.reportRequired });
+  };
+
+  const save = async () => {
+    form.submit();
+    if (!form.valid) {
+      notify({ type: 'warning', title: t('customer.invalid'), duration: 5000 });
+      return;
+    }
+    const applicant = form.value;
+    const reportIds = [
+      ...ctx.parties.creditAgencyReportIds.filter((id) => id !== applicant.creditAgencyReportId),
+    ];
+    if (applicant.creditAgencyReportId && ctx.reportRequired) reportIds.push(applicant.creditAgencyReportId);
+    if (ctx.saved) {
+      setSaving(true);
+      try {
+        const href = `calculationSets/${ctx.saved.calculationSetId}/calculationVariant/${ctx.saved.calculationVariantId}/applicant`;
+        await api(`${href}?companyCountryISO=${config.countryIso}`, { method: 'PUT', body: applicant });
+        await ctx.refresh();
+      } catch (error) {
+        setSaving(false);
+        const fieldErrors = serverErrorsOf(error, 'applicant.');
+        if (fieldErrors) form.setServerErrors(fieldErrors);
+        notify({
+          type: 'error',
+          title: t(
+            error instanceof ApiError && error.status === 409
+              ? 'calculation.errors.updateBlocked'
+              : 'customer.saveFailed',
+          ),
+          correlationId: error instanceof ApiError ? error.correlationId : undefined,
+        });
+        return;
+      }
+    }
+    ctx.keep({ applicant, creditAgencyReportIds: reportIds });
+    void navigate(ctx.base);
+  };
+
+  return (
+    <FieldMessages.Provider value="customer.errors">
+      <Stack gap="6" maxW="5xl" pb="24">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" size="2xl">
+            {t(ctx.parties.applicant ? 'customer.editTitle' : 'customer.newTitle')}
+          </Heading>
+          <Button asChild variant="outline">
+            <Link to={ctx.base}>{t('customer.back')}</Link>
+          </Button>
+        </Flex>
+        <Section legend={t('customer.search.title')}>
+          <CustomerSearch countryIso={config.countryIso} onSelected={take} />
+        </Section>
+        <CustomerForm form={form} config={config} />
+        <Flex
+          position="sticky"
+          bottom="0"
+          bg="bg.panel"
+          borderTopWidth="1px"
+          py="3"
+          px="4"
+          justify="flex-end"
+          gap="3"
+        >
+          <Button variant="outline" asChild>
+            <Link to={ctx.base}>{t('calculation.cancel')}</Link>
+          </Button>
+          <Button
+            colorPalette="brand"
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="save-customer"
+          >
+            {t('customer.take')}
+          </Button>
+        </Flex>
+      </Stack>
+      {longName && (
+        <ShortenNameDialog
+          name={longName.name}
+          onCancel={() => setLongName(null)}
+          onAccept={(name) => {
+            form.set({ ...longName, name, isReportRequired: ctx.reportRequired });
+            setLongName(null);
+          }}
+        />
+      )}
+    </FieldMessages.Provider>
+  );
+}
+
+export const Component = EditCustomerPage;

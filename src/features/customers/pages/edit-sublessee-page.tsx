@@ -1,0 +1,8 @@
+import { EditPartyPage } from '../components/edit-party-page';
+
+/** .../edit-sublessee */
+export function EditSublesseePage() {
+  return <EditPartyPage kind="sublessee" />;
+}
+
+export const Component = EditSublesseePage;

@@ -1,0 +1,71 @@
+import type { Customer } from '../../domain/customers/schemas';
+
+/**
+ * A complete customer of the demo world, as the credit agency would give it: registration,
+ * main address, a managing director with date of birth and private address, a bank account.
+ * The demo calculations carry these so that they can be saved again as they are.
+ */
+const PLACES = {
+  SE: { street: 'Storgatan 12', zip: '211 42', town: 'Malmö', phone: '+46406112233', vat: 'SE556677889901' },
+  DE: { street: 'Hohe Straße 41', zip: '50667', town: 'Köln', phone: '+492211234567', vat: 'DE123456789' },
+} as const;
+
+export function demoApplicant(name: string, countryIso: 'SE' | 'DE', k = 0): Customer {
+  const place = PLACES[countryIso];
+  const address = (addressType: 'main' | 'private', street: string) => ({
+    addressType,
+    street,
+    addition: '',
+    zip: place.zip,
+    town: place.town,
+    region: '',
+    country: countryIso,
+  });
+  return {
+    name,
+    countryIso,
+    registrationNumber:
+      countryIso === 'SE' ? `55667${String(7000 + k).padStart(5, '0')}` : `HRB ${10_000 + k}`,
+    vatId: place.vat,
+    ...(countryIso === 'DE' ? { tradeRegisterId: `HRB ${10_000 + k}` } : {}),
+    legalForm: countryIso === 'SE' ? 'AB' : 'GmbH',
+    dateOfEstablishment: '2009-04-01',
+    searchResultOrigin: 'agency',
+    email: 'info@example.com',
+    externalIds: [],
+    telephoneNumbers: [{ type: 'landline', number: place.phone }],
+    bankAccount:
+      countryIso === 'SE'
+        ? {
+            type: 'bankgironumber',
+            bankgiroNumber: '5050-1055',
+            iban: '',
+            holder: name,
+            bankName: 'Nordbanken',
+            accountNumber: '',
+            routingNumber: '',
+          }
+        : {
+            type: 'iban',
+            iban: 'DE89370400440532013000',
+            holder: name,
+            bankName: 'Commerzbank',
+            accountNumber: '',
+            routingNumber: '',
+            bankgiroNumber: '',
+          },
+    addresses: [address('main', place.street)],
+    persons: [
+      {
+        title: '',
+        firstName: countryIso === 'SE' ? 'Karin' : 'Jürgen',
+        lastName: countryIso === 'SE' ? 'Lindqvist' : 'Becker',
+        dateOfBirth: '1971-06-15',
+        position: 'director',
+        selectedAddress: 'private',
+        privateAddress: address('private', countryIso === 'SE' ? 'Lilla Torg 3' : 'Ringstraße 8'),
+        telephoneNumber: null,
+      },
+    ],
+  };
+}
