@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Customer, Party } from '../customers/schemas';
 import { CALCULATION_DEFAULTS } from './defaults';
 import { MAX_OBJECTS, MIN_OBJECT_PRICE } from './engine';
 import type { InvalidParam } from '../problems';
@@ -69,18 +70,9 @@ export const CalculationVariant = z.object({
 export type CalculationVariant = z.infer<typeof CalculationVariant>;
 export type CalculationVariantInput = z.input<typeof CalculationVariant>;
 
-/** The parties until the customers issue gives them every field; unknown fields are dropped. */
-export const Party = z.object({
-  name: text(50).min(1),
-  registrationNumber: text(50).optional(),
-  vatId: text(50).optional(),
-  email: text(100).optional(),
-});
-export type Party = z.infer<typeof Party>;
-
 export const CalculationSetSave = z.object({
   calculationVariant: CalculationVariant,
-  applicant: Party.nullable().default(null),
+  applicant: Customer.nullable().default(null),
   supplier: Party.nullable().default(null),
   sublessee: Party.nullable().default(null),
   creditAgencyReportIds: z.array(z.string().max(100)).max(10).default([]),
