@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useBlocker, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges, hasUnsavedChanges } from '../../../client/unsaved';
@@ -152,6 +152,13 @@ export function CalculationEditor({
           </Heading>
           {saved && (
             <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+              <Button asChild size="xs" variant="outline">
+                <Link
+                  to={`/calculations/${saved.calculationSetId}/${saved.calculationVariantId}/attachments`}
+                >
+                  {t('calculation.documents')}
+                </Link>
+              </Button>
               <Badge colorPalette={STATE_PALETTE[colourOf(state)]} data-testid="variant-state">
                 {t(`states.${state}`)}
               </Badge>

@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { demoApplicant } from '../src/server/demo/applicants';
+import { signIn, USERS } from './support';
+
+/**
+ * The documents of a calculation set: upload a PDF and a JPG, see them listed, download one
+ * and compare its bytes, delete one; refused files show why, before and after sending.
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const JPG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+]);
+
+/** Saves a set through the API with the signed-in user's token; answers its ids. */
+async function createSet(page: Page, name: string) {
+  return page.evaluate(
+    async ({ applicant }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+      const response = await fetch('/api/calculationSets', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          calculationVariant: {
+            conditionListId: 'SE-NOS-VA-C3',
+            productId: 'SE-NOS-VA',
+            navBasedCalculation: true,
+            inputValue: 10000,
+            periodInMonths: 36,
+            generalObject: { objectType: 'OT-LAPTOP' },
+          },
+          applicant,
+        }),
+      });
+      if (response.status !== 201)
+        throw new Error(`create: HTTP ${response.status} ${await response.text()}`);
+      return (
+        (await response.json()) as { properties: { calculationSetId: string; calculationVariantId: string } }
+      ).properties;
+    },
+    { applicant: demoApplicant(name, 'SE') },
+  );
+}
+
+const attachments = (page: Page) => page.getByTestId('attachments').getByTestId('document-row');
+const row = (page: Page, name: string) => attachments(page).filter({ hasText: name });
+
+test('attach a PDF and a JPG, download one with the same bytes, delete one; refused files say why', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  const { calculationSetId, calculationVariantId } = await createSet(
+    page,
+    `Dokument ${Date.now().toString(36)} AB`,
+  );
+  await page.goto(`/calculations/${calculationSetId}/${calculationVariantId}/attachments`);
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('back-to-calculation')).toHaveAttribute(
+    'href',
+    `/calculations/${calculationSetId}/${calculationVariantId}`,
+  );
+  await expect(page.getByTestId('attachments-empty')).toHaveText('No attachments yet.');
+  await expect(page.getByTestId('generated-documents-empty')).toBeVisible();
+
+  // The category is chosen first; it goes with the files chosen next.
+  await expect(page.getByLabel('Category')).toHaveValue('other');
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(row(page, 'offer.pdf')).toContainText('Other');
+  await page.getByLabel('Category').selectOption({ label: 'ID' });
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: JPG });
+  await expect(row(page, 'passport.jpg')).toContainText('ID');
+  await expect(attachments(page)).toHaveCount(2);
+  await expect(page.getByTestId('upload-queue')).toHaveCount(0);
+
+  // Download: the same bytes under the same name.
+  const downloading = page.waitForEvent('download');
+  await row(page, 'offer.pdf').getByRole('button', { name: 'Download offer.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('offer.pdf');
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+
+  // Delete asks first; cancelling keeps the file.
+  await row(page, 'passport.jpg').getByRole('button', { name: 'Delete passport.jpg' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('passport.jpg will be deleted');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(attachments(page)).toHaveCount(2);
+  await row(page, 'passport.jpg').getByRole('button', { name: 'Delete passport.jpg' }).click();
+  await page.getByTestId('confirm-delete').click();
+  await expect(row(page, 'passport.jpg')).toHaveCount(0);
+  await expect(attachments(page)).toHaveCount(1);
+
+  // Refused here, before sending: the type, and an empty file.
+  await page.getByTestId('document-input').setInputFiles([
+    { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+  ]);
+  const items = page.getByTestId('upload-item');
+  await expect(items.filter({ hasText: 'setup.exe' })).toContainText('This file type is not allowed.');
+  await expect(items.filter({ hasText: 'empty.pdf' })).toContainText('The file is empty.');
+  await expect(items.filter({ hasText: 'setup.exe' })).toHaveAttribute('data-upload-failed', 'true');
+
+  // Refused by the server: a program renamed to .pdf; it stays with Retry and Remove.
+  const renamed = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: renamed });
+  const failed = items.filter({ hasText: 'invoice.pdf' });
+  await expect(failed).toHaveAttribute('data-status', 'failed');
+  await expect(failed.getByTestId('upload-problem')).toContainText(
+    'Upload failed: The content of the file does not match its type.',
+  );
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await failed.getByRole('button', { name: 'Remove invoice.pdf' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(items).toHaveCount(2);
+  await expect(attachments(page)).toHaveCount(1);
+
+  // The list is what the server holds.
+  await page.reload();
+  await expect(attachments(page)).toHaveCount(1);
+  await expect(row(page, 'offer.pdf')).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, followAction } from '../../../client/http';
+import type { Action } from '../../../domain/hypermedia';
+import { decodeBase64, saveFile } from './files';
+import { documentKeys } from './queries';
+import type { DownloadAnswer } from './types';
+
+/** DELETE the attachment's link (with ?userProfileId=); the list is read again. */
+export function useDeleteDocument(calculationSetId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A failed deletion is told on the page; it is no reason to leave it.
+    meta: { disableErrorPage: true },
+    mutationFn: (action: Action) => followAction<void>(action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.ofSet(calculationSetId) }),
+  });
+}
+
+/** GET the document's base64 link and save it under its file name. Throws on failure. */
+export async function downloadDocument(action: Action): Promise<void> {
+  const answer = await api<DownloadAnswer>(action.href);
+  saveFile(
+    decodeBase64(answer.contentAsBase64),
+    answer.fileName,
+    answer.mimeType ?? 'application/octet-stream',
+  );
+}

@@ -1,0 +1,123 @@
+import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../../domain/hypermedia';
+import { formatSize } from './format';
+import { UploadRow } from './upload-row';
+import { useUploads } from './use-uploads';
+
+/**
+ * Adding attachments: the category first (default 'other'), then files chosen or dropped.
+ * Each file is checked before it is sent and shows its progress; a failed one can be retried.
+ */
+export function UploadArea({
+  calculationSetId,
+  upload,
+  categories,
+  rules,
+}: {
+  calculationSetId: string;
+  upload: Action;
+  categories: string[];
+  rules: { maxFileSize: number; allowedExtensions: string[] };
+}) {
+  const { t, i18n } = useTranslation();
+  const [category, setCategory] = useState('other');
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const uploads = useUploads({
+    calculationSetId,
+    upload,
+    rules,
+    onUploaded: (name) => setAnnouncement(t('documents.upload.uploaded', { name })),
+  });
+
+  const take = (files: FileList | null | undefined) => {
+    if (files?.length) uploads.add([...files], category);
+    if (input.current) input.current.value = '';
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    take(e.dataTransfer.files);
+  };
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby="upload-title" data-testid="upload-area">
+      <Heading as="h3" size="sm" id="upload-title">
+        {t('documents.upload.title')}
+      </Heading>
+      <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
+        <Field.Label>{t('documents.upload.category')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={category}
+            onChange={(e) => setCategory(e.currentTarget.value)}
+            data-testid="document-category"
+          >
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {t(`documents.categories.${c}`, { defaultValue: c })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'brand.solid' : 'border.emphasized'}
+        bg={dragging ? 'brand.subtle' : 'bg.subtle'}
+        rounded="l2"
+        px="4"
+        py={{ base: '6', md: '8' }}
+        textAlign="center"
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="drop-zone"
+      >
+        <Stack gap="3" align="center">
+          <Text>{t('documents.upload.drop')}</Text>
+          <Button colorPalette="brand" onClick={() => input.current?.click()}>
+            {t('documents.upload.choose')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {t('documents.upload.rules', { max: formatSize(rules.maxFileSize, i18n.language) })}
+          </Text>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={rules.allowedExtensions.map((e) => `.${e}`).join(',')}
+          aria-label={t('documents.upload.choose')}
+          onChange={(e) => take(e.currentTarget.files)}
+          data-testid="document-input"
+        />
+      </Box>
+      {uploads.items.length > 0 && (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="upload-queue">
+          {uploads.items.map((item) => (
+            <UploadRow
+              key={item.id}
+              item={item}
+              onRetry={() => uploads.retry(item.id)}
+              onRemove={() => uploads.remove(item.id)}
+            />
+          ))}
+        </Stack>
+      )}
+      <Text srOnly aria-live="polite" role="status">
+        {announcement}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { handleApiError } from '../../../client/errors';
+import { ApiError } from '../../../client/http';
+import type { Action } from '../../../domain/hypermedia';
+import { localProblem, readAsBase64 } from '../api/files';
+import { documentKeys } from '../api/queries';
+import { postWithProgress } from '../api/upload';
+
+/**
+ * The files being added to a set: each is checked here first, then sent with its progress
+ * (spec flags: uploading, upload failed). A failed one stays with its reason until the user
+ * retries or removes it; a sent one leaves the queue and shows in the list.
+ */
+export interface UploadItem {
+  id: string;
+  file: File;
+  category: string;
+  /** refused: by the local check, not sent; waiting: for a free slot. */
+  status: 'refused' | 'waiting' | 'uploading' | 'failed';
+  /** 0 to 1: how much of the request was sent. */
+  progress: number;
+  /** A message key under documents.errors. */
+  reason?: string;
+  correlationId?: string;
+}
+
+/** The spec's default of parallel calls. */
+const PARALLEL = 4;
+
+export function useUploads({
+  calculationSetId,
+  upload,
+  rules,
+  onUploaded,
+}: {
+  calculationSetId: string;
+  upload: Action | undefined;
+  rules: { maxFileSize: number; allowedExtensions: string[] };
+  onUploaded: (fileName: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const started = useRef(new Set<string>());
+
+  const update = useCallback(
+    (id: string, change: Partial<UploadItem>) =>
+      setItems((all) => all.map((i) => (i.id === id ? { ...i, ...change } : i))),
+    [],
+  );
+
+  const send = useCallback(
+    async (item: UploadItem, action: Action) => {
+      const controller = new AbortController();
+      controllers.current.set(item.id, controller);
+      update(item.id, { status: 'uploading', progress: 0, reason: undefined, correlationId: undefined });
+      try {
+        const fileContent = await readAsBase64(item.file);
+        const url = new URL(action.href, window.location.origin);
+        url.searchParams.set('documentType', item.category);
+        await postWithProgress(
+          url.pathname + url.search,
+          {
+            fileName: item.file.name,
+            fileContent,
+            ...(item.file.lastModified > 0
+              ? { lastModifiedDate: new Date(item.file.lastModified).toISOString() }
+              : {}),
+          },
+          (progress) => update(item.id, { progress }),
+          controller.signal,
+        );
+        setItems((all) => all.filter((i) => i.id !== item.id));
+        onUploaded(item.file.name);
+        await queryClient.invalidateQueries({ queryKey: documentKeys.ofSet(calculationSetId) });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const api = error instanceof ApiError ? error : undefined;
+        const reason =
+          api?.problem?.['invalid-params']?.[0]?.reason ??
+          (api?.status === 0 ? 'network' : api?.status === 403 ? 'forbidden' : 'uploadFailed');
+        update(item.id, { status: 'failed', progress: 0, reason, correlationId: api?.correlationId });
+        // An expired session still leads to sign-in; anything else is told on the row.
+        handleApiError(error, { disableErrorPage: true, ignore403: true });
+      } finally {
+        controllers.current.delete(item.id);
+        started.current.delete(item.id);
+      }
+    },
+    [calculationSetId, onUploaded, queryClient, update],
+  );
+
+  // Start waiting files while fewer than PARALLEL are on their way.
+  useEffect(() => {
+    if (!upload) return;
+    let free = PARALLEL - started.current.size;
+    for (const item of items) {
+      if (free <= 0) break;
+      if (item.status !== 'waiting' || started.current.has(item.id)) continue;
+      started.current.add(item.id);
+      free--;
+      void send(item, upload);
+    }
+  }, [items, upload, send]);
+
+  // Leaving the page cancels what is still on its way.
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((c) => c.abort());
+  }, []);
+
+  const add = useCallback(
+    (files: File[], category: string) =>
+      setItems((all) => [
+        ...all,
+        ...files.map((file): UploadItem => {
+          const problem = localProblem(file, rules);
+          return {
+            id: crypto.randomUUID(),
+            file,
+            category,
+            status: problem ? 'refused' : 'waiting',
+            progress: 0,
+            reason: problem,
+          };
+        }),
+      ]),
+    [rules],
+  );
+
+  const retry = useCallback((id: string) => update(id, { status: 'waiting', reason: undefined }), [update]);
+
+  const remove = useCallback((id: string) => {
+    controllers.current.get(id)?.abort();
+    setItems((all) => all.filter((i) => i.id !== id));
+  }, []);
+
+  return { items, add, retry, remove };
+}

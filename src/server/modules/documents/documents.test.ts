@@ -1,0 +1,467 @@
+import { crc32 } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplicant } from '../../demo/applicants';
+import { postgresDocumentStore } from '../../integrations/document-store/postgres';
+import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
+import { MAX_DOCUMENT_BYTES, zipEntryNames } from './file-types';
+import { insertDocument } from './repo';
+import { UPLOAD_BODY_LIMIT } from './routes';
+
+/** Tiny but real files of every allowed type, built here so that the test shows what they are. */
+const pdf = (body = '') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n${body}\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
+const jpg = Buffer.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  ...Buffer.from('JFIF\0'),
+  1,
+  1,
+  0,
+  0,
+  1,
+  0,
+  1,
+  0,
+  0,
+  0xff,
+  0xd9,
+]);
+
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1×1, 8 bit, RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A zip with stored (uncompressed) entries. */
+function zip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    locals.push(local, fileName, data);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, fileName);
+    offset += 30 + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const docx = () =>
+  zip({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  });
+
+async function xlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Objects').addRow(['Copier', 6000]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
+  let t: TestApp;
+  let erik: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+  });
+  afterAll(() => t.close());
+
+  const as = async (email: string, brandId?: string) => ({
+    authorization: `Bearer ${await t.token(email)}`,
+    ...(brandId ? { 'x-user-profile-id': await profileIdOf(t.db, email, brandId) } : {}),
+  });
+
+  async function createSet(headers = erik, over: Record<string, unknown> = {}): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculationSets',
+      headers,
+      payload: {
+        calculationVariant: {
+          name: 'Main offer',
+          conditionListId: 'SE-NOS-TA-R10-C0',
+          productId: 'SE-NOS-TA',
+          navBasedCalculation: true,
+          inputValue: 12_000,
+          periodInMonths: 48,
+          financingObjects: [{ objectId: 'OT-COPIER', netPricePerItemAmount: 6_000, quantity: 2 }],
+          ...over,
+        },
+        applicant: demoApplicant('Dokument AB', 'SE'),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().properties.calculationSetId as string;
+  }
+
+  const upload = (
+    setId: string,
+    fileName: string,
+    content: Buffer | string,
+    {
+      category = 'other',
+      headers = erik,
+      extra = {},
+    }: { category?: string; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/calculationSets/${setId}/documents/base64?documentType=${category}`,
+      headers,
+      payload: {
+        fileName,
+        fileContent: typeof content === 'string' ? content : content.toString('base64'),
+        ...extra,
+      },
+    });
+  const list = (setId: string, headers = erik) =>
+    t.app.inject({ url: `/api/calculationSets/${setId}/documents`, headers });
+  const download = (href: string, headers = erik) => t.app.inject({ url: href, headers });
+  const remove = (href: string, headers = erik) => t.app.inject({ method: 'DELETE', url: href, headers });
+  const reasonsOf = (res: { statusCode: number; json(): unknown; body: string }) => {
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json() as { type: string; 'invalid-params': unknown[] };
+    expect(body.type).toBe('/problems/validation');
+    return body['invalid-params'];
+  };
+  const actionOf = (entity: { actions?: { name: string; href: string }[] }, name: string) =>
+    entity.actions?.find((a) => a.name === name);
+
+  describe('upload, list, download, delete', () => {
+    it('accepts pdf, jpg, png, docx and xlsx and gives back the same bytes', async () => {
+      const setId = await createSet();
+      const files: [string, Buffer, string, string][] = [
+        ['Offer.pdf', pdf(), 'agreement', 'pdf'],
+        ['passport.JPEG', jpg, 'identity', 'jpg'],
+        ['plate.png', png(), 'registration', 'png'],
+        ['Order.docx', docx(), 'delivery', 'docx'],
+        ['balance.xlsx', await xlsx(), 'financial', 'xlsx'],
+      ];
+      const profileId = await profileIdOf(t.db, DEMO.erik, 'SE-NOS');
+      for (const [name, bytes, category, format] of files) {
+        const res = await upload(setId, name, bytes, {
+          category,
+          headers: { ...erik, 'x-user-profile-id': profileId },
+          extra: { lastModifiedDate: '2025-03-01T10:00:00.000Z' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const doc = res.json();
+        expect(res.headers.location).toBe(doc.links[0].href);
+        expect(doc.properties).toMatchObject({
+          name,
+          size: bytes.length,
+          format,
+          category,
+          documentGroup: 'attachment',
+          lastModifiedDate: '2025-03-01T10:00:00.000Z',
+          calculationSetId: setId,
+        });
+        expect(Date.parse(doc.properties.saveDate)).toBeGreaterThan(Date.now() - 60_000);
+        expect(actionOf(doc, 'download')).toEqual({
+          name: 'download',
+          method: 'GET',
+          href: `/api/documents/${doc.properties.documentId}/base64`,
+        });
+        expect(actionOf(doc, 'delete')).toEqual({
+          name: 'delete',
+          method: 'DELETE',
+          href: `/api/documents/${doc.properties.documentId}?userProfileId=${profileId}`,
+        });
+      }
+
+      const answer = await list(setId);
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      expect(body.properties).toMatchObject({
+        calculationSetId: setId,
+        count: 5,
+        maxFileSize: MAX_DOCUMENT_BYTES,
+      });
+      expect(body.entities.map((g: { rel: string[] }) => g.rel[0])).toEqual([
+        'generatedDocuments',
+        'attachments',
+      ]);
+      expect(body.entities[0].entities).toEqual([]);
+      const attachments = body.entities[1].entities;
+      expect(attachments.map((d: { properties: { name: string } }) => d.properties.name)).toEqual(
+        files.map(([name]) => name),
+      );
+      expect(actionOf(body, 'upload')).toMatchObject({ method: 'POST' });
+
+      for (const [i, [name, bytes, , format]] of files.entries()) {
+        const res = await download(actionOf(attachments[i], 'download')!.href);
+        expect(res.statusCode).toBe(200);
+        const got = res.json();
+        expect(got).toMatchObject({ fileName: name, format });
+        expect(Buffer.from(got.contentAsBase64, 'base64').equals(bytes)).toBe(true);
+      }
+    });
+
+    it('deletes an attachment: 204, then it is gone from the list and from download', async () => {
+      const setId = await createSet();
+      const doc = (await upload(setId, 'scan.pdf', pdf())).json();
+      const kept = (await upload(setId, 'kept.pdf', pdf('kept'))).json();
+      const res = await remove(actionOf(doc, 'delete')!.href);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      const after = (await list(setId)).json();
+      expect(after.properties.count).toBe(1);
+      expect(after.entities[1].entities[0].properties.documentId).toBe(kept.properties.documentId);
+      expect((await download(actionOf(doc, 'download')!.href)).statusCode).toBe(404);
+      expect((await remove(actionOf(doc, 'delete')!.href)).statusCode).toBe(404);
+      const [row] = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from documents where id = $1',
+        [doc.properties.documentId],
+      );
+      expect(row!.n).toBe(0);
+    });
+
+    it('accepts exactly 2 MB', async () => {
+      const setId = await createSet();
+      const head = pdf();
+      const bytes = Buffer.concat([head, Buffer.alloc(MAX_DOCUMENT_BYTES - head.length, 0x20)]);
+      const res = await upload(setId, 'big.pdf', bytes);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().properties.size).toBe(2 * 1024 * 1024);
+    });
+  });
+
+  describe('refusals', () => {
+    let setId: string;
+    beforeAll(async () => {
+      setId = await createSet();
+    });
+
+    it('refuses a program renamed to .pdf, and files whose bytes are not what their name says', async () => {
+      const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0')]);
+      expect(reasonsOf(await upload(setId, 'invoice.pdf', exe))).toEqual([
+        { name: 'fileContent', reason: 'fileContentMismatch' },
+      ]);
+      expect(reasonsOf(await upload(setId, 'photo.jpg', png()))).toEqual([
+        { name: 'fileContent', reason: 'fileContentMismatch' },
+      ]);
+      // A zip is no Word file; an Excel file is no Word file either.
+      expect(reasonsOf(await upload(setId, 'letter.docx', zip({ 'run.exe': 'MZ' })))).toEqual([
+        { name: 'fileContent', reason: 'fileContentMismatch' },
+      ]);
+      expect(reasonsOf(await upload(setId, 'letter.docx', await xlsx()))).toEqual([
+        { name: 'fileContent', reason: 'fileContentMismatch' },
+      ]);
+      expect(zipEntryNames(docx())).toEqual(['[Content_Types].xml', 'word/document.xml']);
+    });
+
+    it('refuses types that are not allowed, whatever the bytes', async () => {
+      for (const name of ['setup.exe', 'archive.zip', 'page.html', 'noextension', 'trailing.pdf.'])
+        expect(reasonsOf(await upload(setId, name, pdf())), name).toEqual([
+          { name: 'fileName', reason: 'fileTypeNotAllowed' },
+        ]);
+    });
+
+    it('refuses 2 MB + 1 byte, an empty file and a body over the limit', async () => {
+      const head = pdf();
+      const tooBig = Buffer.concat([head, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - head.length, 0x20)]);
+      expect(reasonsOf(await upload(setId, 'big.pdf', tooBig))).toEqual([
+        { name: 'fileContent', reason: 'fileTooLarge' },
+      ]);
+      expect(reasonsOf(await upload(setId, 'empty.pdf', Buffer.alloc(0)))).toEqual([
+        { name: 'fileContent', reason: 'fileEmpty' },
+      ]);
+      expect(reasonsOf(await upload(setId, 'huge.pdf', 'A'.repeat(UPLOAD_BODY_LIMIT)))).toEqual([
+        { name: 'fileContent', reason: 'fileTooLarge' },
+      ]);
+      // Longer base64 than 2 MB can give is refused by the schema before decoding.
+      expect(reasonsOf(await upload(setId, 'big.pdf', 'QUFB'.repeat(700_000)))).toEqual([
+        { name: 'fileContent', reason: 'fileTooLarge' },
+      ]);
+      expect(UPLOAD_BODY_LIMIT).toBeLessThan(2.9 * 1024 * 1024);
+    });
+
+    it('refuses broken base64', async () => {
+      const good = pdf().toString('base64');
+      for (const content of [
+        `${good.slice(0, -1)}`,
+        `${good}$`,
+        `data:application/pdf;base64,${good}`,
+        `${good.slice(0, 40)}\n${good.slice(40)}`,
+        good.replaceAll('+', '-').replaceAll('/', '_') + '-_',
+        'QR==',
+      ])
+        expect(reasonsOf(await upload(setId, 'a.pdf', content))).toEqual([
+          { name: 'fileContent', reason: 'invalidBase64' },
+        ]);
+    });
+
+    it('refuses a missing or unknown category and a missing name', async () => {
+      expect(reasonsOf(await upload(setId, 'a.pdf', pdf(), { category: 'weapons' }))).toEqual([
+        { name: 'documentType', reason: 'unknownDocumentType' },
+      ]);
+      const noCategory = await t.app.inject({
+        method: 'POST',
+        url: `/api/calculationSets/${setId}/documents/base64`,
+        headers: erik,
+        payload: { fileName: 'a.pdf', fileContent: pdf().toString('base64') },
+      });
+      expect(reasonsOf(noCategory)).toEqual([{ name: 'documentType', reason: 'required' }]);
+      expect(reasonsOf(await upload(setId, ' ../ ', pdf()))).toEqual([
+        { name: 'fileName', reason: 'required' },
+      ]);
+    });
+
+    it('keeps only the name of a path, without control characters, at most 255 characters', async () => {
+      const names: [string, string][] = [
+        ['../../etc/passwd.pdf', 'passwd.pdf'],
+        ['C:\\Users\\erik\\..\\Desktop\\offer.pdf', 'offer.pdf'],
+        ['evil\u0000\u202e\r\nname.pdf', 'evilname.pdf'],
+        ['..hidden.pdf', 'hidden.pdf'],
+        [`${'x'.repeat(400)}.pdf`, `${'x'.repeat(251)}.pdf`],
+      ];
+      for (const [given, kept] of names) {
+        const res = await upload(setId, given, pdf());
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().properties.name).toBe(kept);
+        const got = (await download(res.json().links[0].href)).json();
+        expect(got.fileName).toBe(kept);
+      }
+    });
+  });
+
+  describe('who may', () => {
+    it("answers 404 for another partner's set and documents, and for a colleague's without global access", async () => {
+      const setId = await createSet();
+      const doc = (await upload(setId, 'mine.pdf', pdf())).json();
+      for (const other of [await as(DEMO.lukas), await as(DEMO.maja), await as(DEMO.anna, 'SE-NML')]) {
+        expect((await list(setId, other)).statusCode).toBe(404);
+        expect((await upload(setId, 'theirs.pdf', pdf(), { headers: other })).statusCode).toBe(404);
+        const got = await download(actionOf(doc, 'download')!.href, other);
+        expect(got.statusCode).toBe(404);
+        expect(got.json()).toMatchObject({ type: '/problems/not-found', detail: 'No such document.' });
+        expect((await remove(`/api/documents/${doc.properties.documentId}`, other)).statusCode).toBe(404);
+      }
+      expect((await list(setId)).json().properties.count).toBe(1);
+      expect((await list('not-a-uuid')).statusCode).toBe(404);
+      expect((await download('/api/documents/not-a-uuid/base64')).statusCode).toBe(404);
+      expect((await download(`/api/documents/${crypto.randomUUID()}/base64`)).statusCode).toBe(404);
+    });
+
+    it('lets a read-only profile read and download, but not upload or delete (403)', async () => {
+      const lukasRit = await as(DEMO.lukas, 'DE-RIT');
+      const setId = await createSet(lukasRit, {
+        conditionListId: 'DE-RIT-TA-R10-C0',
+        productId: 'DE-RIT-TA',
+      });
+      const doc = (await upload(setId, 'rit.pdf', pdf(), { headers: lukasRit })).json();
+      const jonas = await as(DEMO.jonas, 'DE-RIT');
+      const refused = await upload(setId, 'jonas.pdf', pdf(), { headers: jonas });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        type: '/problems/forbidden',
+        detail: 'The selected brand is read-only.',
+      });
+      expect((await remove(`/api/documents/${doc.properties.documentId}`, jonas)).statusCode).toBe(403);
+      const read = await list(setId, jonas);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().actions).toEqual([]);
+      const entry = read.json().entities[1].entities[0];
+      expect(entry.actions.map((a: { name: string }) => a.name)).toEqual(['download']);
+      expect((await download(actionOf(entry, 'download')!.href, jonas)).statusCode).toBe(200);
+    });
+
+    it('lists generated documents apart, and never deletes them', async () => {
+      const setId = await createSet();
+      const [user] = await t.db.query<{ id: string }>('select id from users limit 1');
+      const id = await t.db.tx(async (q) => {
+        const documentId = await insertDocument(q, {
+          calculationSetId: setId,
+          documentGroup: 'generated',
+          category: 'offer',
+          fileName: 'Offer 2025-001.pdf',
+          format: 'pdf',
+          size: pdf().length,
+          lastModifiedAt: null,
+          createdBy: user!.id,
+        });
+        await postgresDocumentStore.put(q, documentId, pdf());
+        return documentId;
+      });
+      const body = (await list(setId)).json();
+      const [generated] = body.entities[0].entities;
+      expect(generated.properties).toMatchObject({
+        documentId: id,
+        documentGroup: 'generated',
+        category: 'offer',
+      });
+      expect(generated.actions.map((a: { name: string }) => a.name)).toEqual(['download']);
+      expect(body.entities[1].entities).toEqual([]);
+      const res = await remove(`/api/documents/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: '/problems/error-keys',
+        errorKeys: ['generatedDocumentNotDeletable'],
+      });
+      const got = (await download(`/api/documents/${id}/base64`)).json();
+      expect(Buffer.from(got.contentAsBase64, 'base64').equals(pdf())).toBe(true);
+    });
+
+    it('documents its routes in the OpenAPI document', async () => {
+      const res = await t.app.inject({ url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json().paths)).toEqual(
+        expect.arrayContaining([
+          '/api/calculationSets/{setId}/documents',
+          '/api/calculationSets/{setId}/documents/base64',
+          '/api/documents/{id}/base64',
+          '/api/documents/{id}',
+        ]),
+      );
+    });
+
+    it('needs a token', async () => {
+      const setId = await createSet();
+      expect((await upload(setId, 'a.pdf', pdf(), { headers: {} })).statusCode).toBe(401);
+      expect((await list(setId, {})).statusCode).toBe(401);
+    });
+  });
+});

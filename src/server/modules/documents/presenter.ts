@@ -1,0 +1,92 @@
+import type { Action, Entity } from '../../../domain/hypermedia';
+import { setHref } from '../calculations/presenter';
+import { ALLOWED_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, mimeTypeOf } from './file-types';
+import type { DocumentRow } from './repo';
+
+/**
+ * What the documents of a set answer: two groups (generated documents, attachments), each
+ * document with its download and, for attachments the caller may change, its delete action.
+ * The list also carries the upload action with the rules the client checks before sending.
+ */
+export const documentsHref = (setId: string) => `${setHref(setId)}/documents`;
+export const base64Href = (id: string) => `/api/documents/${id}/base64`;
+const withProfile = (href: string, userProfileId: string) =>
+  `${href}?userProfileId=${encodeURIComponent(userProfileId)}`;
+
+export interface Viewer {
+  writable: boolean;
+  userProfileId: string;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function documentEntity(d: DocumentRow, viewer: Viewer): Entity {
+  const actions: Action[] = [{ name: 'download', method: 'GET', href: base64Href(d.id) }];
+  if (viewer.writable && d.documentGroup === 'attachment')
+    actions.push({
+      name: 'delete',
+      method: 'DELETE',
+      href: withProfile(`/api/documents/${d.id}`, viewer.userProfileId),
+    });
+  return {
+    class: ['document'],
+    rel: ['item'],
+    properties: {
+      documentId: d.id,
+      calculationSetId: d.calculationSetId,
+      name: d.fileName,
+      size: d.size,
+      format: d.format,
+      mimeType: mimeTypeOf(d.format),
+      category: d.category,
+      documentGroup: d.documentGroup,
+      lastModifiedDate: iso(d.lastModifiedAt ?? d.createdAt),
+      saveDate: iso(d.createdAt),
+      savedBy: d.createdByName,
+      base64Path: base64Href(d.id),
+    },
+    actions,
+    links: [{ rel: ['download'], href: base64Href(d.id) }],
+  };
+}
+
+export function documentsEntity(setId: string, rows: DocumentRow[], viewer: Viewer): Entity {
+  const group = (rel: 'generatedDocuments' | 'attachments', documentGroup: DocumentRow['documentGroup']) => {
+    const members = rows.filter((r) => r.documentGroup === documentGroup);
+    return {
+      class: ['documentGroup'],
+      rel: [rel],
+      properties: { documentGroup, count: members.length },
+      entities: members.map((d) => documentEntity(d, viewer)),
+    };
+  };
+  const actions: Action[] = viewer.writable
+    ? [
+        {
+          name: 'upload',
+          method: 'POST',
+          href: withProfile(`${documentsHref(setId)}/base64`, viewer.userProfileId),
+          type: 'application/json',
+          fields: [
+            { name: 'documentType', type: 'select', value: DOCUMENT_CATEGORIES },
+            { name: 'fileName', type: 'text' },
+            { name: 'fileContent', type: 'text' },
+            { name: 'lastModifiedDate', type: 'datetime' },
+          ],
+        },
+      ]
+    : [];
+  return {
+    class: ['documents'],
+    properties: {
+      calculationSetId: setId,
+      count: rows.length,
+      maxFileSize: MAX_DOCUMENT_BYTES,
+      allowedExtensions: ALLOWED_EXTENSIONS,
+      categories: DOCUMENT_CATEGORIES,
+    },
+    entities: [group('generatedDocuments', 'generated'), group('attachments', 'attachment')],
+    actions,
+    links: [{ rel: ['self'], href: documentsHref(setId) }],
+  };
+}

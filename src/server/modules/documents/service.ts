@@ -1,0 +1,106 @@
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db, Queryable } from '../../db/db';
+import type { DocumentStore } from '../../integrations/document-store/port';
+import type { Caller } from '../../plugins/auth';
+import { errorKeys, HttpProblem, notFound, validation } from '../../problems';
+import { canWrite, requireVisible, requireWritable } from '../calculations/policy';
+import { findSet } from '../calculations/set-repo';
+import { checkUpload, mimeTypeOf, type DocumentCategory } from './file-types';
+import { documentEntity, documentsEntity, type Viewer } from './presenter';
+import { deleteDocumentRow, findDocument, insertDocument, listDocuments, type DocumentRow } from './repo';
+
+/**
+ * Documents of a calculation set (spec 000 sections 3, 5 and 7). Who may see a document is who
+ * may see its set; uploading and deleting need a writable brand. Generated documents are the
+ * portal's own and cannot be deleted.
+ */
+const viewerOf = (caller: Caller): Viewer => ({
+  writable: canWrite(caller),
+  userProfileId: caller.profile!.userProfileId,
+});
+
+/** The document if the caller may see its set; anything else is the same "not found". */
+async function visibleDocument(q: Queryable, caller: Caller, id: string, lock = false): Promise<DocumentRow> {
+  const document = await findDocument(q, id, lock);
+  if (!document) throw notFound('No such document.');
+  try {
+    requireVisible(caller, await findSet(q, document.calculationSetId));
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status === 404) throw notFound('No such document.');
+    throw error;
+  }
+  return document;
+}
+
+export async function listSetDocuments(db: Db, caller: Caller, setId: string): Promise<Entity> {
+  requireVisible(caller, await findSet(db, setId));
+  return documentsEntity(setId, await listDocuments(db, setId), viewerOf(caller));
+}
+
+export interface Upload {
+  category: DocumentCategory;
+  fileName: string;
+  fileContent: string;
+  lastModifiedDate?: string;
+}
+
+export async function uploadDocument(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  setId: string,
+  upload: Upload,
+): Promise<Entity> {
+  requireWritable(caller);
+  const checked = checkUpload(upload.fileName, upload.fileContent);
+  if (!checked.ok) throw validation(checked.problems, 'The file cannot be accepted.');
+  return db.tx(async (q) => {
+    // The set's row lock keeps an upload from racing the set's deletion.
+    requireVisible(caller, await findSet(q, setId, true));
+    const id = await insertDocument(q, {
+      calculationSetId: setId,
+      documentGroup: 'attachment',
+      category: upload.category,
+      fileName: checked.fileName,
+      format: checked.format,
+      size: checked.bytes.length,
+      lastModifiedAt: upload.lastModifiedDate ?? null,
+      createdBy: caller.user.id,
+    });
+    await store.put(q, id, checked.bytes);
+    return documentEntity((await findDocument(q, id))!, viewerOf(caller));
+  });
+}
+
+export async function downloadDocument(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  id: string,
+): Promise<{ fileName: string; contentAsBase64: string; format: string; mimeType: string }> {
+  const document = await visibleDocument(db, caller, id);
+  const bytes = await store.get(db, id);
+  if (!bytes) throw notFound('The document has no content.');
+  return {
+    fileName: document.fileName,
+    contentAsBase64: bytes.toString('base64'),
+    format: document.format,
+    mimeType: mimeTypeOf(document.format),
+  };
+}
+
+export async function deleteDocument(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  id: string,
+): Promise<void> {
+  requireWritable(caller);
+  await db.tx(async (q) => {
+    const document = await visibleDocument(q, caller, id, true);
+    if (document.documentGroup !== 'attachment')
+      throw errorKeys(['generatedDocumentNotDeletable'], 'Generated documents cannot be deleted.');
+    await store.delete(q, id);
+    await deleteDocumentRow(q, id);
+  });
+}
