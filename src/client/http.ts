@@ -52,19 +52,24 @@ export function apiUrl(path: string): string {
   return path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const correlationId = newCorrelationId();
+/** The spec's headers of every call (also for uploads that go through XMLHttpRequest). */
+export function requestHeaders(correlationId: string): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
     'Accept-Language': context.locale(),
     [HEADERS.correlationId]: correlationId,
     [HEADERS.timezoneOffset]: String(new Date().getTimezoneOffset()),
-    ...options.headers,
   };
   const token = context.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const profileId = context.userProfileId();
   if (profileId) headers[HEADERS.userProfileId] = profileId;
+  return headers;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const correlationId = newCorrelationId();
+  const headers: Record<string, string> = { ...requestHeaders(correlationId), ...options.headers };
   let body: BodyInit | undefined;
   if (typeof options.body === 'string') {
     body = options.body;

@@ -1,3 +1,4 @@
+import { decodeBase64, saveFile } from '../../../client/download';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
 import type { CalculationListItem, SortField } from '../../../domain/calculation/list';
@@ -80,17 +81,6 @@ const MIME: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Decodes base64 in slices of 512 characters (spec 000 section 9), as the portal always did. */
-function decodeBase64(content: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(new ArrayBuffer(Math.floor((content.length * 3) / 4)));
-  let length = 0;
-  for (let offset = 0; offset < content.length; offset += 512) {
-    const slice = atob(content.slice(offset, offset + 512));
-    for (let i = 0; i < slice.length; i++) bytes[length++] = slice.charCodeAt(i);
-  }
-  return bytes.subarray(0, length);
-}
-
 /**
  * The filtered list as a spreadsheet, downloaded as a file. Without a state filter the server
  * is told to export all states. Throws on failure; the caller fails silently (spec 000 section 8).
@@ -99,16 +89,9 @@ export async function exportCalculations(params: Omit<ListParams, 'itemsPerPage'
   const query = filterQuery(params);
   if (params.states.length === 0) query.set('showAllStates', 'true');
   const answer = await api<ExportAnswer>(`calculationSets/excel?${query.toString()}`);
-  const blob = new Blob([decodeBase64(answer.contentAsBase64)], {
-    type: MIME[answer.fileFormat] ?? 'application/octet-stream',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = answer.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL only after click() returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(
+    decodeBase64(answer.contentAsBase64),
+    answer.fileName,
+    MIME[answer.fileFormat] ?? 'application/octet-stream',
+  );
 }

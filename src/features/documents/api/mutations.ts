@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, followAction } from '../../../client/http';
 import type { Action } from '../../../domain/hypermedia';
-import { decodeBase64, saveFile } from './files';
+import { decodeBase64, saveFile } from '../../../client/download';
 import { documentKeys } from './queries';
 import type { DownloadAnswer } from './types';
 

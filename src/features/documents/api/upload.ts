@@ -1,16 +1,11 @@
-import { sessionStore } from '../../../client/auth/session';
-import { ApiError, apiUrl } from '../../../client/http';
-import { currentLocale } from '../../../client/i18n/i18n';
+import { ApiError, apiUrl, requestHeaders } from '../../../client/http';
 import { HEADERS, newCorrelationId } from '../../../domain/http';
 import type { Entity } from '../../../domain/hypermedia';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '../../../domain/problems';
-import { selectedProfileId } from '../../session/selection';
+import type { Problem } from '../../../domain/problems';
 
 /**
  * POST of an upload with real progress: fetch cannot report how much of a body was sent,
- * XMLHttpRequest can. The headers are those of api() in src/client/http.ts (correlation id,
- * bearer token, display language, selected profile, time-zone offset), built from the same
- * sources; failures are the same ApiError.
+ * XMLHttpRequest can. The headers are api()'s (requestHeaders); failures the same ApiError.
  */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
@@ -25,15 +20,9 @@ export function postWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(href));
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', `application/json, ${PROBLEM_CONTENT_TYPE}`);
-    xhr.setRequestHeader('Accept-Language', currentLocale());
-    xhr.setRequestHeader(HEADERS.correlationId, correlationId);
-    xhr.setRequestHeader(HEADERS.timezoneOffset, String(new Date().getTimezoneOffset()));
+    for (const [name, value] of Object.entries(requestHeaders(correlationId)))
+      xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/json');
-    const token = sessionStore.get().user?.access_token;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const profileId = selectedProfileId();
-    if (profileId) xhr.setRequestHeader(HEADERS.userProfileId, profileId);
 
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
