@@ -11,6 +11,7 @@ import { loadIdentitySecrets, publicJwk } from './identity/keys';
 import { pruneExpiredPayloads } from './identity/adapter';
 import { createProvider } from './identity/provider';
 import { customerRoutes } from './modules/customers/routes';
+import { createCreditAgency } from './integrations/credit-agency/factory';
 import { documentRoutes } from './modules/documents/routes';
 import { calculationRoutes } from './modules/calculations/routes';
 import { configRoutes } from './modules/config/routes';
@@ -104,7 +105,7 @@ export async function buildApp({
   userRoutes(app, db, config);
   logoRoutes(app, db);
   calculationRoutes(app, db);
-  customerRoutes(app, db);
+  customerRoutes(app, db, createCreditAgency(config.creditAgency));
   documentRoutes(app, db);
   if (config.mail.smtpUrl) {
     const stop = startMailDispatcher(db, config.mail.smtpUrl, config.mail.from, app.log);

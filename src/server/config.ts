@@ -19,6 +19,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().default(''),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
+  CREDIT_AGENCY: z.enum(['simulator']).default('simulator'),
 });
 
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
     from: string;
   };
   distDir: string;
+  /** Where customer searches go: the built-in simulator of the demo world (or a real agency's adapter). */
+  creditAgency: 'simulator';
   oidc: {
     /** True when this server runs the identity provider itself under /oidc. */
     embedded: boolean;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxOpen: e.MAILBOX_OPEN === '1' },
     distDir: path.join(ROOT_DIR, 'dist'),
+    creditAgency: e.CREDIT_AGENCY,
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { InvalidParam } from '../problems';
 import { EMAIL_PATTERN } from '../users';
-import type { CustomerConfiguration, PartyConfiguration } from './configuration';
+import { customerConfiguration, type CustomerConfiguration, type PartyConfiguration } from './configuration';
 import {
   CUSTOMER_NAME_MAX,
   type Address,
@@ -70,6 +70,13 @@ export function addressErrors(a: Address, path: string, postcodePattern?: string
   return errors;
 }
 
+/** An address abroad (a director may live in another country) follows its own country's format. */
+function postcodePatternOf(a: Address, config: { countryIso: string; postcodePattern: string }) {
+  return a.country === config.countryIso
+    ? config.postcodePattern
+    : customerConfiguration(a.country)?.postcodePattern;
+}
+
 export function telephoneErrors(t: Telephone | null, path: string): InvalidParam[] {
   if (!t || blank(t.number)) return [];
   if (!t.number.startsWith('+')) return [{ name: path, reason: 'phoneMustBeginWithPlus' }];
@@ -135,7 +142,9 @@ export function customerErrors(c: Customer, config: CustomerConfiguration): Inva
   if (!main) fail('addresses', 'mainAddressMissing');
   const types = c.addresses.map((a) => a.addressType);
   if (new Set(types).size !== types.length) fail('addresses', 'duplicateAddressType');
-  c.addresses.forEach((a, k) => errors.push(...addressErrors(a, `addresses.${k}`, config.postcodePattern)));
+  c.addresses.forEach((a, k) =>
+    errors.push(...addressErrors(a, `addresses.${k}`, postcodePatternOf(a, config))),
+  );
 
   // Phones: one per type.
   const phoneTypes = c.telephoneNumbers.map((t) => t.type);
@@ -165,7 +174,13 @@ export function customerErrors(c: Customer, config: CustomerConfiguration): Inva
       if (!p.privateAddress) fail(`${path}.privateAddress`, 'privateAddressMissing');
     } else if (p.selectedAddress !== 'main') fail(`${path}.selectedAddress`, 'mainAddressOnly');
     if (p.privateAddress)
-      errors.push(...addressErrors(p.privateAddress, `${path}.privateAddress`, config.postcodePattern));
+      errors.push(
+        ...addressErrors(
+          p.privateAddress,
+          `${path}.privateAddress`,
+          postcodePatternOf(p.privateAddress, config),
+        ),
+      );
     errors.push(...telephoneErrors(p.telephoneNumber, `${path}.telephoneNumber.number`));
   });
   return errors;
@@ -180,7 +195,7 @@ export function partyErrors(p: Party, config: PartyConfiguration): InvalidParam[
   if (!isEmail(p.email ?? '')) errors.push({ name: 'email', reason: 'invalidEmail' });
   if (config.fields.address === 'mandatory' && !p.address)
     errors.push({ name: 'address', reason: 'mainAddressMissing' });
-  if (p.address) errors.push(...addressErrors(p.address, 'address', config.postcodePattern));
+  if (p.address) errors.push(...addressErrors(p.address, 'address', postcodePatternOf(p.address, config)));
   errors.push(...telephoneErrors(p.telephoneNumber, 'telephoneNumber.number'));
   if (config.fields.bankAccount !== 'hidden')
     errors.push(

@@ -1,7 +1,8 @@
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
-import type { Customer, Party } from '../../../domain/customers/schemas';
+import type { Address, Customer, Party } from '../../../domain/customers/schemas';
 import { customerErrors, partyErrors } from '../../../domain/customers/validation';
 import type { InvalidParam } from '../../../domain/problems';
+import { townMatchesPostcode } from '../../integrations/credit-agency/postcodes';
 
 /**
  * The customer rules a save of a calculation set is checked against (the same functions the
@@ -27,5 +28,33 @@ export function partyProblems(
     if (!config) errors.push({ name: `${kind}.countryIso`, reason: 'countryNotSupported' });
     else errors.push(...prefix(kind, partyErrors(party, config)));
   }
+  errors.push(...postcodeProblems(parties));
   return errors;
+}
+
+/**
+ * 'Postcode must match a town' (spec 000 section 5): only the server has the postcode
+ * directory, so this rule is checked here and not in the form. Where the directory does not
+ * know the postcode, nothing is said.
+ */
+export function postcodeProblems(parties: {
+  applicant: Customer | null;
+  supplier: Party | null;
+  sublessee: Party | null;
+}): InvalidParam[] {
+  const addresses: [string, Address | null][] = [
+    ...(parties.applicant?.addresses ?? []).map((a, k): [string, Address] => [`applicant.addresses.${k}`, a]),
+    ...(parties.applicant?.persons ?? []).map((p, k): [string, Address | null] => [
+      `applicant.persons.${k}.privateAddress`,
+      p.privateAddress,
+    ]),
+    ['supplier.address', parties.supplier?.address ?? null],
+    ['sublessee.address', parties.sublessee?.address ?? null],
+  ];
+  return addresses
+    .filter(
+      ([, a]) =>
+        a && a.zip.trim() && a.town.trim() && townMatchesPostcode(a.country, a.zip, a.town) === false,
+    )
+    .map(([path]) => ({ name: `${path}.zip`, reason: 'postcodeTownMismatch' }));
 }

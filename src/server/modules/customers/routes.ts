@@ -1,5 +1,118 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
 import type { Db } from '../../db/db';
+import { createCreditAgency } from '../../integrations/credit-agency/factory';
+import type { CreditAgency } from '../../integrations/credit-agency/port';
+import { notFound } from '../../problems';
+import { checkBankgiro, checkIban } from './bank-checks';
+import { searchCustomers, selectCustomer } from './service';
 
-/** Customer search and selection, party configurations, IBAN and bank giro checks (being built). */
-export function customerRoutes(_app: FastifyInstance, _db: Db): void {}
+/**
+ * Customer search and selection from the credit agency, the country configurations of applicant,
+ * supplier and sublessee, and the IBAN and bank giro checks (spec 000 section 7).
+ */
+export function customerRoutes(
+  app: FastifyInstance,
+  db: Db,
+  agency: CreditAgency = createCreditAgency('simulator'),
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customers'];
+  const text = (max: number) => z.string().trim().max(max).optional();
+  const countryIso = z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'invalidCountry')
+    .transform((s) => s.toUpperCase());
+  const profileQuery = { userprofileId: z.string().optional(), userProfileId: z.string().optional() };
+
+  r.get(
+    '/api/customers',
+    {
+      schema: {
+        summary: "Search the credit agency's companies by name or id (at most 25, limitExceeded beyond)",
+        tags,
+        querystring: z.object({
+          name: text(200),
+          searchId: text(60),
+          town: text(60),
+          postalCode: text(10),
+          region: text(60),
+          additionalSearchParameterType: z.enum(['town', 'postalCode', 'region']).optional(),
+          countryIso: countryIso.optional(),
+          ...profileQuery,
+        }),
+      },
+    },
+    (req) => searchCustomers(db, agency, req.caller!, req.query),
+  );
+  r.get(
+    '/api/customers/select',
+    {
+      schema: {
+        summary: 'The full applicant of a company of the credit agency; records a credit-agency report',
+        tags,
+        querystring: z.object({
+          vatId: text(30),
+          taxId: text(30),
+          tradeRegisterId: text(50),
+          agencyId: text(50),
+          agencyCustomerId: text(50),
+          town: text(60),
+          postalCode: text(10),
+          countryIso: countryIso.optional(),
+          ...profileQuery,
+        }),
+      },
+    },
+    (req) => selectCustomer(db, agency, req.caller!, req.query),
+  );
+
+  const configurations = {
+    applicant: customerConfiguration,
+    supplier: (iso: string) => partyConfiguration('supplier', iso),
+    sublessee: (iso: string) => partyConfiguration('sublessee', iso),
+  };
+  for (const [kind, configurationOf] of Object.entries(configurations)) {
+    r.get(
+      `/api/${kind}/configuration/:countryIso`,
+      {
+        schema: {
+          summary: `Which ${kind} fields a country shows and requires, its legal forms and bank account types`,
+          tags,
+          params: z.object({ countryIso }),
+        },
+      },
+      (req, reply) => {
+        const configuration = configurationOf(req.params.countryIso);
+        if (!configuration) throw notFound(`No ${kind} configuration for this country.`);
+        reply.header('cache-control', 'private, max-age=3600');
+        return configuration;
+      },
+    );
+  }
+
+  r.get(
+    '/api/validateIban/:iban',
+    {
+      schema: {
+        summary: 'Check an IBAN (spaces and other characters ignored; empty is valid) and name its bank',
+        tags,
+        params: z.object({ iban: z.string().max(64) }),
+      },
+    },
+    (req) => checkIban(req.params.iban),
+  );
+  r.get(
+    '/api/validateBankgironumber/:number',
+    {
+      schema: {
+        summary: 'Check a Swedish bank giro number (spaces ignored) and name its bank',
+        tags,
+        params: z.object({ number: z.string().max(20) }),
+      },
+    },
+    (req) => checkBankgiro(req.params.number),
+  );
+}
