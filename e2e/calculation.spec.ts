@@ -36,7 +36,6 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await field(page, 'objects.0.color.baseUsePrice').fill('0.05');
   await page.getByLabel('Recurring service fee (per month)').fill('25');
   await page.getByLabel('Service level agreement').fill('Next business day on site');
-  await page.getByLabel('Customer name').fill(customer);
 
   // One row per period of the list; the counted services are in the service instalment.
   for (const n of [36, 48, 60]) await expect(page.getByTestId(`result-${n}`)).toBeVisible();
@@ -49,13 +48,25 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
   const total48 = await page.getByTestId('result-48').getByTestId('total').textContent();
 
+  // The customer from the credit agency, its name shortened to the customer used here.
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  await page.locator('[name="search.text"]').fill('Stockholms Kontorsmaskiner');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Select Stockholms Kontorsmaskiner AB' }).click();
+  await expect(page.locator('[name="name"]')).toHaveValue('Stockholms Kontorsmaskiner AB');
+  await page.locator('[name="name"]').fill(customer);
+  await page.getByTestId('save-customer').click();
+  await expect(page.getByTestId('customer-summary')).toContainText(customer);
+  // The inputs made before the customer form are still there.
+  await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
+
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('variant-state')).toHaveText('In work');
   const url = page.url();
 
   await page.reload();
-  await expect(page.getByLabel('Customer name')).toHaveValue(customer);
+  await expect(page.getByTestId('customer-summary')).toContainText(customer);
   await expect(page.getByTestId('object-row')).toHaveCount(2);
   await expect(field(page, 'objects.0.bw.baseUseUnit')).toHaveValue('2000');
   await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
@@ -95,7 +106,7 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await search.fill(customer.toLowerCase());
   await search.press('Enter');
   await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel('Customer name')).toHaveValue(customer);
+  await expect(page.getByTestId('customer-summary')).toContainText(customer);
 });
 
 test('a calculation requested from the provider asks before a forced update', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   newDraft,
   newObject,
   parseAmount,
+  relocaleDraft,
   validateDraft,
   variantOf,
   type Draft,
@@ -65,15 +66,35 @@ const pick = (over: Partial<Draft>) => chooseList(lists, draft(over));
 
 describe('parseAmount', () => {
   it.each([
-    ['1234.5', 1234.5],
-    ['1 234,50', 1234.5],
-    ['1,234.50', 1234.5],
-    ['1.234,50', 1234.5],
-    ['12', 12],
-    ['', undefined],
-    ['12a', undefined],
-    ['1,2,3.4.5', undefined],
-  ])('%s → %s', (text, value) => expect(parseAmount(text)).toBe(value));
+    ['1234.5', '.', 1234.5],
+    ['25,000', '.', 25000],
+    ['1,234.50', '.', 1234.5],
+    ['1 234.50', '.', 1234.5],
+    ['1,5', '.', undefined],
+    ['1234,5', ',', 1234.5],
+    ['1 234,50', ',', 1234.5],
+    ['1.234,50', ',', 1234.5],
+    ['1234.5', ',', undefined],
+    ['12', '.', 12],
+    ['-3', '.', -3],
+    ['', '.', undefined],
+    ['12a', '.', undefined],
+    ['1,2,3.4.5', '.', undefined],
+  ] as const)('%s with %s → %s', (text, decimal, value) => expect(parseAmount(text, decimal)).toBe(value));
+
+  it('rewrites a draft for another language without changing its values', () => {
+    const d = draft({
+      inputValue: '12500.5',
+      advancePaymentAmount: '1,000',
+      objects: [newObject('OT-LAPTOP', '', 12500.5)],
+    });
+    const de = relocaleDraft(d, ',');
+    expect(de.inputValue).toBe('12500,5');
+    expect(de.advancePaymentAmount).toBe('1000');
+    expect(de.objects[0]!.price).toBe('12500,5');
+    const list = chooseList(lists, d).list!;
+    expect(variantOf(de, list)).toEqual(variantOf(d, list));
+  });
 });
 
 describe('condition list choice', () => {

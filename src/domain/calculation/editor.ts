@@ -34,6 +34,8 @@ export interface ObjectDraft {
 }
 
 export interface Draft {
+  /** How the numbers in this draft are written (the locale they were typed in). */
+  decimalSeparator: DecimalSeparator;
   name: string;
   productId: string;
   residualValue: number;
@@ -58,23 +60,46 @@ export interface Draft {
   objects: ObjectDraft[];
 }
 
-/** A number typed in either notation ("1 234,50", "1,234.50", "1234.5"); undefined when it is none. */
-export function parseAmount(text: string): number | undefined {
-  const s = text.replace(/[\s\u00a0']/g, '');
+export type DecimalSeparator = '.' | ',';
+
+/** The decimal separator of a locale: en-IE writes 1,234.50, de-DE and sv-SE 1.234,50 / 1 234,50. */
+export function decimalSeparatorOf(locale: string): DecimalSeparator {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+/**
+ * A number as typed in the locale of the draft: spaces and apostrophes group freely, the other
+ * separator groups only by thousands ("25,000" in English is 25000, "25,5" is not a number);
+ * undefined when it is none.
+ */
+export function parseAmount(text: string, decimal: DecimalSeparator = '.'): number | undefined {
+  const s = text.replace(/[\s\u00a0\u202f']/g, '');
   if (s === '') return undefined;
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  const decimal = lastComma > lastDot ? ',' : '.';
-  const normal = s
-    .split(decimal === ',' ? '.' : ',')
-    .join('')
-    .replace(decimal, '.');
+  const group = decimal === '.' ? ',' : '.';
+  const parts = s.split(decimal);
+  if (parts.length > 2) return undefined;
+  const fraction = parts[1];
+  let whole = parts[0] ?? '';
+  if (whole.includes(group)) {
+    if (!new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return undefined;
+    whole = whole.split(group).join('');
+  }
+  const normal = fraction === undefined ? whole : `${whole}.${fraction}`;
   if (!/^-?\d+(\.\d+)?$/.test(normal)) return undefined;
   return Number(normal);
 }
 
-const amount = (text: string) => parseAmount(text) ?? 0;
+/** A number as the draft shows it (no grouping, the locale's decimal separator). */
+export const formatAmount = (n: number, decimal: DecimalSeparator = '.') =>
+  decimal === ',' ? String(n).replace('.', ',') : String(n);
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Amounts are rounded to 2 decimals (spec 000 section 5). */
+const reader = (d: Pick<Draft, 'decimalSeparator'>) => ({
+  amount: (text: string) => round2(parseAmount(text, d.decimalSeparator) ?? 0),
+  parse: (text: string) => parseAmount(text, d.decimalSeparator),
+});
 
 // --- Condition lists -------------------------------------------------------------------------
 
@@ -158,13 +183,18 @@ const emptyCounted = (): Record<CountedServiceKind, CountedServiceDraft> =>
     COUNTED_SERVICE_KINDS.map((k) => [k, { baseUseUnit: '', baseUsePrice: '', additionalUsePrice: '' }]),
   ) as Record<CountedServiceKind, CountedServiceDraft>;
 
-export function newObject(objectId: string, manufacturerId: string, price: number): ObjectDraft {
+export function newObject(
+  objectId: string,
+  manufacturerId: string,
+  price: number,
+  decimal: DecimalSeparator = '.',
+): ObjectDraft {
   return {
     key: newKey(),
     objectId,
     manufacturerId,
     details: '',
-    price: String(price),
+    price: formatAmount(price, decimal),
     quantity: String(CALCULATION_DEFAULTS.objectQuantity),
     serialNumber: '',
     countedServices: emptyCounted(),
@@ -173,17 +203,23 @@ export function newObject(objectId: string, manufacturerId: string, price: numbe
 
 /** The default price of a new object: the NAV minus what the objects already hold, at least 1. */
 export function defaultObjectPrice(draft: Draft): number {
-  const nav = draft.navBasedCalculation ? amount(draft.inputValue) : 0;
+  const nav = draft.navBasedCalculation ? reader(draft).amount(draft.inputValue) : 0;
   return Math.max(MIN_OBJECT_PRICE, round2(nav - objectsTotal(draft)));
 }
 
 export function objectsTotal(draft: Draft): number {
-  return round2(draft.objects.reduce((s, o) => s + amount(o.price) * (parseAmount(o.quantity) ?? 1), 0));
+  const { amount, parse } = reader(draft);
+  return round2(draft.objects.reduce((s, o) => s + amount(o.price) * (parse(o.quantity) ?? 1), 0));
 }
 
-export function newDraft(lists: ConditionList[], generalObjectType: string): Draft {
+export function newDraft(
+  lists: ConditionList[],
+  generalObjectType: string,
+  decimal: DecimalSeparator = '.',
+): Draft {
   const first = lists[0];
   return {
+    decimalSeparator: decimal,
     name: '',
     productId: first?.productId ?? '',
     residualValue: first?.residualValue ?? 0,
@@ -209,18 +245,22 @@ export function newDraft(lists: ConditionList[], generalObjectType: string): Dra
   };
 }
 
-const text = (n: number) => (n ? String(n) : '');
-
-export function draftOf(v: CalculationVariant, lists: ConditionList[]): Draft {
+export function draftOf(
+  v: CalculationVariant,
+  lists: ConditionList[],
+  decimal: DecimalSeparator = '.',
+): Draft {
   const list = lists.find((l) => l.id === v.conditionListId);
+  const text = (n: number) => (n ? formatAmount(n, decimal) : '');
   return {
+    decimalSeparator: decimal,
     name: v.name,
     productId: v.productId,
     residualValue: list?.residualValue ?? 0,
     commission: list?.commission ?? 0,
     hasRepurchase: list?.hasRepurchase ?? false,
     navBasedCalculation: v.navBasedCalculation,
-    inputValue: String(v.inputValue),
+    inputValue: formatAmount(v.inputValue, decimal),
     periodInMonths: v.periodInMonths,
     advancePaymentAmount: text(v.advancePaymentAmount),
     paymentFrequency: v.paymentFrequency,
@@ -240,7 +280,7 @@ export function draftOf(v: CalculationVariant, lists: ConditionList[]): Draft {
       objectId: o.objectId,
       manufacturerId: o.manufacturerId ?? '',
       details: o.details,
-      price: String(o.netPricePerItemAmount),
+      price: formatAmount(o.netPricePerItemAmount, decimal),
       quantity: String(o.quantity),
       serialNumber: o.serialNumber,
       countedServices: Object.fromEntries(
@@ -260,7 +300,11 @@ export function draftOf(v: CalculationVariant, lists: ConditionList[]): Draft {
   };
 }
 
-function objectOf(o: ObjectDraft, counted: boolean): FinancingObject {
+function objectOf(
+  o: ObjectDraft,
+  counted: boolean,
+  { amount, parse }: ReturnType<typeof reader>,
+): FinancingObject {
   const services: FinancingObject['countedServices'] = {};
   if (counted)
     for (const k of COUNTED_SERVICE_KINDS) {
@@ -278,7 +322,7 @@ function objectOf(o: ObjectDraft, counted: boolean): FinancingObject {
     manufacturerId: o.manufacturerId || null,
     details: o.details.trim(),
     netPricePerItemAmount: amount(o.price),
-    quantity: Math.trunc(parseAmount(o.quantity) ?? 1),
+    quantity: Math.trunc(parse(o.quantity) ?? 1),
     serialNumber: o.serialNumber.trim(),
     countedServices: services,
   };
@@ -286,6 +330,8 @@ function objectOf(o: ObjectDraft, counted: boolean): FinancingObject {
 
 /** What the server receives: numbers parsed, hidden fields cleared, the chosen list named. */
 export function variantOf(draft: Draft, list: ConditionList): CalculationVariant {
+  const read = reader(draft);
+  const { amount } = read;
   return {
     name: draft.name.trim(),
     conditionListId: list.id,
@@ -313,7 +359,7 @@ export function variantOf(draft: Draft, list: ConditionList): CalculationVariant
             isExternalObjectOverviewProvided: draft.isExternalObjectOverviewProvided,
           }
         : null,
-    financingObjects: draft.objects.map((o) => objectOf(o, list.isCountedServicesAvailable)),
+    financingObjects: draft.objects.map((o) => objectOf(o, list.isCountedServicesAvailable, read)),
   };
 }
 
@@ -326,13 +372,15 @@ export const REQUIRED = 'required';
 /** The checks the editor makes before it asks the server (spec 000 section 5). */
 export function validateDraft(draft: Draft, list: ConditionList | undefined): FieldErrors {
   const errors: FieldErrors = {};
+  const { amount, parse: parseAmount } = reader(draft);
   if (!list) {
     errors.productId = CALCULATION_ERRORS.noConditionListForProduct;
     return errors;
   }
   const input = parseAmount(draft.inputValue);
   if (draft.inputValue.trim() === '') errors.inputValue = REQUIRED;
-  else if (input === undefined || input < 0) errors.inputValue = 'invalidNumber';
+  else if (input === undefined) errors.inputValue = 'invalidNumber';
+  else if (input < 0) errors.inputValue = 'mustNotBeNegative';
   else if (draft.navBasedCalculation && input < list.navMinimum)
     errors.inputValue = CALCULATION_ERRORS.navTooLow;
   else if (draft.navBasedCalculation && input > list.navUpperLimit)
@@ -341,7 +389,10 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
 
   for (const field of ['advancePaymentAmount', 'securityDepositAmount', 'handlingFeeAmount'] as const) {
     const v = draft[field].trim();
-    if (v !== '' && (parseAmount(v) === undefined || parseAmount(v)! < 0)) errors[field] = 'invalidNumber';
+    if (v === '') continue;
+    const n = parseAmount(v);
+    if (n === undefined) errors[field] = 'invalidNumber';
+    else if (n < 0) errors[field] = 'mustNotBeNegative';
   }
   const fee = draft.recurringServiceAmount.trim();
   if (fee !== '' && parseAmount(fee) === undefined) errors.recurringServiceAmount = 'invalidNumber';
@@ -384,4 +435,37 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
   )
     errors.objects = CALCULATION_ERRORS.objectSumInvalid;
   return errors;
+}
+
+const NUMERIC_FIELDS = [
+  'inputValue',
+  'advancePaymentAmount',
+  'securityDepositAmount',
+  'handlingFeeAmount',
+  'recurringServiceAmount',
+] as const;
+
+/** The draft's numbers rewritten for another locale (the language was switched while editing). */
+export function relocaleDraft(draft: Draft, decimal: DecimalSeparator): Draft {
+  if (draft.decimalSeparator === decimal) return draft;
+  const convert = (text: string) => {
+    const n = parseAmount(text, draft.decimalSeparator);
+    return n === undefined ? text : formatAmount(n, decimal);
+  };
+  const next: Draft = { ...draft, decimalSeparator: decimal };
+  for (const f of NUMERIC_FIELDS) next[f] = convert(draft[f]);
+  next.objects = draft.objects.map((o) => ({
+    ...o,
+    price: convert(o.price),
+    countedServices: Object.fromEntries(
+      COUNTED_SERVICE_KINDS.map((k) => {
+        const c = o.countedServices[k];
+        return [
+          k,
+          { ...c, baseUsePrice: convert(c.baseUsePrice), additionalUsePrice: convert(c.additionalUsePrice) },
+        ];
+      }),
+    ) as Record<CountedServiceKind, CountedServiceDraft>,
+  }));
+  return next;
 }

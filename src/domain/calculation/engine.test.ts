@@ -372,3 +372,20 @@ describe('properties', () => {
     );
   });
 });
+
+describe('an instalment too high for the list', () => {
+  it('names the NAV above the upper limit, not a factor of 0', () => {
+    const l = list({
+      navUpperLimit: 250_000,
+      rateBands: [{ navFrom: 0, navTo: 250_000, annualRatePercent: 7.9 }],
+    });
+    const out = calculate(l, {
+      navBasedCalculation: false,
+      netInstallmentAmount: 20_000,
+      productId: 'P-VA',
+      financingObjects: general,
+    });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors.map((e) => e.reason)).toEqual([CALCULATION_ERRORS.navExceedsUpperLimit]);
+  });
+});

@@ -107,7 +107,8 @@ function navFromInstalment(R: Dec, n: number, x: Inputs): Dec | undefined {
     const annuity = i.isZero() ? R.mul(n) : R.mul(new D(1).minus(v)).mul(i.plus(1)).div(i);
     const divisor = x.commission.div(100).plus(1).minus(x.rv.div(100).mul(v));
     const nav = annuity.plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    if (nav.gte(band.navFrom) && nav.lte(band.navTo)) return nav;
+    // Above the highest band the NAV is still the answer: the range check names it too high.
+    if (nav.gte(band.navFrom) && (nav.lte(band.navTo) || band === bands[0])) return nav;
   }
   return undefined;
 }

@@ -59,7 +59,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
             <Spinner size="xs" /> {t('calculation.results.calculating')}
           </HStack>
         )}
-        {calc.status === 'changed' && (
+        {calc.status !== 'calculating' && calc.status !== 'failed' && stale && calc.results.length > 0 && (
           <Badge colorPalette="orange" data-testid="changed-flag">
             {t('calculation.results.changed')}
           </Badge>
@@ -81,7 +81,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           </Alert.Content>
         </Alert.Root>
       )}
-      {calc.results.length === 0 && !calc.valid && <MissingInputs errors={calc.errors} />}
+      {!calc.valid && <MissingInputs errors={calc.errors} />}
       <ResultsTable
         rows={calc.results}
         selected={draft.periodInMonths}
@@ -119,7 +119,7 @@ const LABELS: Record<string, string> = {
   advancePaymentAmount: 'calculation.fields.advancePayment',
   securityDepositAmount: 'calculation.fields.securityDeposit',
   handlingFeeAmount: 'calculation.fields.handlingFee',
-  recurringServiceAmount: 'calculation.fields.recurringServiceAmount',
+  recurringServiceAmount: 'calculation.fields.recurringService',
   customServiceLevelAgreement: 'calculation.fields.sla',
   generalObjectType: 'calculation.objects.generalObject',
   objects: 'calculation.tiles.object',

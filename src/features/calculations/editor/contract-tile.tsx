@@ -28,7 +28,7 @@ export function ContractTile({
   const { choice } = ed.calc;
   const list = choice.list;
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
-  const nav = draft.navBasedCalculation ? parseAmount(draft.inputValue) : undefined;
+  const nav = draft.navBasedCalculation ? parseAmount(draft.inputValue, draft.decimalSeparator) : undefined;
   const common = { onTouch: touch, disabled: readOnly };
   return (
     <Tile id="contract" title={t('calculation.tiles.contract')}>

@@ -121,6 +121,8 @@ export function CalculationEditor({
   const run = async (name: string, body?: unknown) => {
     const action = entity && findAction(entity, name);
     if (!action) return;
+    // Copying opens the copy: unsaved changes of this variant would be left behind.
+    if (name === 'copy-variant' && hasUnsavedChanges() && !window.confirm(t('shell.unsavedChanges'))) return;
     try {
       const answer = await act.mutateAsync({ action, body });
       if (answer) open(answer);

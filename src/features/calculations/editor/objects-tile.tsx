@@ -43,7 +43,12 @@ export function ObjectsTile({
     update({
       objects: [
         ...draft.objects,
-        newObject(type.id, type.defaultManufacturerId ?? '', defaultObjectPrice(draft)),
+        newObject(
+          type.id,
+          type.defaultManufacturerId ?? '',
+          defaultObjectPrice(draft),
+          draft.decimalSeparator,
+        ),
       ],
     });
   };

@@ -25,10 +25,11 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
       title: t('calculation.tiles.applicant'),
       name: applicant?.name,
       lines: [
-        address(applicant?.addresses.find((a) => a.addressType === 'main')),
+        address(applicant?.addresses?.find((a) => a.addressType === 'main')),
         applicant?.registrationNumber,
       ],
       route: 'edit-customer',
+      error: ed.err('applicant'),
       empty: t('calculation.parties.applicantHint'),
     },
     {
@@ -37,6 +38,7 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
       name: supplier?.name,
       lines: [address(supplier?.address), supplier?.registrationNumber],
       route: 'edit-supplier',
+      error: ed.err('supplier'),
       empty: t('calculation.parties.supplierHint'),
     },
     {
@@ -45,6 +47,7 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
       name: sublessee?.name,
       lines: [address(sublessee?.address)],
       route: 'edit-sublessee',
+      error: ed.err('sublessee'),
       empty: t('calculation.parties.sublesseeHint'),
     },
   ];
@@ -68,6 +71,11 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
               </Text>
             )}
           </Stack>
+          {tile.error && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {t(`customer.errors.${tile.error}`)} {t('calculation.parties.fix')}
+            </Text>
+          )}
           {!readOnly && (
             <HStack>
               <Button size="sm" variant="outline" onClick={() => open(tile.route)}>

@@ -71,11 +71,17 @@ export function useCalculation(opts: {
       firstKey.current = key;
       if (opts.initialResults.length) return;
     }
+    // The server's verdict was about other inputs.
+    setServerErrors({});
+    setFailure(undefined);
     if (!key || !choice.list || !request) {
-      setStatus(key === firstKey.current ? 'idle' : 'changed');
+      setStatus('changed');
       return;
     }
-    if (key === resultsKey) return;
+    if (key === resultsKey) {
+      setStatus('idle');
+      return;
+    }
     setStatus('changed');
     const abort = new AbortController();
     const listId = choice.list.id;

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
   chooseList,
+  decimalSeparatorOf,
   draftOf,
+  relocaleDraft,
   newDraft,
   variantOf,
   type Draft,
@@ -45,9 +48,13 @@ function normalise(draft: Draft, view: CalculationViewProperties): Draft {
 export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
   const saved = view.variant?.properties;
   const { userProfileId } = ref;
+  const { i18n } = useTranslation();
+  const decimal = decimalSeparatorOf(i18n.language);
   const start = useMemo(() => {
     const savedDraft = normalise(
-      saved ? draftOf(saved.calculationVariant, view.conditionLists) : newDraft(view.conditionLists, ''),
+      saved
+        ? draftOf(saved.calculationVariant, view.conditionLists, decimal)
+        : newDraft(view.conditionLists, '', decimal),
       view,
     );
     const savedParties: Parties = saved
@@ -62,7 +69,15 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
     const stored = readDraft(ref);
     return {
       baseline: snapshot(savedDraft, savedParties, view),
-      draft: stored ? normalise(stored.draft, view) : savedDraft,
+      draft: stored
+        ? normalise(
+            relocaleDraft(
+              { ...stored.draft, decimalSeparator: stored.draft.decimalSeparator ?? '.' },
+              decimal,
+            ),
+            view,
+          )
+        : savedDraft,
       parties: stored?.parties ?? savedParties,
       initialResults: saved?.calculationResults ?? [],
     };
@@ -81,6 +96,9 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
     userProfileId,
     initialResults: start.initialResults,
   });
+
+  // A language switch keeps the inputs, written the new language's way.
+  useEffect(() => setDraft((d) => relocaleDraft(d, decimal)), [decimal]);
 
   const update = useCallback(
     (patch: Partial<Draft>) => {

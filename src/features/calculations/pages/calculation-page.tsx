@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../../client/http';
+import { NotFoundPage } from '../../errors/not-found-page';
 import { useProfile } from '../../session/api/queries';
 import { calculationViewQuery } from '../api/queries';
 import { CalculationEditor } from '../editor/editor';
@@ -18,7 +20,7 @@ export function CalculationPage() {
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
   const query = calculationViewQuery(calculationSetId, calculationVariantId);
-  const { data, isPending, isError } = useQuery(query);
+  const { data, isPending, isError, error } = useQuery({ ...query, meta: { disableErrorPage: true } });
 
   if (isPending || !profile)
     return (
@@ -28,6 +30,8 @@ export function CalculationPage() {
         <Skeleton h="40" />
       </Stack>
     );
+  // Another user's, another brand's or a deleted calculation: the spec's 404 page.
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (isError)
     return (
       <Alert.Root status="error">

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { newDraft, parseAmount } from '../../../domain/calculation/editor';
+import { currentLocale } from '../../../client/i18n/i18n';
+import { decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calculation/editor';
 import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
 import {
   NO_PARTIES,
@@ -43,7 +44,7 @@ export function usePartyContext() {
       : NO_PARTIES);
   const nav = stored
     ? stored.draft.navBasedCalculation
-      ? parseAmount(stored.draft.inputValue)
+      ? parseAmount(stored.draft.inputValue, stored.draft.decimalSeparator)
       : undefined
     : saved?.calculationResults.find((r) => r.isSelected)?.netAcquisitionValueAmount;
 
@@ -60,7 +61,10 @@ export function usePartyContext() {
     keep: (patch: Partial<Parties>) => {
       const lists = view.data?.properties.conditionLists ?? [];
       // A new calculation opened straight at its form starts from an empty draft.
-      const fresh = () => (setId ? undefined : { draft: newDraft(lists, ''), parties: NO_PARTIES });
+      const fresh = () =>
+        setId
+          ? undefined
+          : { draft: newDraft(lists, '', decimalSeparatorOf(currentLocale())), parties: NO_PARTIES };
       if (ref) updateParties(ref, fresh, patch);
     },
     refresh: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),

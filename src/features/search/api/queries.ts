@@ -24,6 +24,8 @@ export interface QuickSearchResult {
   searchText: string;
   calculations: QuickSearchCalculation[];
   contracts: QuickSearchContract[];
+  /** The server shows the newest hits only. */
+  hasMore: boolean;
 }
 
 export const searchKeys = {
@@ -43,12 +45,14 @@ export const quickSearchQuery = (userProfileId: string | undefined, searchText: 
       const answer = await api<
         Entity<{
           calculationSetReadModels?: QuickSearchCalculation[];
+          hasMore?: boolean;
           contractReadModels?: QuickSearchContract[];
         }>
       >(`search/quicksearch?${new URLSearchParams({ searchText })}`, { signal });
       return {
         searchText,
         calculations: answer.properties.calculationSetReadModels ?? [],
+        hasMore: answer.properties.hasMore ?? false,
         contracts: answer.properties.contractReadModels ?? [],
       };
     },

@@ -57,6 +57,11 @@ export default function QuickSearchResults({
       <Text srOnly aria-live="polite">
         {t('quickSearch.found', { count: total })}
       </Text>
+      {result.hasMore && (
+        <Text fontSize="sm" color="fg.muted" data-testid="quick-search-more">
+          {t('quickSearch.more', { count: total })}
+        </Text>
+      )}
       {total === 0 && (
         <Text color="fg.muted" data-testid="quick-search-none">
           {t('quickSearch.noItems')}

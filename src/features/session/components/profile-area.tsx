@@ -118,7 +118,9 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
             aria-label={t('shell.language')}
             value={resolveLocale(currentLocale())}
             onChange={(e) => {
-              if (mayDiscard()) void changeLocale(resolveLocale(e.currentTarget.value));
+              // The editor keeps its inputs across a language switch, but the user should know.
+              if (!hasUnsavedChanges() || window.confirm(t('shell.unsavedLocaleChange')))
+                void changeLocale(resolveLocale(e.currentTarget.value));
               else e.currentTarget.value = resolveLocale(currentLocale());
             }}
           >

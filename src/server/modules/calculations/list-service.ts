@@ -109,11 +109,14 @@ export async function exportCalculations(
 }
 
 export async function quickSearch(db: Db, caller: Caller, searchText: string): Promise<Entity> {
-  const sets = await quickSearchSets(db, listScope(caller), searchText, QUICK_SEARCH_LIMIT);
+  // One more than shown tells whether there are more.
+  const found = await quickSearchSets(db, listScope(caller), searchText, QUICK_SEARCH_LIMIT + 1);
+  const sets = found.slice(0, QUICK_SEARCH_LIMIT);
   return {
     class: ['quickSearch'],
     properties: {
       searchText,
+      hasMore: found.length > QUICK_SEARCH_LIMIT,
       calculationSetReadModels: sets,
       // The contracts issue adds its read model here.
       contractReadModels: [],

@@ -236,7 +236,10 @@ export async function addVariant(
   return db.tx(async (q) => {
     const set = requireVisible(caller, await findSet(q, setId, true));
     if (set.variants.length >= MAX_VARIANTS) throw errorKeys(['tooManyVariants']);
-    const source = body.copyOf ? variantOf(set, body.copyOf).payload : body.calculationVariant;
+    // A copy starts without a name: the tabs tell variants apart by their number.
+    const source = body.copyOf
+      ? { ...variantOf(set, body.copyOf).payload, name: '' }
+      : body.calculationVariant;
     if (!source) throw validation([{ name: 'calculationVariant', reason: '#0000_006#' }]);
     const { payload, results } = evaluate(ref, source);
     const variantId = await insertVariant(q, setId, caller.user.id, payload, results);

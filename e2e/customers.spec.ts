@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+test('a Swedish customer from the credit agency, a missing date of birth fixed, a supplier added, the calculation saved', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/calculations/new-calculation');
+  await page.locator('[name="inputValue"]').fill('8000');
+  await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+  await expect(page.getByTestId('result-36')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  await expect(page).toHaveURL('/calculations/new-calculation/edit-customer');
+  const search = page.getByRole('search', { name: 'Search the credit agency' });
+  await search.locator('[name="search.text"]').fill('kontor');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  // Hundreds of companies match: the first 25 with the more-than-25 flag.
+  await expect(page.getByTestId('limit-exceeded')).toBeVisible();
+  await expect(page.getByTestId('search-results').getByRole('listitem')).toHaveCount(25);
+  await search.locator('[name="search.text"]').fill('Malmö Kontorsservice');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Select Malmö Kontorsservice AB' }).click();
+  await expect(page.locator('[name="name"]')).toHaveValue('Malmö Kontorsservice AB');
+
+  // The agency has no date of birth for the managing director: the form says so on taking it.
+  await page.getByTestId('save-customer').click();
+  const birth = page.locator('[name="persons.0.dateOfBirth"]');
+  await expect(page.locator('[data-field="persons.0.dateOfBirth"]')).toContainText('This field is required.');
+  await birth.fill('1968-03-21');
+  await expect(page.locator('[data-field="persons.0.dateOfBirth"]')).not.toContainText(
+    'This field is required.',
+  );
+  await page.getByTestId('save-customer').click();
+  await expect(page).toHaveURL('/calculations/new-calculation');
+  await expect(page.getByTestId('customer-summary')).toContainText('Malmö Kontorsservice AB');
+  // The calculation's inputs survived the trip to the form.
+  await expect(page.locator('[name="inputValue"]')).toHaveValue('8000');
+
+  await page.getByRole('button', { name: 'Add Supplier' }).click();
+  await page.locator('[name="name"]').fill('Kontorsgrossisten i Uppsala AB');
+  await page.locator('[name="address.street"]').fill('Kungsgatan 40');
+  await page.locator('[name="address.zip"]').fill('753 21');
+  await page.locator('[name="address.town"]').fill('Stockholm');
+  await page.locator('[name="telephoneNumber.number"]').fill('018123456');
+  await page.getByTestId('save-supplier').click();
+  await expect(page.locator('[data-field="telephoneNumber.number"]')).toContainText('must begin with +');
+  await page.locator('[name="telephoneNumber.number"]').fill('+4618123456');
+  await page.getByTestId('save-supplier').click();
+  await expect(page.getByTestId('supplier-summary')).toContainText('Kontorsgrossisten i Uppsala AB');
+
+  // The server checks the postcode against the town: 753 is Uppsala.
+  await page.getByTestId('save').click();
+  await expect(
+    page.getByText('The calculation could not be saved. Please check the marked fields.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Supplier' }).click();
+  await page.locator('[name="address.town"]').fill('Uppsala');
+  await page.getByTestId('save-supplier').click();
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+
+  await page.reload();
+  await expect(page.getByTestId('customer-summary')).toContainText('Malmö Kontorsservice AB');
+  await expect(page.getByTestId('supplier-summary')).toContainText('Kontorsgrossisten i Uppsala AB');
+});
