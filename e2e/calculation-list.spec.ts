@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { demoApplicant } from '../src/server/demo/applicants';
 import { signIn, USERS } from './support';
 
 /**
@@ -19,7 +20,7 @@ const variant = {
 /** Saves sets through the API with the signed-in user's token, one after the other (newest last). */
 async function createSets(page: Page, names: string[]): Promise<{ calculationSetId: string }[]> {
   return page.evaluate(
-    async ({ names, variant }) => {
+    async ({ names, variant, applicant }) => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
       const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
       const created = [];
@@ -27,14 +28,14 @@ async function createSets(page: Page, names: string[]): Promise<{ calculationSet
         const response = await fetch('/api/calculationSets', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ calculationVariant: variant, applicant: { name } }),
+          body: JSON.stringify({ calculationVariant: variant, applicant: { ...applicant, name } }),
         });
         if (response.status !== 201) throw new Error(`create ${name}: HTTP ${response.status}`);
         created.push(((await response.json()) as { properties: { calculationSetId: string } }).properties);
       }
       return created;
     },
-    { names, variant },
+    { names, variant, applicant: demoApplicant('', 'SE') },
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { discardUnsavedChanges } from '../../../client/unsaved';
 import type { Address } from '../../../domain/customers/schemas';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
@@ -13,8 +14,10 @@ import { Tile } from './tile';
 export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boolean; base: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The editor's state is kept for the form and comes back after it: nothing to ask about.
   const open = (route: string) => {
     ed.keep();
+    discardUnsavedChanges();
     void navigate(`${base}/${route}`);
   };
   const { applicant, supplier, sublessee } = ed.parties;
