@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
+import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges, hasUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
@@ -89,6 +90,7 @@ export function CalculationEditor({
     const body = ed.body();
     if (!ed.calc.valid || !body) {
       notify({ type: 'warning', title: t('calculation.save.invalid'), duration: 5000 });
+      focusFirstError();
       return;
     }
     const ids = saved ? { setId: saved.calculationSetId, variantId: saved.calculationVariantId } : undefined;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages } from '../../../client/ui/form-fields';
+import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
 import { useFormState } from '../../../client/ui/use-form-state';
 import type { PartyConfiguration } from '../../../domain/customers/configuration';
@@ -70,6 +71,7 @@ function PartyEditor({
     form.submit();
     if (!form.valid) {
       notify({ type: 'warning', title: t('customer.invalid'), duration: 5000 });
+      focusFirstError();
       return;
     }
     const party = cleanParty(form.value);

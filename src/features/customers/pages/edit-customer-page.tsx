@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages } from '../../../client/ui/form-fields';
+import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
 import { useFormState } from '../../../client/ui/use-form-state';
 import type { CustomerConfiguration } from '../../../domain/customers/configuration';
@@ -81,6 +82,7 @@ function CustomerEditor({
     form.submit();
     if (!form.valid) {
       notify({ type: 'warning', title: t('customer.invalid'), duration: 5000 });
+      focusFirstError();
       return;
     }
     const applicant = form.value;
