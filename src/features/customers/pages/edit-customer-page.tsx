@@ -1,14 +1,14 @@
-import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../client/http';
-import { FieldMessages } from '../../../client/ui/form-fields';
+import { FieldMessages, SelectField } from '../../../client/ui/form-fields';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
 import { useFormState } from '../../../client/ui/use-form-state';
-import type { CustomerConfiguration } from '../../../domain/customers/configuration';
+import { CONFIGURED_COUNTRIES, type CustomerConfiguration } from '../../../domain/customers/configuration';
 import { CUSTOMER_NAME_MAX, type Customer } from '../../../domain/customers/schemas';
 import { customerErrors } from '../../../domain/customers/validation';
 import { applicantConfigurationQuery } from '../api/queries';
@@ -27,7 +27,8 @@ import { serverErrorsOf } from '../components/server-errors';
 export function EditCustomerPage() {
   const { t } = useTranslation();
   const ctx = usePartyContext();
-  const countryIso = ctx.parties.applicant?.countryIso ?? ctx.countryIso;
+  const [chosen, setChosen] = useState<string>();
+  const countryIso = chosen ?? ctx.parties.applicant?.countryIso ?? ctx.countryIso;
   const config = useQuery({ ...applicantConfigurationQuery(countryIso), meta: { disableErrorPage: true } });
   if (!ctx.ready || config.isPending)
     return (
@@ -43,7 +44,17 @@ export function EditCustomerPage() {
         <Alert.Title>{t('customer.loadFailed')}</Alert.Title>
       </Alert.Root>
     );
-  return <CustomerEditor ctx={ctx} config={config.data} />;
+  // Another country has other fields and rules: its form starts afresh.
+  return (
+    <CustomerEditor
+      key={countryIso}
+      ctx={ctx}
+      config={config.data}
+      countries={CONFIGURED_COUNTRIES}
+      onCountry={setChosen}
+      startBlank={chosen !== undefined}
+    />
+  );
 }
 
 function blankCustomer(countryIso: string): Customer {
@@ -62,14 +73,23 @@ function blankCustomer(countryIso: string): Customer {
 function CustomerEditor({
   ctx,
   config,
+  countries,
+  onCountry,
+  startBlank,
 }: {
   ctx: ReturnType<typeof usePartyContext>;
   config: CustomerConfiguration;
+  countries: string[];
+  onCountry: (countryIso: string) => void;
+  startBlank: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const countryName = (c: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(c) ?? c;
   const validate = useCallback((c: Customer) => customerErrors(c, config), [config]);
-  const form = useFormState<Customer>(ctx.parties.applicant ?? blankCustomer(config.countryIso), validate);
+  const start =
+    startBlank || !ctx.parties.applicant ? blankCustomer(config.countryIso) : ctx.parties.applicant;
+  const form = useFormState<Customer>(start, validate);
   const [longName, setLongName] = useState<Customer | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -127,6 +147,16 @@ function CustomerEditor({
             <Link to={ctx.base}>{t('customer.back')}</Link>
           </Button>
         </Flex>
+        <Box maxW="sm">
+          <SelectField
+            name="countryIso"
+            label={t('customer.country')}
+            value={config.countryIso}
+            options={countries.map((c) => ({ value: c, label: countryName(c) }))}
+            onTouch={() => undefined}
+            onChange={onCountry}
+          />
+        </Box>
         <Section legend={t('customer.search.title')}>
           <CustomerSearch countryIso={config.countryIso} onSelected={take} />
         </Section>
