@@ -64,6 +64,15 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
             {t('calculation.results.changed')}
           </Badge>
         )}
+        {calc.indicative && calc.upToDate && (
+          <Badge
+            colorPalette="purple"
+            data-testid="indicative"
+            title={t('calculation.results.indicativeHint')}
+          >
+            {t('calculation.results.indicative')}
+          </Badge>
+        )}
         {calc.status === 'failed' && (
           <Badge colorPalette="red" data-testid="failed-flag">
             {t('calculation.results.failed')}

@@ -7,7 +7,8 @@ import {
   type Draft,
   type FieldErrors,
 } from '../../../domain/calculation/editor';
-import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
+import { calculate as runEngine } from '../../../domain/calculation/engine';
+import type { ConditionList, PeriodLimits, ResultRow } from '../../../domain/calculation/schemas';
 import { toCalculateRequest } from '../../../domain/calculation/variant';
 import { calculate } from '../api/mutations';
 
@@ -46,6 +47,8 @@ export function useCalculation(opts: {
   lists: ConditionList[];
   userProfileId: string;
   initialResults: ResultRow[];
+  /** Object types' period limits, for results computed here. */
+  periodLimits: Map<string, PeriodLimits>;
 }) {
   const { draft, lists, userProfileId } = opts;
   const choice = useMemo(() => chooseList(lists, draft), [lists, draft]);
@@ -63,6 +66,7 @@ export function useCalculation(opts: {
   const [status, setStatus] = useState<CalculationStatus>('idle');
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | undefined>();
+  const [indicative, setIndicative] = useState(false);
   const firstKey = useRef<string | null>(null);
 
   useEffect(() => {
@@ -84,19 +88,37 @@ export function useCalculation(opts: {
     }
     setStatus('changed');
     const abort = new AbortController();
-    const listId = choice.list.id;
+    const list = choice.list;
+    /** Without the server, the same engine on the cached condition list: indicative rows (OFFLINE.md). */
+    const indicative = () => {
+      const outcome = runEngine(list, request, opts.periodLimits);
+      if (outcome.ok) {
+        setResults(outcome.results);
+        setResultsKey(key);
+        setIndicative(true);
+        setStatus('idle');
+      } else {
+        setServerErrors(
+          Object.fromEntries(outcome.errors.map((e) => [FIELD_OF[e.name] ?? e.name, e.reason])),
+        );
+        setStatus('failed');
+      }
+    };
     const timer = setTimeout(() => {
+      if (!navigator.onLine) return indicative();
       setStatus('calculating');
-      calculate(listId, request, userProfileId, abort.signal)
+      calculate(list.id, request, userProfileId, abort.signal)
         .then((answer) => {
           setResults(answer.properties.results);
           setResultsKey(key);
+          setIndicative(false);
           setServerErrors({});
           setFailure(undefined);
           setStatus('idle');
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
+          if (error instanceof ApiError && error.status === 0) return indicative();
           setServerErrors(serverFieldErrors(error) ?? {});
           setFailure(error instanceof ApiError && error.status !== 400 ? error : undefined);
           setStatus('failed');
@@ -111,5 +133,5 @@ export function useCalculation(opts: {
 
   const upToDate =
     key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey.current));
-  return { choice, errors, valid, results, upToDate, status, serverErrors, failure };
+  return { choice, errors, valid, results, upToDate, status, serverErrors, failure, indicative };
 }

@@ -80,6 +80,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
         : savedDraft,
       parties: stored?.parties ?? savedParties,
       initialResults: saved?.calculationResults ?? [],
+      periodLimits: new Map(view.objectTypes.map((o) => [o.id, o])),
     };
     // The editor is keyed by the variant: the first view is the one it starts from.
   }, []);
@@ -95,6 +96,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
     lists: view.conditionLists,
     userProfileId,
     initialResults: start.initialResults,
+    periodLimits: start.periodLimits,
   });
 
   // A language switch keeps the inputs, written the new language's way.
