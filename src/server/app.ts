@@ -26,6 +26,7 @@ import { startMailDispatcher } from './integrations/mail/outbox';
 import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './static';
 
@@ -96,6 +97,7 @@ export async function buildApp({
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }
   await registerAuth(app, db, verify ?? createTokenVerifier(config));
+  registerIdempotency(app, db);
 
   configRoutes(app, config);
   docsRoutes(app);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -15,8 +16,24 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements at once (migrations). */
   exec(sql: string): Promise<void>;
-  /** Runs fn in one transaction; never await network calls inside it. */
+  /**
+   * Runs fn in one transaction; never await network calls inside it. Within withAmbient it
+   * joins the ambient transaction instead, as a savepoint (so that fn still succeeds or fails
+   * as a whole); such nested calls must not run in parallel.
+   */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn with an ambient transaction: db.tx and db.query in fn's async context use it instead
+   * of a transaction or connection of their own. Why: an idempotency record must be written in
+   * the same transaction as the effect of the request it answers (plugins/idempotency.ts), and
+   * the services open their own db.tx. Given a function, the transaction is begun by it when
+   * the first db.tx needs it (db.query before that runs as usual): a request then holds its
+   * transaction no longer than its service would (PGlite's one connection makes every other
+   * query wait for it). Once begun, db.query joins too: on PGlite a query beside the
+   * transaction would wait for it for ever. After fn, nothing joins any more (work fn left
+   * running uses the database as usual). exec and listen never join.
+   */
+  withAmbient<T>(tx: Queryable | (() => Promise<Queryable>), fn: () => Promise<T>): Promise<T>;
   /**
    * Calls onPayload for every NOTIFY on the channel (after the notifying transaction commits);
    * '*' when notifications may have been missed (a lost connection). Answers the unsubscribe.
@@ -25,13 +42,63 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** The ambient transaction of an async context; `open` ends with withAmbient's fn. */
+interface Ambient {
+  begin?: () => Promise<Queryable>;
+  q?: Promise<Queryable>;
+  open: boolean;
+}
+
+/** Adds withAmbient, and query and tx that join its transaction, to either database. */
+function withAmbientTransactions(db: Omit<Db, 'withAmbient'>): Db {
+  const ambient = new AsyncLocalStorage<Ambient>();
+  /** The ambient transaction, begun on the first db.tx (outside the context: it must not join itself). */
+  const joined = (begin: boolean) => {
+    const a = ambient.getStore();
+    if (!a?.open) return undefined;
+    if (begin && !a.q && a.begin) a.q = ambient.exit(a.begin);
+    return a.q;
+  };
+  return {
+    ...db,
+    async query<T extends object>(text: string, params?: unknown[]) {
+      const q = joined(false);
+      return q ? (await q).query<T>(text, params) : db.query<T>(text, params);
+    },
+    async tx(fn) {
+      const pending = joined(true);
+      if (!pending) return db.tx(fn);
+      const q = await pending;
+      await q.query('savepoint ambient_tx');
+      try {
+        const result = await fn(q);
+        await q.query('release savepoint ambient_tx');
+        return result;
+      } catch (error) {
+        await q.query('rollback to savepoint ambient_tx');
+        await q.query('release savepoint ambient_tx');
+        throw error;
+      }
+    },
+    async withAmbient(tx, fn) {
+      const a: Ambient =
+        typeof tx === 'function' ? { begin: tx, open: true } : { q: Promise.resolve(tx), open: true };
+      try {
+        return await ambient.run(a, fn);
+      } finally {
+        a.open = false;
+      }
+    },
+  };
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db> {
   const lite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  return {
+  return withAmbientTransactions({
     kind: 'pglite',
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await lite.query<T>(text, params)).rows;
@@ -49,7 +116,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     listen: (channel, onPayload) => lite.listen(channel, onPayload),
     close: () => lite.close(),
-  };
+  });
 }
 
 /** The raw PGlite handle for test templates (dumpDataDir); only tests need it. */
@@ -64,7 +131,7 @@ export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (restart, failover) must not end the process.
   pool.on('error', (error) => console.error('database connection lost', error.message));
-  return {
+  return withAmbientTransactions({
     kind: 'postgres',
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
@@ -125,5 +192,5 @@ export function openPostgres(connectionString: string): Db {
       };
     },
     close: () => pool.end(),
-  };
+  });
 }

@@ -103,6 +103,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     '/api/calculationSets',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Save a new calculation set (state inWork) with its first variant',
         tags,
@@ -125,6 +126,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   r.put(
     '/api/calculationSets/:setId/calculationVariant/:variantId',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Update a variant; locked states answer 409 unless forceUpdate=true',
         tags,
@@ -142,6 +144,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   r.put(
     '/api/calculationSets/:setId/calculationVariant/:variantId/applicant',
     {
+      config: { idempotent: true },
       schema: {
         summary: "Update the set's applicant",
         tags,
@@ -165,6 +168,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   r.put(
     '/api/calculationSets/:setId/calculationVariant/:variantId/object-list',
     {
+      config: { idempotent: true },
       schema: {
         summary: "Replace the variant's specific objects (recalculated)",
         tags,
@@ -185,6 +189,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     '/api/calculationSets/:setId/calculationVariant',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Add a variant to a set: a copy of one (copyOf) or new inputs',
         tags,
@@ -203,10 +208,14 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   );
   r.delete(
     '/api/calculationSets/:setId/calculationVariant/:variantId',
-    { schema: { summary: 'Delete a variant (not the last one, only a quote)', tags, params: variantParams } },
+    {
+      config: { idempotent: true },
+      schema: { summary: 'Delete a variant (not the last one, only a quote)', tags, params: variantParams },
+    },
     async (req, reply) => {
       await sets.deleteVariant(db, req.caller!, req.params.setId, req.params.variantId);
-      return reply.code(204).send();
+      // Returned, not sent: an idempotent answer leaves only after its transaction commits.
+      reply.code(204);
     },
   );
 }

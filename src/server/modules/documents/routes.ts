@@ -52,6 +52,7 @@ export function documentRoutes(
   r.post(
     '/api/calculationSets/:setId/documents/base64',
     {
+      config: { idempotent: true },
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         summary: 'Attach a file (jpg, png, pdf, doc(x), xls(x); at most 2 MB) given as base64',
@@ -97,6 +98,7 @@ export function documentRoutes(
   r.delete(
     '/api/documents/:id',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Delete an attachment (generated documents cannot be deleted)',
         tags,
@@ -106,7 +108,8 @@ export function documentRoutes(
     },
     async (req, reply) => {
       await documents.deleteDocument(db, store, req.caller!, req.params.id);
-      return reply.code(204).send();
+      // Returned, not sent: an idempotent answer leaves only after its transaction commits.
+      reply.code(204);
     },
   );
 }
