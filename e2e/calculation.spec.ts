@@ -125,3 +125,22 @@ test('a calculation requested from the provider asks before a forced update', as
   await dialog.getByRole('button', { name: 'Save anyway' }).click();
   await expect(page.getByTestId('variant-state')).toHaveText('In work');
 });
+
+test('a language switch with unsaved changes asks first and keeps the inputs, written the new way', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/calculations/new-calculation');
+  await field(page, 'inputValue').fill('12000.5');
+  await field(page, 'advancePaymentAmount').fill('1,000');
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await page.getByLabel('Language').selectOption('sv-SE');
+  await expect(page.getByRole('heading', { name: 'Ny kalkyl' })).toBeVisible();
+  expect(asked).toContain('unsaved changes');
+  await expect(field(page, 'inputValue')).toHaveValue('12000,5');
+  await expect(field(page, 'advancePaymentAmount')).toHaveValue('1000');
+});

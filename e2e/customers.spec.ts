@@ -54,7 +54,14 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await expect(
     page.getByText('The calculation could not be saved. Please check the marked fields.'),
   ).toBeVisible();
+  await expect(page.getByTestId('supplier-summary').locator('..')).toContainText(
+    'The postcode does not belong to this town.',
+  );
   await page.getByRole('button', { name: 'Edit Supplier' }).click();
+  // The form marks what the server refused.
+  await expect(page.locator('[data-field="address.zip"]')).toContainText(
+    'The postcode does not belong to this town.',
+  );
   await page.locator('[name="address.town"]').fill('Uppsala');
   await page.getByTestId('save-supplier').click();
   await page.getByTestId('save').click();

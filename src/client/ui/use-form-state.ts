@@ -6,11 +6,15 @@ import type { InvalidParam } from '../../domain/problems';
  * the whole value) show for touched fields only, or for all after a save attempt; the server's
  * errors show at once until the value changes.
  */
-export function useFormState<T>(initial: T, validate: (value: T) => InvalidParam[]) {
+export function useFormState<T>(
+  initial: T,
+  validate: (value: T) => InvalidParam[],
+  initialServerErrors: Record<string, string> = {},
+) {
   const [value, setValue] = useState<T>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(initialServerErrors);
   const errors = useMemo(() => {
     const map: Record<string, string> = {};
     for (const e of validate(value)) map[e.name] ??= e.reason;

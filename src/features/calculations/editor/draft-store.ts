@@ -13,9 +13,13 @@ export interface Parties {
   creditAgencyReportIds: string[];
 }
 
+export type PartyKind = 'applicant' | 'supplier' | 'sublessee';
+
 export interface StoredDraft {
   draft: Draft;
   parties: Parties;
+  /** The server's refusal of a party at the last save, by field path, for its form to mark. */
+  partyErrors?: Partial<Record<PartyKind, Record<string, string>>>;
 }
 
 export const NO_PARTIES: Parties = {
@@ -59,5 +63,20 @@ export function updateParties(
   patch: Partial<Parties>,
 ) {
   const current = readDraft(ref) ?? fallback();
-  if (current) writeDraft(ref, { ...current, parties: { ...current.parties, ...patch } });
+  if (!current) return;
+  // A party taken again answers its own errors.
+  const partyErrors = { ...current.partyErrors };
+  for (const kind of Object.keys(patch)) delete partyErrors[kind as PartyKind];
+  writeDraft(ref, { ...current, parties: { ...current.parties, ...patch }, partyErrors });
+}
+
+/** A 400's invalid params of the parties, by party and path (`supplier.address.zip`). */
+export function partyErrorsOf(params: { name: string; reason: string }[]): StoredDraft['partyErrors'] {
+  const errors: NonNullable<StoredDraft['partyErrors']> = {};
+  for (const p of params) {
+    const [kind, ...path] = p.name.split('.');
+    if (kind !== 'applicant' && kind !== 'supplier' && kind !== 'sublessee') continue;
+    (errors[kind] ??= {})[path.join('.') || 'name'] ??= p.reason;
+  }
+  return errors;
 }

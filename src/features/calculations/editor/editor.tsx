@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
-import { discardUnsavedChanges, hasUnsavedChanges } from '../../../client/unsaved';
+import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf } from '../../../domain/calculation/states';
 import { findAction, type Entity } from '../../../domain/hypermedia';
@@ -19,6 +19,7 @@ import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import { serverFieldErrors } from './use-calculation';
+import { partyErrorsOf } from './draft-store';
 import { useEditor } from './use-editor';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 
@@ -56,17 +57,6 @@ export function CalculationEditor({
 
   const readOnly = view.calculationProfile.isReadOnly || (saved?.isReadOnly ?? false);
   const currency = saved?.currencyCode ?? view.calculationProfile.currencyCode;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('shell.unsavedChanges'))) {
-      discardUnsavedChanges();
-      blocker.proceed();
-    } else blocker.reset();
-  }, [blocker, t]);
 
   const fail = (error: unknown) =>
     notify({
@@ -106,6 +96,7 @@ export function CalculationEditor({
       const problem = error.problem;
       if (error.status === 400 && serverFieldErrors(error)) {
         ed.setSaveErrors(serverFieldErrors(error)!);
+        ed.setPartyErrors(partyErrorsOf(problem?.['invalid-params'] ?? []));
         notify({ type: 'error', title: t('calculation.save.rejected'), correlationId: error.correlationId });
       } else if (error.status === 409 && problem?.canForce)
         setBlocked(typeof problem.state === 'string' ? problem.state : '');
@@ -123,8 +114,6 @@ export function CalculationEditor({
   const run = async (name: string, body?: unknown) => {
     const action = entity && findAction(entity, name);
     if (!action) return;
-    // Copying opens the copy: unsaved changes of this variant would be left behind.
-    if (name === 'copy-variant' && hasUnsavedChanges() && !window.confirm(t('shell.unsavedChanges'))) return;
     try {
       const answer = await act.mutateAsync({ action, body });
       if (answer) open(answer);

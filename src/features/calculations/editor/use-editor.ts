@@ -13,7 +13,15 @@ import {
 } from '../../../domain/calculation/editor';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { CalculationViewProperties, VariantProperties } from '../api/types';
-import { clearDraft, NO_PARTIES, readDraft, writeDraft, type DraftRef, type Parties } from './draft-store';
+import {
+  clearDraft,
+  NO_PARTIES,
+  readDraft,
+  writeDraft,
+  type DraftRef,
+  type Parties,
+  type StoredDraft,
+} from './draft-store';
 import { useCalculation } from './use-calculation';
 
 /**
@@ -79,6 +87,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
           )
         : savedDraft,
       parties: stored?.parties ?? savedParties,
+      partyErrors: stored?.partyErrors,
       initialResults: saved?.calculationResults ?? [],
       periodLimits: new Map(view.objectTypes.map((o) => [o.id, o])),
     };
@@ -86,6 +95,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
   }, []);
   const [draft, setDraft] = useState<Draft>(start.draft);
   const [parties, setParties] = useState<Parties>(start.parties);
+  const [partyErrors, setPartyErrors] = useState<StoredDraft['partyErrors']>(start.partyErrors);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saveErrors, setSaveErrors] = useState<FieldErrors>({});
@@ -126,10 +136,10 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
 
   const dirty = snapshot(draft, parties, view) !== baseline;
   useEffect(() => {
-    if (dirty) writeDraft(ref, { draft, parties });
+    if (dirty) writeDraft(ref, { draft, parties, partyErrors });
     else clearDraft(ref);
     // ref names the calculation the editor is keyed by.
-  }, [draft, parties, dirty]);
+  }, [draft, parties, partyErrors, dirty]);
   useEffect(() => {
     setUnsavedCheck(() => dirty);
     return () => setUnsavedCheck(null);
@@ -150,6 +160,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
   /** After a save: the answer is the new baseline. */
   const markSaved = (answer: VariantProperties) => {
     setBaseline(snapshot(draft, parties, view));
+    setPartyErrors(undefined);
     clearDraft(ref);
     setSaveErrors({});
     setSubmitted(false);
@@ -157,7 +168,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
   };
 
   /** Keeps the current state for the party forms, which write their result into it. */
-  const keep = () => writeDraft(ref, { draft, parties });
+  const keep = () => writeDraft(ref, { draft, parties, partyErrors });
 
   return {
     keep,
@@ -171,6 +182,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
     dirty,
     submit: () => setSubmitted(true),
     setSaveErrors,
+    setPartyErrors,
     body,
     markSaved,
   };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../client/http';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
 import type { BankAccount } from '../../../domain/customers/schemas';
-import { isIban, normalizeIban } from '../../../domain/customers/validation';
+import { isBankgiro, isIban, normalizeIban } from '../../../domain/customers/validation';
 
 /** The bank account in the country's form: IBAN (with the bank's name looked up), bank giro, or account and routing numbers. */
 export function BankAccountFields({
@@ -36,6 +36,19 @@ export function BankAccountFields({
     staleTime: Infinity,
     meta: { disableErrorPage: true },
   });
+  const giro = value.bankgiroNumber.replace(/\s/g, '');
+  const giroLookup = useQuery({
+    queryKey: ['validateBankgironumber', giro],
+    queryFn: () =>
+      api<{ isValidBankgironumber: boolean; bankgiroInstitution?: string | null }>(
+        `validateBankgironumber/${encodeURIComponent(giro)}`,
+      ),
+    enabled: value.type === 'bankgironumber' && isBankgiro(giro),
+    staleTime: Infinity,
+    meta: { disableErrorPage: true },
+  });
+  const institution =
+    value.type === 'iban' ? lookup.data?.bicDetails?.institutionName : giroLookup.data?.bankgiroInstitution;
   const field = (
     f: 'iban' | 'bankgiroNumber' | 'accountNumber' | 'routingNumber' | 'holder' | 'bankName',
     required = false,
@@ -74,9 +87,9 @@ export function BankAccountFields({
       )}
       {field('holder')}
       {field('bankName')}
-      {lookup.data?.bicDetails?.institutionName && (
-        <Text fontSize="sm" color="fg.muted" gridColumn="1 / -1">
-          {t('customer.bank.institution', { name: lookup.data.bicDetails.institutionName })}
+      {institution && (
+        <Text fontSize="sm" color="fg.muted" gridColumn="1 / -1" data-testid="bank-institution">
+          {t('customer.bank.institution', { name: institution })}
         </Text>
       )}
     </SimpleGrid>

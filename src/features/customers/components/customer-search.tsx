@@ -127,7 +127,7 @@ export function CustomerSearch({
           </Text>
         )}
         {state.status === 'done' && state.limitExceeded && (
-          <Badge colorPalette="orange" data-testid="limit-exceeded">
+          <Badge colorPalette="orange" whiteSpace="normal" textAlign="start" data-testid="limit-exceeded">
             {t('customer.search.limitExceeded')}
           </Badge>
         )}

@@ -15,6 +15,7 @@ import { partyConfigurationQuery } from '../api/queries';
 import { emptyAddress } from './address-fields';
 import { cleanParty, PartyForm } from './party-form';
 import { serverErrorsOf } from './server-errors';
+import { NotFoundPage } from '../../errors/not-found-page';
 import { usePartyContext } from './use-party-context';
 
 /**
@@ -33,6 +34,7 @@ export function EditPartyPage({ kind }: { kind: 'supplier' | 'sublessee' }) {
         <Skeleton h="48" />
       </Stack>
     );
+  if (ctx.notFound) return <NotFoundPage />;
   if (ctx.loadFailed || config.isError)
     return (
       <Alert.Root status="error">
@@ -64,6 +66,7 @@ function PartyEditor({
       address: emptyAddress('main', config.countryIso),
     },
     validate,
+    ctx.partyErrors[kind],
   );
   const [saving, setSaving] = useState(false);
 
@@ -126,6 +129,12 @@ function PartyEditor({
             <Link to={ctx.base}>{t('customer.back')}</Link>
           </Button>
         </Flex>
+        {ctx.readOnly && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t('calculation.readOnlyBrand')}</Alert.Title>
+          </Alert.Root>
+        )}
         <PartyForm form={form} config={config} />
         <Flex
           position="sticky"
@@ -155,6 +164,7 @@ function PartyEditor({
           <Button
             colorPalette="brand"
             loading={saving}
+            disabled={ctx.readOnly}
             onClick={() => void save()}
             data-testid={`save-${kind}`}
           >

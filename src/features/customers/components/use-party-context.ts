@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { ApiError } from '../../../client/http';
 import { currentLocale } from '../../../client/i18n/i18n';
 import { decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calculation/editor';
 import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
@@ -24,7 +25,7 @@ export function usePartyContext() {
   const { calculationSetId: setId, calculationVariantId: variantId } = useParams();
   const { data: profile } = useProfile();
   const queryClient = useQueryClient();
-  const view = useQuery(calculationViewQuery(setId, variantId));
+  const view = useQuery({ ...calculationViewQuery(setId, variantId), meta: { disableErrorPage: true } });
   const saved = view.data?.properties.variant?.properties;
   const ref: DraftRef | undefined = profile && {
     userProfileId: profile.selectedUserProfileId,
@@ -57,6 +58,10 @@ export function usePartyContext() {
     countryIso: profile?.countryIso ?? 'SE',
     parties,
     reportRequired: nav !== undefined && nav > REPORT_REQUIRED_ABOVE,
+    /** The server's refusal of the parties at the editor's last save. */
+    partyErrors: stored?.partyErrors ?? {},
+    notFound: view.error instanceof ApiError && view.error.status === 404,
+    readOnly: view.data?.properties.calculationProfile.isReadOnly ?? false,
     /** Puts the result into the editor's kept state. */
     keep: (patch: Partial<Parties>) => {
       const lists = view.data?.properties.conditionLists ?? [];

@@ -16,6 +16,7 @@ import { emptyAddress } from '../components/address-fields';
 import { CustomerForm, Section } from '../components/customer-form';
 import { CustomerSearch } from '../components/customer-search';
 import { ShortenNameDialog } from '../components/shorten-name-dialog';
+import { NotFoundPage } from '../../errors/not-found-page';
 import { usePartyContext } from '../components/use-party-context';
 import { serverErrorsOf } from '../components/server-errors';
 
@@ -37,6 +38,7 @@ export function EditCustomerPage() {
         <Skeleton h="48" />
       </Stack>
     );
+  if (ctx.notFound) return <NotFoundPage />;
   if (ctx.loadFailed || config.isError)
     return (
       <Alert.Root status="error">
@@ -89,7 +91,8 @@ function CustomerEditor({
   const validate = useCallback((c: Customer) => customerErrors(c, config), [config]);
   const start =
     startBlank || !ctx.parties.applicant ? blankCustomer(config.countryIso) : ctx.parties.applicant;
-  const form = useFormState<Customer>(start, validate);
+  // What the server refused at the editor's last save is marked at once.
+  const form = useFormState<Customer>(start, validate, startBlank ? {} : ctx.partyErrors.applicant);
   const [longName, setLongName] = useState<Customer | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -147,6 +150,12 @@ function CustomerEditor({
             <Link to={ctx.base}>{t('customer.back')}</Link>
           </Button>
         </Flex>
+        {ctx.readOnly && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t('calculation.readOnlyBrand')}</Alert.Title>
+          </Alert.Root>
+        )}
         <Box maxW="sm">
           <SelectField
             name="countryIso"
@@ -177,6 +186,7 @@ function CustomerEditor({
           <Button
             colorPalette="brand"
             loading={saving}
+            disabled={ctx.readOnly}
             onClick={() => void save()}
             data-testid="save-customer"
           >

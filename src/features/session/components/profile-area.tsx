@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../../client/auth/session';
 import { changeLocale, currentLocale } from '../../../client/i18n/i18n';
-import { discardUnsavedChanges, hasUnsavedChanges } from '../../../client/unsaved';
+import { hasUnsavedChanges } from '../../../client/unsaved';
 import { SignOutIcon } from '../../../client/ui/icons';
 import { resolveLocale, TRANSLATED_LOCALES } from '../../../domain/locales';
 import type { AccountProfile } from '../../../domain/session';
@@ -25,14 +25,8 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
   const queryClient = useQueryClient();
   const users = useMyUsers().data ?? [];
 
-  // Unsaved changes (the calculation editor) are lost on a switch: ask first.
-  const mayDiscard = () => {
-    if (hasUnsavedChanges() && !window.confirm(t('shell.unsavedChanges'))) return false;
-    discardUnsavedChanges();
-    return true;
-  };
+  // The editor keeps unsaved work per brand (drafts), so a switch loses nothing.
   const switchTo = (userProfileId: string) => {
-    if (!mayDiscard()) return;
     selectProfile(userProfileId);
     void queryClient.invalidateQueries();
     void navigate('/');
