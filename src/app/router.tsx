@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
       { path: 'mygrenke/users/new-user', lazy: () => import('../features/admin/pages/user-page') },
       { path: 'mygrenke/users/:userId', lazy: () => import('../features/admin/pages/user-page') },
       { path: 'mygrenke/company-management', lazy: () => import('../features/admin/pages/company-page') },
+      { path: 'sync', lazy: () => import('../features/sync/pages/sync-page') },
       { path: 'help-center', lazy: () => import('../features/help/pages/help-center-page') },
       { path: 'faq-center', lazy: () => import('../features/help/pages/faq-center-page') },
     ],

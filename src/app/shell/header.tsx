@@ -1,8 +1,12 @@
 import { Badge, Flex, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../client/online';
 import { MenuIcon } from '../../client/ui/icons';
 import { QuickSearch } from '../../features/search/components/quick-search';
+
+// The outbox's IndexedDB code loads after the first screen.
+const SyncIndicator = lazy(() => import('../../features/sync/components/sync-indicator'));
 
 /** The header: navigation toggle, the quick search and the connection state. */
 export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
@@ -30,14 +34,14 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         <MenuIcon />
       </IconButton>
       <QuickSearch />
-      <Badge
-        ml="auto"
-        colorPalette={online ? 'green' : 'orange'}
-        variant="subtle"
-        data-testid="connection-state"
-      >
-        {online ? t('session.online') : t('session.offline')}
-      </Badge>
+      <Flex ml="auto" gap="2" align="center">
+        <Suspense fallback={null}>
+          <SyncIndicator />
+        </Suspense>
+        <Badge colorPalette={online ? 'green' : 'orange'} variant="subtle" data-testid="connection-state">
+          {online ? t('session.online') : t('session.offline')}
+        </Badge>
+      </Flex>
     </Flex>
   );
 }

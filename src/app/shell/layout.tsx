@@ -2,6 +2,7 @@ import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { storeCompanyLocale } from '../../client/i18n/i18n';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
 import { useProfile } from '../../features/session/api/queries';
@@ -20,6 +21,7 @@ const MobileNav = lazy(() => import('./mobile-nav'));
 export function Layout() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [sidebarShown, setSidebarShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,6 +29,16 @@ export function Layout() {
   useEffect(() => {
     if (profile) storeCompanyLocale(profile.companyLocale);
   }, [profile]);
+
+  // The outbox (and its IndexedDB code) loads after the first screen; then it drains.
+  useEffect(() => {
+    void import('../../client/offline/outbox').then((m) => {
+      m.startOutbox();
+      m.onSent(() => void queryClient.invalidateQueries());
+    });
+    // Ask that the device keep drafts and queued writes (shown in the sync panel).
+    void navigator.storage?.persist?.();
+  }, []);
 
   const navOpen = wide ? sidebarShown : drawerOpen;
   const toggleNav = () => (wide ? setSidebarShown((v) => !v) : setDrawerOpen((v) => !v));

@@ -1,10 +1,12 @@
+import { offlineDb } from '../../../client/offline/db';
+import { currentOwner } from '../../../client/offline/owner';
 import type { Draft } from '../../../domain/calculation/editor';
 import type { Customer, Party } from '../../../domain/customers/schemas';
 
 /**
- * The editor's unsaved state per calculation, kept for the tab (sessionStorage) so that the
- * customer, supplier and sublessee forms can be opened and left without losing it, and a reload
- * keeps it. Keyed by the selected profile, so another brand or user never sees it.
+ * The editor's unsaved state per calculation, kept on the device (IndexedDB, OFFLINE.md): the
+ * customer, supplier and sublessee forms can be opened and left, and a reload, a crash or a
+ * closed tab lose nothing.
  */
 export interface Parties {
   applicant: Customer | null;
@@ -29,45 +31,45 @@ export const NO_PARTIES: Parties = {
   creditAgencyReportIds: [],
 };
 
-const PREFIX = 'calculationDraft:';
-const keyOf = (userProfileId: string, setId?: string, variantId?: string) =>
-  `${PREFIX}${userProfileId}:${setId && variantId ? `${setId}/${variantId}` : 'new'}`;
-
 export interface DraftRef {
   userProfileId: string;
   setId?: string;
   variantId?: string;
 }
 
-export function readDraft(ref: DraftRef): StoredDraft | undefined {
-  const raw = sessionStorage.getItem(keyOf(ref.userProfileId, ref.setId, ref.variantId));
-  try {
-    return raw ? (JSON.parse(raw) as StoredDraft) : undefined;
-  } catch {
-    return undefined;
-  }
+/** Drafts belong to the signed-in account and the brand: another user or brand never sees them. */
+const keyOf = (ref: DraftRef) =>
+  `${currentOwner() ?? 'nobody'}:${ref.userProfileId}:${ref.setId && ref.variantId ? `${ref.setId}/${ref.variantId}` : 'new'}`;
+
+export const draftQueryKey = (ref: DraftRef) => ['draft', keyOf(ref)] as const;
+
+export async function readDraft(ref: DraftRef): Promise<StoredDraft | null> {
+  const row = await offlineDb.drafts.get(keyOf(ref));
+  return (row?.value as StoredDraft | undefined) ?? null;
 }
 
-export function writeDraft(ref: DraftRef, value: StoredDraft): void {
-  sessionStorage.setItem(keyOf(ref.userProfileId, ref.setId, ref.variantId), JSON.stringify(value));
+export async function writeDraft(ref: DraftRef, value: StoredDraft): Promise<void> {
+  const owner = currentOwner();
+  if (!owner) return;
+  await offlineDb.drafts.put({ key: keyOf(ref), owner, value, updatedAt: Date.now() });
 }
 
-export function clearDraft(ref: DraftRef): void {
-  sessionStorage.removeItem(keyOf(ref.userProfileId, ref.setId, ref.variantId));
+export async function clearDraft(ref: DraftRef): Promise<void> {
+  await offlineDb.drafts.delete(keyOf(ref));
 }
 
 /** A party form's result goes into the stored draft (creating it from `fallback` when none is kept). */
-export function updateParties(
+export async function updateParties(
   ref: DraftRef,
   fallback: () => StoredDraft | undefined,
   patch: Partial<Parties>,
-) {
-  const current = readDraft(ref) ?? fallback();
+): Promise<void> {
+  const current = (await readDraft(ref)) ?? fallback();
   if (!current) return;
   // A party taken again answers its own errors.
   const partyErrors = { ...current.partyErrors };
   for (const kind of Object.keys(patch)) delete partyErrors[kind as PartyKind];
-  writeDraft(ref, { ...current, parties: { ...current.parties, ...patch }, partyErrors });
+  await writeDraft(ref, { ...current, parties: { ...current.parties, ...patch }, partyErrors });
 }
 
 /** A 400's invalid params of the parties, by party and path (`supplier.address.zip`). */

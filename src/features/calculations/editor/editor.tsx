@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
+import { enqueue } from '../../../client/offline/outbox';
+import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
@@ -19,7 +21,7 @@ import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import { serverFieldErrors } from './use-calculation';
-import { partyErrorsOf } from './draft-store';
+import { partyErrorsOf, type StoredDraft } from './draft-store';
 import { useEditor } from './use-editor';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 
@@ -31,21 +33,28 @@ import { STATE_PALETTE, VariantBar } from './variant-bar';
 export function CalculationEditor({
   view,
   userProfileId,
+  stored,
   onReload,
 }: {
   view: CalculationViewProperties;
   userProfileId: string;
+  /** Unsaved work of this calculation kept on the device. */
+  stored: StoredDraft | null;
   onReload: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const entity = view.variant;
   const saved = entity?.properties;
-  const ed = useEditor(view, {
-    userProfileId,
-    setId: saved?.calculationSetId,
-    variantId: saved?.calculationVariantId,
-  });
+  const ed = useEditor(
+    view,
+    {
+      userProfileId,
+      setId: saved?.calculationSetId,
+      variantId: saved?.calculationVariantId,
+    },
+    stored,
+  );
   const save = useSaveCalculation();
   const act = useVariantAction();
   const [etag, setEtag] = useState(saved?.etag);
@@ -84,6 +93,7 @@ export function CalculationEditor({
       return;
     }
     const ids = saved ? { setId: saved.calculationSetId, variantId: saved.calculationVariantId } : undefined;
+    if (!navigator.onLine) return saveLater(body, ids);
     try {
       const answer = await save.mutateAsync({ body, ids, etag: opts.ifMatch ?? etag, force: opts.force });
       ed.markSaved(answer.properties);
@@ -93,6 +103,7 @@ export function CalculationEditor({
       if (!ids) open(answer, true);
     } catch (error) {
       if (!(error instanceof ApiError)) return fail(error);
+      if (error.status === 0) return saveLater(body, ids);
       const problem = error.problem;
       if (error.status === 400 && serverFieldErrors(error)) {
         ed.setSaveErrors(serverFieldErrors(error)!);
@@ -109,6 +120,24 @@ export function CalculationEditor({
       else if (error.status === 412) setConflict(typeof problem?.etag === 'string' ? problem.etag : '');
       else fail(error);
     }
+  };
+
+  /** Without a connection the save waits in the outbox and is sent, once, when it returns. */
+  const saveLater = async (body: CalculationSetSave, ids?: { setId: string; variantId: string }) => {
+    await enqueue({
+      profileId: userProfileId,
+      entityKey: ids ? `variant:${ids.setId}/${ids.variantId}` : `new:${crypto.randomUUID()}`,
+      label: body.applicant?.name || (ids ? t('calculation.title') : t('calculation.newTitle')),
+      method: ids ? 'PUT' : 'POST',
+      path: ids ? `calculationSets/${ids.setId}/calculationVariant/${ids.variantId}` : 'calculationSets',
+      body,
+      ifMatch: ids ? etag : undefined,
+    });
+    notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
+    if (ids) return;
+    await ed.forget();
+    discardUnsavedChanges();
+    void navigate('/calculations');
   };
 
   const run = async (name: string, body?: unknown) => {

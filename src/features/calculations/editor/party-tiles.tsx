@@ -16,9 +16,8 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
   const navigate = useNavigate();
   // The editor's state is kept for the form and comes back after it: nothing to ask about.
   const open = (route: string) => {
-    ed.keep();
     discardUnsavedChanges();
-    void navigate(`${base}/${route}`);
+    void ed.keep().then(() => navigate(`${base}/${route}`));
   };
   const { applicant, supplier, sublessee } = ed.parties;
   const address = (a: Address | null | undefined) => (a ? `${a.street}, ${a.zip} ${a.town}` : undefined);

@@ -16,7 +16,6 @@ import type { CalculationViewProperties, VariantProperties } from '../api/types'
 import {
   clearDraft,
   NO_PARTIES,
-  readDraft,
   writeDraft,
   type DraftRef,
   type Parties,
@@ -53,7 +52,7 @@ function normalise(draft: Draft, view: CalculationViewProperties): Draft {
   };
 }
 
-export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
+export function useEditor(view: CalculationViewProperties, ref: DraftRef, stored: StoredDraft | null) {
   const saved = view.variant?.properties;
   const { userProfileId } = ref;
   const { i18n } = useTranslation();
@@ -73,8 +72,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
           creditAgencyReportIds: saved.creditAgencyReportIds,
         }
       : NO_PARTIES;
-    // Unsaved work of this tab (a party form was opened, or the page reloaded) comes back.
-    const stored = readDraft(ref);
+    // Unsaved work kept on the device (a party form was opened, a reload, offline) comes back.
     return {
       baseline: snapshot(savedDraft, savedParties, view),
       draft: stored
@@ -136,8 +134,8 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
 
   const dirty = snapshot(draft, parties, view) !== baseline;
   useEffect(() => {
-    if (dirty) writeDraft(ref, { draft, parties, partyErrors });
-    else clearDraft(ref);
+    if (dirty) void writeDraft(ref, { draft, parties, partyErrors });
+    else void clearDraft(ref);
     // ref names the calculation the editor is keyed by.
   }, [draft, parties, partyErrors, dirty]);
   useEffect(() => {
@@ -161,10 +159,16 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
   const markSaved = (answer: VariantProperties) => {
     setBaseline(snapshot(draft, parties, view));
     setPartyErrors(undefined);
-    clearDraft(ref);
+    void clearDraft(ref);
     setSaveErrors({});
     setSubmitted(false);
     return answer;
+  };
+
+  /** The work was handed to the outbox: the kept draft goes. */
+  const forget = async () => {
+    setBaseline(snapshot(draft, parties, view));
+    await clearDraft(ref);
   };
 
   /** Keeps the current state for the party forms, which write their result into it. */
@@ -172,6 +176,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef) {
 
   return {
     keep,
+    forget,
     draft,
     update,
     parties,

@@ -7,6 +7,7 @@ import { ApiError } from '../../../client/http';
 import { NotFoundPage } from '../../errors/not-found-page';
 import { useProfile } from '../../session/api/queries';
 import { calculationViewQuery } from '../api/queries';
+import { draftQueryKey, readDraft } from '../editor/draft-store';
 import { CalculationEditor } from '../editor/editor';
 
 /**
@@ -21,8 +22,22 @@ export function CalculationPage() {
   const [generation, setGeneration] = useState(0);
   const query = calculationViewQuery(calculationSetId, calculationVariantId);
   const { data, isPending, isError, error } = useQuery({ ...query, meta: { disableErrorPage: true } });
+  const ref = {
+    userProfileId: profile?.selectedUserProfileId ?? '',
+    setId: calculationSetId,
+    variantId: calculationVariantId,
+  };
+  const stored = useQuery({
+    queryKey: draftQueryKey(ref),
+    queryFn: () => readDraft(ref),
+    enabled: Boolean(profile),
+    // The device's copy is read fresh whenever the editor opens; it is not server data.
+    gcTime: 0,
+    staleTime: 0,
+    meta: { disableErrorPage: true },
+  });
 
-  if (isPending || !profile)
+  if (isPending || !profile || stored.isPending)
     return (
       <Stack gap="4" maxW="7xl" aria-busy="true">
         <Skeleton h="10" w="60" />
@@ -32,7 +47,8 @@ export function CalculationPage() {
     );
   // Another user's, another brand's or a deleted calculation: the spec's 404 page.
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
-  if (isError)
+  // Offline, a failed refresh keeps the last known view: the editor works from it.
+  if (isError && !data)
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
@@ -64,6 +80,7 @@ export function CalculationPage() {
       key={`${calculationSetId ?? 'new'}/${calculationVariantId ?? ''}/${generation}`}
       view={view}
       userProfileId={profile.selectedUserProfileId}
+      stored={stored.data ?? null}
       onReload={() => {
         void queryClient
           .invalidateQueries({ queryKey: query.queryKey })

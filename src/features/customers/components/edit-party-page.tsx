@@ -114,7 +114,7 @@ function PartyEditor({
         return;
       }
     }
-    ctx.keep({ [kind]: party });
+    await ctx.keep({ [kind]: party });
     void navigate(ctx.base);
   };
 
@@ -150,10 +150,7 @@ function PartyEditor({
             <Button
               variant="ghost"
               colorPalette="red"
-              onClick={() => {
-                ctx.keep({ [kind]: null });
-                void navigate(ctx.base);
-              }}
+              onClick={() => void ctx.keep({ [kind]: null }).then(() => navigate(ctx.base))}
             >
               {t('customer.removeParty')}
             </Button>

@@ -6,6 +6,7 @@ import { decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calcu
 import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
 import {
   NO_PARTIES,
+  draftQueryKey,
   readDraft,
   updateParties,
   type DraftRef,
@@ -32,7 +33,15 @@ export function usePartyContext() {
     setId,
     variantId,
   };
-  const stored = ref ? readDraft(ref) : undefined;
+  const storedQuery = useQuery({
+    queryKey: ref ? draftQueryKey(ref) : ['draft', 'none'],
+    queryFn: () => (ref ? readDraft(ref) : null),
+    enabled: Boolean(ref),
+    gcTime: 0,
+    staleTime: 0,
+    meta: { disableErrorPage: true },
+  });
+  const stored = storedQuery.data ?? undefined;
   const parties: Parties =
     stored?.parties ??
     (saved
@@ -50,8 +59,8 @@ export function usePartyContext() {
     : saved?.calculationResults.find((r) => r.isSelected)?.netAcquisitionValueAmount;
 
   return {
-    ready: Boolean(profile && (view.data || view.isError)),
-    loadFailed: view.isError,
+    ready: Boolean(profile && (view.data || view.isError) && !storedQuery.isPending),
+    loadFailed: view.isError && !view.data,
     saved,
     isNew: !setId,
     base: setId && variantId ? `/calculations/${setId}/${variantId}` : '/calculations/new-calculation',
@@ -70,7 +79,7 @@ export function usePartyContext() {
         setId
           ? undefined
           : { draft: newDraft(lists, '', decimalSeparatorOf(currentLocale())), parties: NO_PARTIES };
-      if (ref) updateParties(ref, fresh, patch);
+      return ref ? updateParties(ref, fresh, patch) : Promise.resolve();
     },
     refresh: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
   };

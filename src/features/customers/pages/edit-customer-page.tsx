@@ -135,7 +135,7 @@ function CustomerEditor({
         return;
       }
     }
-    ctx.keep({ applicant, creditAgencyReportIds: reportIds });
+    await ctx.keep({ applicant, creditAgencyReportIds: reportIds });
     void navigate(ctx.base);
   };
 

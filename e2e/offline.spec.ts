@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const MAJA = 'maja.holm@nordic-office.example';
+
+/** Maja sees only her own sets: their count tells whether the offline save arrived once. */
+async function countOwnSets(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    const response = await fetch('/api/calculationSets?itemsPerPage=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { properties: { count: number } }).properties.count;
+  });
+}
+
+test('offline: a new calculation with two objects is drafted with indicative results, survives a reload, and waits in the outbox', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, MAJA);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Visited once online: the editor's code and the condition lists are on the device.
+  await page.goto('/calculations/new-calculation');
+  await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
+  await page.waitForTimeout(1500); // the query cache is persisted with a short throttle
+  await page.getByRole('link', { name: 'Calculations' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
+  const before = await countOwnSets(page);
+  await page.waitForTimeout(1500); // the query cache is persisted with a short throttle
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'New calculation' }).click();
+  await page.locator('[name="inputValue"]').fill('9000');
+  await page.getByRole('button', { name: 'Add object' }).click();
+  await page.locator('[name="objects.0.price"]').fill('4000');
+  await page.locator('[name="objects.0.price"]').blur();
+  await page.getByRole('button', { name: 'Add object' }).click();
+  await page.locator('[name="objects.1.objectId"]').selectOption({ label: 'Monitor' });
+  await expect(page.locator('[name="objects.1.price"]')).toHaveValue('5000');
+  // The shared engine computes without the server, marked as indicative.
+  await expect(page.getByTestId('indicative')).toBeVisible();
+  await expect(page.getByTestId('result-36')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('connection-state')).toHaveText('Offline');
+  await expect(page.locator('[name="inputValue"]')).toHaveValue('9000');
+  await expect(page.getByTestId('object-row')).toHaveCount(2);
+
+  await page.getByTestId('save').click();
+  await expect(
+    page.getByText('Saved on this device. It is sent to the server when the connection returns.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+
+  // Nothing reached the server while offline.
+  expect(before).toBeGreaterThan(0);
+  await context.setOffline(false);
+});

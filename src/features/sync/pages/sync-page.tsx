@@ -1,0 +1,98 @@
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxEntry } from '../../../client/offline/db';
+import { discard, drain, retry, useOutbox } from '../../../client/offline/outbox';
+import { useOnline } from '../../../client/online';
+
+const PALETTE = { pending: 'orange', sending: 'blue', conflict: 'red', failed: 'red' } as const;
+
+/** /sync: the writes waiting for the server, with retry, discard and 'sync now' (OFFLINE.md). */
+export function SyncPage() {
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const entries = useOutbox();
+  const storage = useStorageInfo();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const drop = (e: OutboxEntry) => {
+    if (window.confirm(t('sync.discardConfirm', { label: e.label }))) void discard(e.id);
+  };
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {t('sync.title')}
+        </Heading>
+        <Button colorPalette="brand" disabled={!online} onClick={() => void drain()}>
+          {t('sync.now')}
+        </Button>
+      </Flex>
+      {!online && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('sync.offline')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {entries.length === 0 && <Text color="fg.muted">{t('sync.empty')}</Text>}
+      <Stack gap="2" as="ul" listStyleType="none">
+        {entries.map((e) => (
+          <Box
+            as="li"
+            key={e.id}
+            borderWidth="1px"
+            rounded="l2"
+            p="3"
+            bg="bg.panel"
+            data-testid="outbox-entry"
+          >
+            <Flex justify="space-between" gap="3" wrap="wrap">
+              <Box>
+                <Text fontWeight="medium">{e.label}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`sync.kinds.${e.method}`)} · {time.format(e.createdAt)}
+                  {e.attempts > 0 && ` · ${t('sync.attempts', { count: e.attempts })}`}
+                </Text>
+                {e.lastError && (
+                  <Text fontSize="sm" color={e.state === 'pending' ? 'fg.muted' : 'fg.error'}>
+                    {e.lastError}
+                  </Text>
+                )}
+              </Box>
+              <HStack>
+                <Badge colorPalette={PALETTE[e.state]}>{t(`sync.states.${e.state}`)}</Badge>
+                {e.state !== 'sending' && (
+                  <Button size="xs" variant="outline" disabled={!online} onClick={() => void retry(e.id)}>
+                    {t('sync.retry')}
+                  </Button>
+                )}
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => drop(e)}>
+                  {t('sync.discard')}
+                </Button>
+              </HStack>
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted" data-testid="storage-info">
+        {storage &&
+          t(storage.persisted ? 'sync.storagePersistent' : 'sync.storageBestEffort', {
+            used: (storage.usage / 1024 / 1024).toFixed(1),
+          })}
+      </Text>
+    </Stack>
+  );
+}
+
+function useStorageInfo() {
+  const [info, setInfo] = useState<{ persisted: boolean; usage: number }>();
+  useEffect(() => {
+    void (async () => {
+      const persisted = (await navigator.storage?.persisted?.()) ?? false;
+      const estimate = await navigator.storage?.estimate?.();
+      setInfo({ persisted, usage: estimate?.usage ?? 0 });
+    })();
+  }, []);
+  return info;
+}
+
+export const Component = SyncPage;
