@@ -133,22 +133,27 @@ let draining: Promise<void> | undefined;
 
 /** Sends what is due; one drain at a time in this tab, and across tabs by a Web Lock. */
 export function drain(): Promise<void> {
-  draining ??= (async () => {
-    try {
-      const owner = currentOwner();
-      if (!owner || paused || !navigator.onLine) return;
-      const run = async () => {
-        while (!paused && navigator.onLine && (await round(owner))) {
-          /* next round */
-        }
-      };
-      if ('locks' in navigator) await navigator.locks.request('outbox-drain', run);
-      else await run();
-    } finally {
-      draining = undefined;
-    }
-  })();
+  // Cleared after it settles (never synchronously), so a drain that ends at once cannot stick.
+  draining ??= drainOnce().finally(() => {
+    draining = undefined;
+  });
   return draining;
+}
+
+async function drainOnce(): Promise<void> {
+  const owner = currentOwner();
+  if (!owner || paused || !navigator.onLine) return;
+  const run = async () => {
+    while (!paused && navigator.onLine && (await round(owner))) {
+      /* next round */
+    }
+  };
+  // Another tab draining holds the lock: this one leaves it to that tab (and tries later).
+  if ('locks' in navigator)
+    await navigator.locks.request('outbox-drain', { ifAvailable: true }, (lock) =>
+      lock ? run() : undefined,
+    );
+  else await run();
 }
 
 /** Entries left with backoff are tried again when due. */
