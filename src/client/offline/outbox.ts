@@ -169,6 +169,11 @@ export function startOutbox(): void {
   void drain();
 }
 
+/** Entries of anybody on this device that have not reached the server. */
+export function pendingCount(): Promise<number> {
+  return offlineDb.outbox.count();
+}
+
 export async function retry(id: string): Promise<void> {
   await offlineDb.outbox.update(id, { state: 'pending', nextAttemptAt: 0 });
   await drain();

@@ -17,8 +17,16 @@ export async function registerServiceWorker(): Promise<void> {
       action: {
         label: i18n.t('pwa.updateAction'),
         onClick: () => {
-          wb.addEventListener('controlling', () => window.location.reload());
-          wb.messageSkipWaiting();
+          // Never while writes wait in the outbox: the new version might not read them (OFFLINE.md).
+          void import('../offline/outbox').then(async ({ pendingCount }) => {
+            const waiting = await pendingCount();
+            if (waiting > 0) {
+              notify({ type: 'warning', title: i18n.t('pwa.updateAfterSync', { count: waiting }) });
+              return;
+            }
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          });
         },
       },
     });
