@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, USERS } from './support';
 
-const MAJA = 'maja.holm@nordic-office.example';
-
-/** Maja sees only her own sets: their count tells whether the offline save arrived once. */
+/**
+ * Jonas works alone on his brand in these journeys (others create sets as Erik, and the
+ * administration journey removes Maja): the brand's count tells whether a save arrived once.
+ */
 async function countOwnSets(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
@@ -19,7 +20,7 @@ test('offline: a new calculation with two objects is drafted with indicative res
   page,
   context,
 }) => {
-  await signIn(page, MAJA);
+  await signIn(page, USERS.jonas);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -68,7 +69,7 @@ test('a replay whose answer is lost is sent again under the same key and still m
   page,
   context,
 }) => {
-  await signIn(page, MAJA);
+  await signIn(page, USERS.jonas);
   await page.goto('/calculations/new-calculation');
   await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
   const before = await countOwnSets(page);

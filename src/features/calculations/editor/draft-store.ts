@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { offlineDb } from '../../../client/offline/db';
 import { currentOwner } from '../../../client/offline/owner';
 import type { Draft } from '../../../domain/calculation/editor';
@@ -41,7 +42,24 @@ export interface DraftRef {
 const keyOf = (ref: DraftRef) =>
   `${currentOwner() ?? 'nobody'}:${ref.userProfileId}:${ref.setId && ref.variantId ? `${ref.setId}/${ref.variantId}` : 'new'}`;
 
-export const draftQueryKey = (ref: DraftRef) => ['draft', keyOf(ref)] as const;
+/**
+ * The kept draft, read afresh whenever a page opens: undefined while reading. Not in the query
+ * cache, whose copy could be older than what a party form just wrote.
+ */
+export function useStoredDraft(ref: DraftRef | undefined): { loading: boolean; stored: StoredDraft | null } {
+  const key = ref ? keyOf(ref) : '';
+  const [state, setState] = useState<{ key: string; stored: StoredDraft | null }>();
+  useEffect(() => {
+    if (!ref) return;
+    let live = true;
+    void readDraft(ref).then((stored) => live && setState({ key, stored }));
+    return () => {
+      live = false;
+    };
+    // key stands for ref.
+  }, [key]);
+  return state?.key === key ? { loading: false, stored: state.stored } : { loading: true, stored: null };
+}
 
 export async function readDraft(ref: DraftRef): Promise<StoredDraft | null> {
   const row = await offlineDb.drafts.get(keyOf(ref));

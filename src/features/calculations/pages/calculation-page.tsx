@@ -7,7 +7,7 @@ import { ApiError } from '../../../client/http';
 import { NotFoundPage } from '../../errors/not-found-page';
 import { useProfile } from '../../session/api/queries';
 import { calculationViewQuery } from '../api/queries';
-import { draftQueryKey, readDraft } from '../editor/draft-store';
+import { useStoredDraft } from '../editor/draft-store';
 import { CalculationEditor } from '../editor/editor';
 
 /**
@@ -27,17 +27,9 @@ export function CalculationPage() {
     setId: calculationSetId,
     variantId: calculationVariantId,
   };
-  const stored = useQuery({
-    queryKey: draftQueryKey(ref),
-    queryFn: () => readDraft(ref),
-    enabled: Boolean(profile),
-    // The device's copy is read fresh whenever the editor opens; it is not server data.
-    gcTime: 0,
-    staleTime: 0,
-    meta: { disableErrorPage: true },
-  });
+  const stored = useStoredDraft(profile ? ref : undefined);
 
-  if (isPending || !profile || stored.isPending)
+  if (isPending || !profile || stored.loading)
     return (
       <Stack gap="4" maxW="7xl" aria-busy="true">
         <Skeleton h="10" w="60" />
@@ -80,7 +72,7 @@ export function CalculationPage() {
       key={`${calculationSetId ?? 'new'}/${calculationVariantId ?? ''}/${generation}`}
       view={view}
       userProfileId={profile.selectedUserProfileId}
-      stored={stored.data ?? null}
+      stored={stored.stored}
       onReload={() => {
         void queryClient
           .invalidateQueries({ queryKey: query.queryKey })

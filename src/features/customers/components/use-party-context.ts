@@ -6,8 +6,7 @@ import { decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calcu
 import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
 import {
   NO_PARTIES,
-  draftQueryKey,
-  readDraft,
+  useStoredDraft,
   updateParties,
   type DraftRef,
   type Parties,
@@ -33,15 +32,8 @@ export function usePartyContext() {
     setId,
     variantId,
   };
-  const storedQuery = useQuery({
-    queryKey: ref ? draftQueryKey(ref) : ['draft', 'none'],
-    queryFn: () => (ref ? readDraft(ref) : null),
-    enabled: Boolean(ref),
-    gcTime: 0,
-    staleTime: 0,
-    meta: { disableErrorPage: true },
-  });
-  const stored = storedQuery.data ?? undefined;
+  const storedDraft = useStoredDraft(ref);
+  const stored = storedDraft.stored ?? undefined;
   const parties: Parties =
     stored?.parties ??
     (saved
@@ -59,7 +51,7 @@ export function usePartyContext() {
     : saved?.calculationResults.find((r) => r.isSelected)?.netAcquisitionValueAmount;
 
   return {
-    ready: Boolean(profile && (view.data || view.isError) && !storedQuery.isPending),
+    ready: Boolean(profile && (view.data || view.isError) && !storedDraft.loading),
     loadFailed: view.isError && !view.data,
     saved,
     isNew: !setId,
