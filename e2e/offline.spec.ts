@@ -96,3 +96,90 @@ test('a replay whose answer is lost is sent again under the same key and still m
   expect(new Set(keys).size).toBe(1);
   expect(await countOwnSets(page)).toBe(before + 1);
 });
+
+/** A call with the page's own token, as another device would make it. */
+async function call(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        json: (await response.json()) as { properties: Record<string, unknown> },
+      };
+    },
+    { method, path, body, headers },
+  );
+}
+
+test('two devices change the same variant: the offline one gets the conflict with both sides and resolves it both ways', async ({
+  browser,
+}) => {
+  const deviceA = await browser.newPage();
+  const contextB = await browser.newContext();
+  const deviceB = await contextB.newPage();
+  await signIn(deviceA, USERS.jonas);
+  await signIn(deviceB, USERS.jonas);
+  const variant = {
+    conditionListId: 'DE-RBT-VA-C3',
+    productId: 'DE-RBT-VA',
+    navBasedCalculation: true,
+    inputValue: 10000,
+    periodInMonths: 36,
+    generalObject: { objectType: 'OT-LAPTOP' },
+  };
+  const created = await call(deviceA, 'POST', '/api/calculationSets', {
+    calculationVariant: { ...variant, name: 'First' },
+  });
+  expect(created.status).toBe(201);
+  const { calculationSetId, calculationVariantId } = created.json.properties as Record<string, string>;
+  const href = `/api/calculationSets/${calculationSetId}/calculationVariant/${calculationVariantId}`;
+
+  for (const [round, choice] of [
+    [1, 'Keep mine'],
+    [2, "Take the server's"],
+  ] as const) {
+    await deviceB.goto(`/calculations/${calculationSetId}/${calculationVariantId}`);
+    await expect(deviceB.getByTestId('results')).toBeVisible();
+    await deviceB.waitForTimeout(1500); // the query cache is persisted with a short throttle
+    await contextB.setOffline(true);
+    await deviceB.locator('[name="name"]').fill(`Tablet ${round}`);
+    await deviceB.getByTestId('save').click();
+    await expect(deviceB.getByTestId('pending-count')).toHaveText('1 waiting');
+
+    // Meanwhile the other device saves the same variant.
+    expect(
+      (await call(deviceA, 'PUT', href, { calculationVariant: { ...variant, name: `Desktop ${round}` } }))
+        .status,
+    ).toBe(200);
+
+    await contextB.setOffline(false);
+    await deviceB.getByTestId('pending-count').click();
+    const conflict = deviceB.getByTestId('conflict');
+    await expect(conflict).toBeVisible({ timeout: 15_000 });
+    await expect(conflict.getByTestId('mine-name')).toHaveText(`Tablet ${round}`);
+    await expect(conflict.getByTestId('theirs-name')).toHaveText(`Desktop ${round}`);
+    await conflict.getByRole('button', { name: choice }).click();
+    await expect(deviceB.getByTestId('outbox-entry')).toHaveCount(0, { timeout: 15_000 });
+    const server = await call(deviceA, 'GET', href);
+    expect((server.json.properties.calculationVariant as { name: string }).name).toBe(
+      choice === 'Keep mine' ? `Tablet ${round}` : `Desktop ${round}`,
+    );
+  }
+  // Taking the server's also dropped the device's kept draft.
+  await deviceB.goto(`/calculations/${calculationSetId}/${calculationVariantId}`);
+  await expect(deviceB.locator('[name="name"]')).toHaveValue('Desktop 2');
+  await contextB.close();
+  await deviceA.close();
+});

@@ -169,6 +169,36 @@ export function startOutbox(): void {
   void drain();
 }
 
+/**
+ * The user's choice on a conflict (OFFLINE.md): keep theirs → sent again as a forced update
+ * (under a new key: it is another request); take the server's → the entry and the kept draft go.
+ */
+export async function resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void> {
+  const entry = await offlineDb.outbox.get(id);
+  if (!entry) return;
+  if (choice === 'theirs') {
+    await offlineDb.transaction('rw', offlineDb.outbox, offlineDb.drafts, async () => {
+      await offlineDb.outbox.delete(id);
+      const ids = entry.entityKey.replace(/^variant:/, '');
+      await offlineDb.drafts.delete(`${entry.owner}:${entry.profileId}:${ids}`);
+    });
+    return;
+  }
+  const forced = entry.path.includes('forceUpdate=true')
+    ? entry.path
+    : `${entry.path}${entry.path.includes('?') ? '&' : '?'}forceUpdate=true`;
+  await offlineDb.outbox.update(id, {
+    path: forced,
+    ifMatch: undefined,
+    idempotencyKey: crypto.randomUUID(),
+    state: 'pending',
+    nextAttemptAt: 0,
+    problem: undefined,
+    lastError: undefined,
+  });
+  await drain();
+}
+
 /** Entries of anybody on this device that have not reached the server. */
 export function pendingCount(): Promise<number> {
   return offlineDb.outbox.count();

@@ -21,7 +21,15 @@ export function CalculationPage() {
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
   const query = calculationViewQuery(calculationSetId, calculationVariantId);
-  const { data, isPending, isError, error } = useQuery({ ...query, meta: { disableErrorPage: true } });
+  const { data, isPending, isError, error, dataUpdatedAt } = useQuery({
+    ...query,
+    refetchOnMount: 'always',
+    meta: { disableErrorPage: true },
+  });
+  // The editor starts from what the server says now (another device may have saved meanwhile);
+  // offline, or when the server cannot answer, from the last known view.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = dataUpdatedAt >= openedAt || !navigator.onLine || isError;
   const ref = {
     userProfileId: profile?.selectedUserProfileId ?? '',
     setId: calculationSetId,
@@ -29,7 +37,7 @@ export function CalculationPage() {
   };
   const stored = useStoredDraft(profile ? ref : undefined);
 
-  if (isPending || !profile || stored.loading)
+  if (isPending || !fresh || !profile || stored.loading)
     return (
       <Stack gap="4" maxW="7xl" aria-busy="true">
         <Skeleton h="10" w="60" />

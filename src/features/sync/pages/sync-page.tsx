@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../../client/offline/db';
 import { discard, drain, retry, useOutbox } from '../../../client/offline/outbox';
 import { useOnline } from '../../../client/online';
+import { Conflict } from '../components/conflict';
 
 const PALETTE = { pending: 'orange', sending: 'blue', conflict: 'red', failed: 'red' } as const;
 
@@ -70,6 +71,7 @@ export function SyncPage() {
                 </Button>
               </HStack>
             </Flex>
+            {e.state === 'conflict' && <Conflict entry={e} />}
           </Box>
         ))}
       </Stack>
