@@ -16,6 +16,16 @@ async function countOwnSets(page: Page): Promise<number> {
   });
 }
 
+/** Waits until the persisted query cache holds a query whose key contains these parts. */
+async function persisted(page: Page, ...parts: string[]): Promise<void> {
+  const needle = parts.map((p) => JSON.stringify(p)).join(',');
+  await expect
+    .poll(() => page.evaluate((n) => Object.values(localStorage).some((v) => v.includes(n)), needle), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 test('offline: a new calculation with two objects is drafted with indicative results, survives a reload, and reaches the server once when online', async ({
   page,
   context,
@@ -29,7 +39,7 @@ test('offline: a new calculation with two objects is drafted with indicative res
   // Visited once online: the editor's code and the condition lists are on the device.
   await page.goto('/calculations/new-calculation');
   await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
-  await page.waitForTimeout(1500); // the query cache is persisted with a short throttle
+  await persisted(page, 'calculations', 'view', 'new');
   await page.getByRole('link', { name: 'Calculations' }).first().click();
   await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
   const before = await countOwnSets(page);
@@ -152,7 +162,7 @@ test('two devices change the same variant: the offline one gets the conflict wit
   ] as const) {
     await deviceB.goto(`/calculations/${calculationSetId}/${calculationVariantId}`);
     await expect(deviceB.getByTestId('results')).toBeVisible();
-    await deviceB.waitForTimeout(1500); // the query cache is persisted with a short throttle
+    await persisted(deviceB, 'calculations', 'view', calculationSetId!, calculationVariantId!);
     await contextB.setOffline(true);
     await deviceB.locator('[name="name"]').fill(`Tablet ${round}`);
     await deviceB.getByTestId('save').click();
@@ -182,4 +192,23 @@ test('two devices change the same variant: the offline one gets the conflict wit
   await expect(deviceB.locator('[name="name"]')).toHaveValue('Desktop 2');
   await contextB.close();
   await deviceA.close();
+});
+
+test('sign-out offers to keep or clear the drafts on this device', async ({ page }) => {
+  await signIn(page, USERS.jonas);
+  for (const choice of ['Keep and sign out', 'Clear and sign out'] as const) {
+    await page.goto('/calculations/new-calculation');
+    await page.locator('[name="inputValue"]').fill('6400');
+    await expect(page.getByTestId('unsaved')).toBeVisible();
+    await page.waitForTimeout(300); // the draft is written to the device as it changes
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('button', { name: choice }).click();
+    await page.waitForURL(/\/logout/);
+    await signIn(page, USERS.jonas);
+    await page.goto('/calculations/new-calculation');
+    await expect(page.locator('[name="inputValue"]')).toHaveValue(
+      choice === 'Keep and sign out' ? '6400' : '',
+    );
+  }
 });

@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
       { path: 'mygrenke/users/:userId', lazy: () => import('../features/admin/pages/user-page') },
       { path: 'mygrenke/company-management', lazy: () => import('../features/admin/pages/company-page') },
       { path: 'sync', lazy: () => import('../features/sync/pages/sync-page') },
+      { path: 'sign-out', lazy: () => import('../features/session/pages/sign-out-page') },
       { path: 'help-center', lazy: () => import('../features/help/pages/help-center-page') },
       { path: 'faq-center', lazy: () => import('../features/help/pages/faq-center-page') },
     ],

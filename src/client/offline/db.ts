@@ -63,3 +63,20 @@ let sequence = 0;
 /** Sortable ids: milliseconds, then a counter for the same millisecond. */
 export const nextId = () =>
   `${Date.now().toString(36).padStart(10, '0')}-${(sequence++ % 1e6).toString(36).padStart(4, '0')}`;
+
+/** What this device keeps for an account: its drafts and its writes not yet sent. */
+export async function keptFor(owner: string): Promise<{ drafts: number; waiting: number }> {
+  const [drafts, waiting] = await Promise.all([
+    offlineDb.drafts.where('owner').equals(owner).count(),
+    offlineDb.outbox.where('owner').equals(owner).count(),
+  ]);
+  return { drafts, waiting };
+}
+
+/** Sign-out with 'clear': nothing of the account stays on the device. */
+export async function clearFor(owner: string): Promise<void> {
+  await offlineDb.transaction('rw', offlineDb.drafts, offlineDb.outbox, async () => {
+    await offlineDb.drafts.where('owner').equals(owner).delete();
+    await offlineDb.outbox.where('owner').equals(owner).delete();
+  });
+}

@@ -23,7 +23,8 @@ export function CalculationPage() {
   const query = calculationViewQuery(calculationSetId, calculationVariantId);
   const { data, isPending, isError, error, dataUpdatedAt } = useQuery({
     ...query,
-    refetchOnMount: 'always',
+    // Offline the last known view is all there is; asking would only turn it into an error.
+    refetchOnMount: navigator.onLine ? 'always' : false,
     meta: { disableErrorPage: true },
   });
   // The editor starts from what the server says now (another device may have saved meanwhile);

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../../client/auth/session';
 import { changeLocale, currentLocale } from '../../../client/i18n/i18n';
 import { hasUnsavedChanges } from '../../../client/unsaved';
 import { SignOutIcon } from '../../../client/ui/icons';
@@ -128,7 +127,12 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
         </NativeSelect.Root>
       </Field.Root>
 
-      <Button variant="outline" size="sm" onClick={() => void signOut()} justifyContent="flex-start">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void navigate('/sign-out')}
+        justifyContent="flex-start"
+      >
         <SignOutIcon /> {t('shell.signOut')}
       </Button>
     </Stack>
