@@ -38,6 +38,7 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await expect(page.locator('[name="inputValue"]')).toHaveValue('8000');
 
   await page.getByRole('button', { name: 'Add Supplier' }).click();
+  await expect(page.getByRole('heading', { name: 'Supplier', level: 1 })).toBeVisible();
   await page.locator('[name="name"]').fill('Kontorsgrossisten i Uppsala AB');
   await page.locator('[name="address.street"]').fill('Kungsgatan 40');
   await page.locator('[name="address.zip"]').fill('753 21');
@@ -58,6 +59,7 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
     'The postcode does not belong to this town.',
   );
   await page.getByRole('button', { name: 'Edit Supplier' }).click();
+  await expect(page.getByRole('heading', { name: 'Supplier', level: 1 })).toBeVisible();
   // The form marks what the server refused.
   await expect(page.locator('[data-field="address.zip"]')).toContainText(
     'The postcode does not belong to this town.',
