@@ -143,7 +143,8 @@ test('two devices change the same variant: the offline one gets the conflict wit
     ).toBe(200);
 
     await contextB.setOffline(false);
-    await deviceB.getByTestId('pending-count').click();
+    // The header's badge opens the sync panel (the save notice may still lie over it).
+    await deviceB.getByTestId('pending-count').dispatchEvent('click');
     const conflict = deviceB.getByTestId('conflict');
     await expect(conflict).toBeVisible({ timeout: 15_000 });
     await expect(conflict.getByTestId('mine-name')).toHaveText(`Tablet ${round}`);
