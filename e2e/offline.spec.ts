@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { signIn, USERS } from './support';
 
 /**
@@ -16,6 +16,26 @@ async function countOwnSets(page: Page): Promise<number> {
   });
 }
 
+/** The newest set of the brand and how many attachments the server holds for it. */
+async function newestSetAttachments(page: Page): Promise<string[]> {
+  const list = await call(page, 'GET', '/api/calculationSets?itemsPerPage=1');
+  const entities = (list.json as unknown as { entities: { properties: { calculationSetId: string } }[] })
+    .entities;
+  const documents = await call(
+    page,
+    'GET',
+    `/api/calculationSets/${entities[0]!.properties.calculationSetId}/documents`,
+  );
+  const groups = (
+    documents.json as unknown as {
+      entities: { rel: string[]; entities: { properties: { name: string } }[] }[];
+    }
+  ).entities;
+  return groups.find((g) => g.rel.includes('attachments'))!.entities.map((d) => d.properties.name);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
 /** Waits until the persisted query cache holds a query whose key contains these parts. */
 async function persisted(page: Page, ...parts: string[]): Promise<void> {
   const needle = parts.map((p) => JSON.stringify(p)).join(',');
@@ -26,7 +46,7 @@ async function persisted(page: Page, ...parts: string[]): Promise<void> {
     .toBe(true);
 }
 
-test('offline: a new calculation with two objects is drafted with indicative results, survives a reload, and reaches the server once when online', async ({
+test('offline: a new calculation with two objects and a PDF is drafted with indicative results, survives a reload, and reaches the server once when online', async ({
   page,
   context,
 }) => {
@@ -63,16 +83,27 @@ test('offline: a new calculation with two objects is drafted with indicative res
   await expect(page.locator('[name="inputValue"]')).toHaveValue('9000');
   await expect(page.getByTestId('object-row')).toHaveCount(2);
 
+  // A file chosen offline is kept on the device with the draft, also across a reload.
+  await page.getByTestId('document-category').selectOption('financial');
+  await page
+    .getByTestId('draft-attachments')
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'balance-sheet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('draft-attachment')).toContainText('balance-sheet.pdf');
+  await page.reload();
+  await expect(page.getByTestId('draft-attachment')).toContainText('balance-sheet.pdf');
+
   await page.getByTestId('save').click();
   await expect(
     page.getByText('Saved on this device. It is sent to the server when the connection returns.'),
   ).toBeVisible();
-  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+  await expect(page.getByTestId('pending-count')).toHaveText('2 waiting');
 
-  // Back online, it is sent once.
+  // Back online, the set is created once and the file follows it.
   await context.setOffline(false);
   await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
   expect(await countOwnSets(page)).toBe(before + 1);
+  expect(await newestSetAttachments(page)).toEqual(['balance-sheet.pdf']);
 });
 
 /** A call with the page's own token, as another device would make it. */
@@ -180,4 +211,46 @@ test('sign-out offers to keep or clear the drafts on this device', async ({ page
       choice === 'Keep and sign out' ? '6400' : '',
     );
   }
+});
+
+test('a replay whose answers are lost on the way back is sent again: still one set and one attachment', async ({
+  browser,
+}) => {
+  // Without the service worker in the way, the routes below see the page's requests.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, USERS.jonas);
+  // Without the service worker only pages already visited work offline: the list, then the editor.
+  await page.goto('/calculations');
+  await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
+  await page.getByRole('link', { name: 'New calculation' }).click();
+  await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
+  const before = await countOwnSets(page);
+  await page.locator('[name="inputValue"]').fill('7000');
+  await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+  await page
+    .getByTestId('draft-attachments')
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'lost-answer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('draft-attachment')).toContainText('lost-answer.pdf');
+  await context.setOffline(true);
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('pending-count')).toHaveText('2 waiting');
+
+  // The server acts on the first send of each, but its answer never reaches the page.
+  const lost = { create: 0, upload: 0 };
+  const loseFirstAnswer = (kind: keyof typeof lost) => async (route: Route) => {
+    if (route.request().method() !== 'POST' || lost[kind]++ > 0) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  };
+  await page.route('**/api/calculationSets', loseFirstAnswer('create'));
+  await page.route('**/api/calculationSets/*/documents/base64*', loseFirstAnswer('upload'));
+  await context.setOffline(false);
+
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  expect(lost).toEqual({ create: 2, upload: 2 });
+  expect(await countOwnSets(page)).toBe(before + 1);
+  expect(await newestSetAttachments(page)).toEqual(['lost-answer.pdf']);
+  await context.close();
 });

@@ -14,6 +14,24 @@ export interface DraftRow {
   updatedAt: number;
 }
 
+/**
+ * A file chosen to attach while it cannot be sent yet (OFFLINE.md): the bytes as a Blob, or as
+ * an ArrayBuffer with its type where the browser refuses to store a Blob (older WebKit).
+ * `draftKey` ties it to a new calculation's draft until that is saved; then an outbox entry
+ * refers to it, and it goes once the server answered 201.
+ */
+export interface FileRow {
+  id: string;
+  owner: string;
+  draftKey?: string;
+  name: string;
+  type: string;
+  size: number;
+  lastModified: number;
+  category: string;
+  data: Blob | ArrayBuffer;
+}
+
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';
 
 export interface OutboxEntry {
@@ -34,6 +52,8 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   state: OutboxState;
   lastError?: string;
+  /** An attachment: the kept file this entry sends (its body is built when it is sent). */
+  fileId?: string;
   /** The server's problem for a conflict (its current entity). */
   problem?: unknown;
   createdAt: number;
@@ -42,6 +62,7 @@ export interface OutboxEntry {
 class OfflineDb extends Dexie {
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxEntry, string>;
+  files!: Table<FileRow, string>;
 
   constructor() {
     super('partner-portal');
@@ -49,6 +70,7 @@ class OfflineDb extends Dexie {
       drafts: 'key, owner',
       outbox: 'id, owner, entityKey, state',
     });
+    this.version(2).stores({ files: 'id, owner, draftKey' });
     // Another tab upgraded the schema: let it, and reload this one with the new code.
     this.on('versionchange', () => {
       this.close();
@@ -64,6 +86,32 @@ let sequence = 0;
 export const nextId = () =>
   `${Date.now().toString(36).padStart(10, '0')}-${(sequence++ % 1e6).toString(36).padStart(4, '0')}`;
 
+/** Keeps a chosen file; an ArrayBuffer with its type where a Blob cannot be stored. */
+export async function keepFile(
+  file: File,
+  meta: { owner: string; category: string; draftKey?: string },
+): Promise<FileRow> {
+  const row: FileRow = {
+    id: nextId(),
+    ...meta,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    lastModified: file.lastModified,
+    data: file.slice(0, file.size, file.type),
+  };
+  try {
+    await offlineDb.files.add(row);
+  } catch {
+    row.data = await file.arrayBuffer();
+    await offlineDb.files.add(row);
+  }
+  return row;
+}
+
+export const blobOf = (row: FileRow): Blob =>
+  row.data instanceof Blob ? row.data : new Blob([row.data], { type: row.type });
+
 /** What this device keeps for an account: its drafts and its writes not yet sent. */
 export async function keptFor(owner: string): Promise<{ drafts: number; waiting: number }> {
   const [drafts, waiting] = await Promise.all([
@@ -75,8 +123,9 @@ export async function keptFor(owner: string): Promise<{ drafts: number; waiting:
 
 /** Sign-out with 'clear': nothing of the account stays on the device. */
 export async function clearFor(owner: string): Promise<void> {
-  await offlineDb.transaction('rw', offlineDb.drafts, offlineDb.outbox, async () => {
+  await offlineDb.transaction('rw', [offlineDb.drafts, offlineDb.outbox, offlineDb.files], async () => {
     await offlineDb.drafts.where('owner').equals(owner).delete();
     await offlineDb.outbox.where('owner').equals(owner).delete();
+    await offlineDb.files.where('owner').equals(owner).delete();
   });
 }

@@ -1,8 +1,10 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { sessionStore } from '../auth/session';
+import type { Entity } from '../../domain/hypermedia';
 import { api, ApiError } from '../http';
-import { nextId, offlineDb, type OutboxEntry } from './db';
+import { postWithProgress, uploadBody } from '../upload';
+import { blobOf, nextId, offlineDb, type OutboxEntry } from './db';
 import { currentOwner } from './owner';
 
 /**
@@ -24,10 +26,16 @@ export interface NewEntry {
   entityKey: string;
   label: string;
   method: OutboxEntry['method'];
+  /** May hold `{calculationSetId}`: filled from the answer of the entity's create before it. */
   path: string;
   body?: unknown;
   ifMatch?: string;
+  /** An attachment kept on the device (keepFile), sent as the upload body. */
+  fileId?: string;
 }
+
+/** The placeholder of a set created by an earlier entry of the same entity. */
+export const SET_ID = '{calculationSetId}';
 
 /**
  * Queues a write. A newer write of an entity whose last entry has not been sent yet replaces
@@ -42,7 +50,7 @@ export async function enqueue(entry: NewEntry): Promise<void> {
       .equals(entry.entityKey)
       .filter((e) => e.owner === owner && e.state === 'pending' && e.attempts === 0)
       .last();
-    if (waiting && waiting.method === entry.method && waiting.path === entry.path) {
+    if (waiting && !entry.fileId && waiting.method === entry.method && waiting.path === entry.path) {
       await offlineDb.outbox.update(waiting.id, { body: entry.body, label: entry.label });
       return;
     }
@@ -58,6 +66,24 @@ export async function enqueue(entry: NewEntry): Promise<void> {
     });
   });
   void drain();
+}
+
+/** How much of each upload now on its way was sent (0 to 1), for the sync panel. */
+const progress = new Map<string, number>();
+const progressListeners = new Set<() => void>();
+const setProgress = (id: string, fraction?: number) => {
+  if (fraction === undefined) progress.delete(id);
+  else progress.set(id, fraction);
+  progressListeners.forEach((l) => l());
+};
+export function useUploadProgress(id: string): number | undefined {
+  const [value, setValue] = useState(progress.get(id));
+  useEffect(() => {
+    const listener = () => setValue(progress.get(id));
+    progressListeners.add(listener);
+    return () => void progressListeners.delete(listener);
+  }, [id]);
+  return value;
 }
 
 let paused = false;
@@ -78,18 +104,23 @@ const backoff = (attempts: number) =>
 
 async function send(entry: OutboxEntry): Promise<void> {
   await offlineDb.outbox.update(entry.id, { state: 'sending' });
+  const headers = {
+    'Idempotency-Key': entry.idempotencyKey,
+    ...(entry.ifMatch ? { 'If-Match': entry.ifMatch } : {}),
+  };
   try {
-    await api(entry.path, {
-      method: entry.method,
-      body: entry.body,
-      headers: {
-        'Idempotency-Key': entry.idempotencyKey,
-        ...(entry.ifMatch ? { 'If-Match': entry.ifMatch } : {}),
-      },
+    const answer = entry.fileId
+      ? await upload(entry, headers)
+      : await api<Entity>(entry.path, { method: entry.method, body: entry.body, headers });
+    await offlineDb.transaction('rw', offlineDb.outbox, offlineDb.files, async () => {
+      await offlineDb.outbox.delete(entry.id);
+      if (entry.fileId) await offlineDb.files.delete(entry.fileId);
+      const setId = (answer?.properties as { calculationSetId?: unknown } | undefined)?.calculationSetId;
+      if (typeof setId === 'string') await fillSetId(entry, setId);
     });
-    await offlineDb.outbox.delete(entry.id);
     sent.forEach((l) => l());
   } catch (error) {
+    setProgress(entry.id);
     const status = error instanceof ApiError ? error.status : 0;
     const problem = error instanceof ApiError ? error.problem : undefined;
     const lastError =
@@ -113,6 +144,35 @@ async function send(entry: OutboxEntry): Promise<void> {
       await offlineDb.outbox.update(entry.id, { state: 'failed', lastError, problem });
     }
   }
+}
+
+/** Sends a kept file with its progress; the bytes are read only now, never kept twice. */
+async function upload(entry: OutboxEntry, headers: Record<string, string>) {
+  const file = await offlineDb.files.get(entry.fileId!);
+  if (!file)
+    throw new ApiError(410, '', {
+      type: 'about:blank',
+      status: 410,
+      title: 'The file is no longer on this device.',
+    });
+  setProgress(entry.id, 0);
+  const answer = await postWithProgress(
+    entry.path,
+    await uploadBody(blobOf(file), file.name, file.lastModified),
+    (fraction) => setProgress(entry.id, fraction),
+    undefined,
+    headers,
+  );
+  setProgress(entry.id);
+  return answer;
+}
+
+/** The entity's later entries (its attachments, its next saves) learn the new set's id. */
+async function fillSetId(entry: OutboxEntry, setId: string) {
+  const later = await offlineDb.outbox.where('entityKey').equals(entry.entityKey).toArray();
+  for (const e of later)
+    if (e.path.includes(SET_ID))
+      await offlineDb.outbox.update(e.id, { path: e.path.replaceAll(SET_ID, setId) });
 }
 
 /** One round: the first waiting entry of each entity, at most PARALLEL at once. */
@@ -209,8 +269,21 @@ export async function retry(id: string): Promise<void> {
   await drain();
 }
 
+/** Discards an entry; discarding a create also discards what waits for its set's id. */
 export async function discard(id: string): Promise<void> {
-  await offlineDb.outbox.delete(id);
+  await offlineDb.transaction('rw', offlineDb.outbox, offlineDb.files, async () => {
+    const entry = await offlineDb.outbox.get(id);
+    if (!entry) return;
+    const orphans = entry.path.includes(SET_ID)
+      ? []
+      : (await offlineDb.outbox.where('entityKey').equals(entry.entityKey).toArray()).filter((e) =>
+          e.path.includes(SET_ID),
+        );
+    for (const e of [entry, ...orphans]) {
+      await offlineDb.outbox.delete(e.id);
+      if (e.fileId) await offlineDb.files.delete(e.fileId);
+    }
+  });
 }
 
 /** The signed-in account's entries, live. */

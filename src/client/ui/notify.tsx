@@ -2,8 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * On-page notifications: headline, content, an optional primary button and the correlation
- * id of the call they are about (spec 000 section 2). The toast code is fetched with the
- * first notification, so the start screen does not pay for it.
+ * id of the call they are about (spec 000 section 2). The toast code is fetched after the
+ * start screen (or with the first notification), so the start screen does not pay for it.
  */
 export interface Notification {
   title: string;
@@ -26,6 +26,10 @@ const load = () => {
   }
   return loading;
 };
+// Fetched while the browser is idle after the start too: a first notice given offline (before
+// the service worker holds the chunk) must not depend on the network.
+if (typeof window !== 'undefined')
+  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 2000)))(() => void load());
 
 export function notify(n: Notification): void {
   void load().then((m) => m.show(n));

@@ -39,7 +39,7 @@ export interface DraftRef {
 }
 
 /** Drafts belong to the signed-in account and the brand: another user or brand never sees them. */
-const keyOf = (ref: DraftRef) =>
+export const keyOf = (ref: DraftRef) =>
   `${currentOwner() ?? 'nobody'}:${ref.userProfileId}:${ref.setId && ref.variantId ? `${ref.setId}/${ref.variantId}` : 'new'}`;
 
 /**
@@ -72,8 +72,13 @@ export async function writeDraft(ref: DraftRef, value: StoredDraft): Promise<voi
   await offlineDb.drafts.put({ key: keyOf(ref), owner, value, updatedAt: Date.now() });
 }
 
+/** The draft goes, and with a new calculation's draft the files chosen for it and not queued. */
 export async function clearDraft(ref: DraftRef): Promise<void> {
-  await offlineDb.drafts.delete(keyOf(ref));
+  const key = keyOf(ref);
+  await offlineDb.transaction('rw', offlineDb.drafts, offlineDb.files, async () => {
+    await offlineDb.drafts.delete(key);
+    await offlineDb.files.where('draftKey').equals(key).delete();
+  });
 }
 
 /** A party form's result goes into the stored draft (creating it from `fallback` when none is kept). */

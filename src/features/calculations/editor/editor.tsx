@@ -11,6 +11,8 @@ import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf } from '../../../domain/calculation/states';
 import { findAction, type Entity } from '../../../domain/hypermedia';
+import { queueDraftFiles } from '../../documents/api/draft-files';
+import { DraftAttachments } from '../../documents/components/draft-attachments';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
 import type { CalculationViewProperties, VariantProperties } from '../api/types';
 import { BasicTile } from './basic-tile';
@@ -21,8 +23,9 @@ import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import { serverFieldErrors } from './use-calculation';
-import { partyErrorsOf, type StoredDraft } from './draft-store';
+import { keyOf, partyErrorsOf, type StoredDraft } from './draft-store';
 import { useEditor } from './use-editor';
+import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 
 /**
@@ -65,6 +68,8 @@ export function CalculationEditor({
   const [compareOpen, setCompareOpen] = useState(false);
 
   const readOnly = view.calculationProfile.isReadOnly || (saved?.isReadOnly ?? false);
+  /** Where a new calculation's chosen files wait until its set exists. */
+  const newDraftKey = keyOf({ userProfileId });
   const currency = saved?.currencyCode ?? view.calculationProfile.currencyCode;
 
   const fail = (error: unknown) =>
@@ -96,6 +101,13 @@ export function CalculationEditor({
     if (!navigator.onLine) return saveLater(body, ids);
     try {
       const answer = await save.mutateAsync({ body, ids, etag: opts.ifMatch ?? etag, force: opts.force });
+      const setId = answer.properties.calculationSetId;
+      if (!ids)
+        await queueDraftFiles(newDraftKey, {
+          profileId: userProfileId,
+          entityKey: `documents:${setId}`,
+          setId,
+        });
       ed.markSaved(answer.properties);
       setEtag(answer.properties.etag);
       setState(answer.properties.state);
@@ -124,9 +136,10 @@ export function CalculationEditor({
 
   /** Without a connection the save waits in the outbox and is sent, once, when it returns. */
   const saveLater = async (body: CalculationSetSave, ids?: { setId: string; variantId: string }) => {
+    const entityKey = ids ? `variant:${ids.setId}/${ids.variantId}` : `new:${crypto.randomUUID()}`;
     await enqueue({
       profileId: userProfileId,
-      entityKey: ids ? `variant:${ids.setId}/${ids.variantId}` : `new:${crypto.randomUUID()}`,
+      entityKey,
       label: body.applicant?.name || (ids ? t('calculation.title') : t('calculation.newTitle')),
       method: ids ? 'PUT' : 'POST',
       path: ids ? `calculationSets/${ids.setId}/calculationVariant/${ids.variantId}` : 'calculationSets',
@@ -135,6 +148,8 @@ export function CalculationEditor({
     });
     notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
     if (ids) return;
+    // The files follow the create in the same entity's order and learn its set's id.
+    await queueDraftFiles(newDraftKey, { profileId: userProfileId, entityKey });
     await ed.forget();
     discardUnsavedChanges();
     void navigate('/calculations');
@@ -244,6 +259,11 @@ export function CalculationEditor({
               : '/calculations/new-calculation'
           }
         />
+        {!saved && !readOnly && (
+          <Tile title={t('documents.draft.title')} id="attachments" span>
+            <DraftAttachments draftKey={newDraftKey} />
+          </Tile>
+        )}
       </SimpleGrid>
 
       {!readOnly && (

@@ -1,17 +1,4 @@
-/** A chosen file as base64 for the upload body, and the client's quick check of it. */
-
-/** A file's bytes as base64, read by the browser (no data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
+/** The client's quick check of a chosen file before it is sent (the server checks the bytes too). */
 
 export const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');

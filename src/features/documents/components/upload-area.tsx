@@ -2,7 +2,9 @@ import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/hypermedia';
+import { notify } from '../../../client/ui/notify';
 import { formatSize } from './format';
+import { QueuedUploads } from './queued-uploads';
 import { UploadRow } from './upload-row';
 import { useUploads } from './use-uploads';
 
@@ -30,7 +32,10 @@ export function UploadArea({
     calculationSetId,
     upload,
     rules,
-    onUploaded: (name) => setAnnouncement(t('documents.upload.uploaded', { name })),
+    onUploaded: (name, queued) => {
+      setAnnouncement(t(queued ? 'documents.queued.kept' : 'documents.upload.uploaded', { name }));
+      if (queued) notify({ type: 'info', title: t('documents.queued.kept', { name }), duration: 5000 });
+    },
   });
 
   const take = (files: FileList | null | undefined) => {
@@ -115,6 +120,7 @@ export function UploadArea({
           ))}
         </Stack>
       )}
+      <QueuedUploads entityKey={`documents:${calculationSetId}`} />
       <Text srOnly aria-live="polite" role="status">
         {announcement}
       </Text>

@@ -2,15 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleApiError } from '../../../client/errors';
 import { ApiError } from '../../../client/http';
+import { keepFile } from '../../../client/offline/db';
+import { enqueue } from '../../../client/offline/outbox';
+import { currentOwner } from '../../../client/offline/owner';
+import { postWithProgress, uploadBody } from '../../../client/upload';
 import type { Action } from '../../../domain/hypermedia';
-import { localProblem, readAsBase64 } from '../api/files';
+import { useProfile } from '../../session/api/queries';
+import { localProblem } from '../api/files';
 import { documentKeys } from '../api/queries';
-import { postWithProgress } from '../api/upload';
 
 /**
  * The files being added to a set: each is checked here first, then sent with its progress
  * (spec flags: uploading, upload failed). A failed one stays with its reason until the user
- * retries or removes it; a sent one leaves the queue and shows in the list.
+ * retries or removes it; a sent one leaves the queue and shows in the list. Without a
+ * connection a file is kept on the device and goes with the outbox once online (OFFLINE.md).
  */
 export interface UploadItem {
   id: string;
@@ -37,9 +42,10 @@ export function useUploads({
   calculationSetId: string;
   upload: Action | undefined;
   rules: { maxFileSize: number; allowedExtensions: string[] };
-  onUploaded: (fileName: string) => void;
+  onUploaded: (fileName: string, queued: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const { data: profile } = useProfile();
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const started = useRef(new Set<string>());
@@ -55,28 +61,40 @@ export function useUploads({
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
       update(item.id, { status: 'uploading', progress: 0, reason: undefined, correlationId: undefined });
+      const url = new URL(action.href, window.location.origin);
+      url.searchParams.set('documentType', item.category);
+      const path = url.pathname + url.search;
+      const later = async () => {
+        const owner = currentOwner();
+        if (!owner || !profile) return false;
+        const kept = await keepFile(item.file, { owner, category: item.category });
+        await enqueue({
+          profileId: profile.selectedUserProfileId,
+          entityKey: `documents:${calculationSetId}`,
+          label: item.file.name,
+          method: 'POST',
+          path,
+          fileId: kept.id,
+        });
+        setItems((all) => all.filter((i) => i.id !== item.id));
+        onUploaded(item.file.name, true);
+        return true;
+      };
       try {
-        const fileContent = await readAsBase64(item.file);
-        const url = new URL(action.href, window.location.origin);
-        url.searchParams.set('documentType', item.category);
+        if (!navigator.onLine && (await later())) return;
         await postWithProgress(
-          url.pathname + url.search,
-          {
-            fileName: item.file.name,
-            fileContent,
-            ...(item.file.lastModified > 0
-              ? { lastModifiedDate: new Date(item.file.lastModified).toISOString() }
-              : {}),
-          },
+          path,
+          await uploadBody(item.file, item.file.name, item.file.lastModified),
           (progress) => update(item.id, { progress }),
           controller.signal,
         );
         setItems((all) => all.filter((i) => i.id !== item.id));
-        onUploaded(item.file.name);
+        onUploaded(item.file.name, false);
         await queryClient.invalidateQueries({ queryKey: documentKeys.ofSet(calculationSetId) });
       } catch (error) {
         if (controller.signal.aborted) return;
         const api = error instanceof ApiError ? error : undefined;
+        if (api?.status === 0 && (await later())) return;
         const reason =
           api?.problem?.['invalid-params']?.[0]?.reason ??
           (api?.status === 0 ? 'network' : api?.status === 403 ? 'forbidden' : 'uploadFailed');
@@ -88,7 +106,7 @@ export function useUploads({
         started.current.delete(item.id);
       }
     },
-    [calculationSetId, onUploaded, queryClient, update],
+    [calculationSetId, onUploaded, profile, queryClient, update],
   );
 
   // Start waiting files while fewer than PARALLEL are on their way.

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../../client/offline/db';
-import { discard, drain, retry, useOutbox } from '../../../client/offline/outbox';
+import { discard, drain, retry, useOutbox, useUploadProgress } from '../../../client/offline/outbox';
 import { useOnline } from '../../../client/online';
 import { Conflict } from '../components/conflict';
 
@@ -50,7 +51,7 @@ export function SyncPage() {
               <Box>
                 <Text fontWeight="medium">{e.label}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t(`sync.kinds.${e.method}`)} · {time.format(e.createdAt)}
+                  {t(e.fileId ? 'sync.kinds.upload' : `sync.kinds.${e.method}`)} · {time.format(e.createdAt)}
                   {e.attempts > 0 && ` · ${t('sync.attempts', { count: e.attempts })}`}
                 </Text>
                 {e.lastError && (
@@ -71,6 +72,7 @@ export function SyncPage() {
                 </Button>
               </HStack>
             </Flex>
+            {e.fileId && e.state === 'sending' && <UploadProgress id={e.id} />}
             {e.state === 'conflict' && <Conflict entry={e} />}
           </Box>
         ))}
@@ -82,6 +84,19 @@ export function SyncPage() {
           })}
       </Text>
     </Stack>
+  );
+}
+
+function UploadProgress({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const percent = Math.round((useUploadProgress(id) ?? 0) * 100);
+  return (
+    <Progress.Root recipe={progressSlotRecipe} value={percent} size="xs" colorPalette="brand" mt="2">
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+      <Progress.ValueText srOnly>{t('documents.upload.uploading', { percent })}</Progress.ValueText>
+    </Progress.Root>
   );
 }
 

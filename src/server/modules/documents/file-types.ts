@@ -1,3 +1,9 @@
+import {
+  ALLOWED_EXTENSIONS,
+  DOCUMENT_CATEGORIES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentCategory,
+} from '../../../domain/documents';
 import type { InvalidParam } from '../../../domain/problems';
 
 /**
@@ -5,23 +11,7 @@ import type { InvalidParam } from '../../../domain/problems';
  * 2 MB, never empty. The type is judged by the name's extension and the first bytes together:
  * a program renamed to .pdf is refused. The name itself is only metadata, never a path.
  */
-export const DOCUMENT_CATEGORIES = [
-  'identity',
-  'financial',
-  'reseller',
-  'registration',
-  'delivery',
-  'resellerInvoice',
-  'service',
-  'agreement',
-  'commissionInvoice',
-  'insurance',
-  'attorney',
-  'other',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
-export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+export { DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, type DocumentCategory };
 /** The longest base64 text of MAX_DOCUMENT_BYTES (with padding). */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
 export const MAX_FILE_NAME_LENGTH = 255;
@@ -73,7 +63,7 @@ const EXTENSIONS: Record<string, DocumentFormat> = {
   xls: 'xls',
   xlsx: 'xlsx',
 };
-export const ALLOWED_EXTENSIONS = Object.keys(EXTENSIONS);
+export { ALLOWED_EXTENSIONS };
 
 export const mimeTypeOf = (format: string) =>
   TYPES[format as DocumentFormat]?.mimeType ?? 'application/octet-stream';

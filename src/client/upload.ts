@@ -1,7 +1,7 @@
-import { ApiError, apiUrl, requestHeaders } from '../../../client/http';
-import { HEADERS, newCorrelationId } from '../../../domain/http';
-import type { Entity } from '../../../domain/hypermedia';
-import type { Problem } from '../../../domain/problems';
+import { HEADERS, newCorrelationId } from '../domain/http';
+import type { Entity } from '../domain/hypermedia';
+import type { Problem } from '../domain/problems';
+import { ApiError, apiUrl, requestHeaders } from './http';
 
 /**
  * POST of an upload with real progress: fetch cannot report how much of a body was sent,
@@ -14,6 +14,7 @@ export function postWithProgress(
   body: unknown,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<Entity> {
   const correlationId = newCorrelationId();
   return new Promise((resolve, reject) => {
@@ -22,6 +23,7 @@ export function postWithProgress(
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     for (const [name, value] of Object.entries(requestHeaders(correlationId)))
       xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/json');
 
     xhr.upload.onprogress = (e) => {
@@ -45,4 +47,26 @@ export function postWithProgress(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(JSON.stringify(body));
   });
+}
+
+/** A file's bytes as base64, read by the browser (no data-URL prefix). */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The upload body of the documents API for a kept or chosen file. */
+export async function uploadBody(file: Blob, name: string, lastModified: number) {
+  return {
+    fileName: name,
+    fileContent: await readAsBase64(file),
+    ...(lastModified > 0 ? { lastModifiedDate: new Date(lastModified).toISOString() } : {}),
+  };
 }

@@ -1,0 +1,189 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../http';
+
+// The outbox runs in the page; here its calls and the signed-in account are stand-ins.
+const calls: { path: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+const answers: ((path: string) => unknown)[] = [];
+/** The next prepared answer; one that throws is a refused call. */
+const answer = (path: string) => new Promise((resolve) => resolve(answers.shift()?.(path)));
+vi.mock('../http', async (original) => {
+  const http = await original<typeof HttpModule>();
+  return {
+    ...http,
+    api: vi.fn(
+      (path: string, options: { method: string; headers: Record<string, string>; body: unknown }) => {
+        calls.push({ path, ...options });
+        return answer(path);
+      },
+    ),
+  };
+});
+vi.mock('../upload', () => ({
+  uploadBody: (file: Blob, name: string) => Promise.resolve({ fileName: name, size: file.size }),
+  postWithProgress: vi.fn(
+    (path: string, body: unknown, _p: unknown, _s: unknown, headers: Record<string, string>) => {
+      calls.push({ path, method: 'POST', headers, body });
+      return answer(path);
+    },
+  ),
+}));
+vi.mock('./owner', () => ({ currentOwner: () => 'user-1' }));
+vi.mock('../auth/session', () => ({ sessionStore: { subscribe: () => () => undefined } }));
+Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+
+const { ApiError } = await import('../http');
+const { offlineDb, keepFile } = await import('./db');
+const { discard, drain, enqueue, resolveConflict, resumeOutbox, SET_ID } = await import('./outbox');
+
+const fail =
+  (status: number, type = 'about:blank') =>
+  () => {
+    throw new ApiError(status, 'c', { type, title: 'no', status });
+  };
+const entries = () => offlineDb.outbox.orderBy('id').toArray();
+const save = (entityKey: string, n: number, method: 'POST' | 'PUT' = 'PUT') =>
+  enqueue({ profileId: 'p', entityKey, label: `save ${n}`, method, path: `${entityKey}/v`, body: { n } });
+/** Queues while offline (nothing is sent), then comes back online. */
+async function offline(queue: () => Promise<void>) {
+  Object.assign(navigator, { onLine: false });
+  await queue();
+  Object.assign(navigator, { onLine: true });
+}
+const pdf = () => new File(['%PDF-1.4 test'], 'offer.pdf', { type: 'application/pdf', lastModified: 1 });
+
+beforeEach(async () => {
+  calls.length = 0;
+  answers.length = 0;
+  await Promise.all([offlineDb.outbox.clear(), offlineDb.files.clear(), offlineDb.drafts.clear()]);
+  resumeOutbox();
+  await drain();
+});
+
+describe('outbox', () => {
+  it('sends a new set, then its attachment to the set the server created, each with its own key', async () => {
+    answers.push(
+      () => ({ properties: { calculationSetId: 'S-1' } }),
+      () => ({ properties: {} }),
+    );
+    const file = await keepFile(pdf(), { owner: 'user-1', category: 'financial' });
+    await offline(async () => {
+      await enqueue({
+        profileId: 'p',
+        entityKey: 'new:1',
+        label: 'set',
+        method: 'POST',
+        path: 'calculationSets',
+        body: {},
+      });
+      await enqueue({
+        profileId: 'p',
+        entityKey: 'new:1',
+        label: 'offer.pdf',
+        method: 'POST',
+        path: `calculationSets/${SET_ID}/documents/base64?documentType=financial`,
+        fileId: file.id,
+      });
+    });
+    await drain();
+
+    expect(calls.map((c) => c.path)).toEqual([
+      'calculationSets',
+      'calculationSets/S-1/documents/base64?documentType=financial',
+    ]);
+    expect(calls[1]!.body).toEqual({ fileName: 'offer.pdf', size: 13 });
+    expect(new Set(calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(2);
+    expect(await entries()).toEqual([]);
+    expect(await offlineDb.files.count()).toBe(0);
+  });
+
+  it('retries a lost answer with the same Idempotency-Key, later and not at once', async () => {
+    answers.push(fail(0));
+    await save('variant:a', 1);
+    await drain();
+    const [waiting] = await entries();
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(waiting!.nextAttemptAt).toBeGreaterThan(Date.now() + 400);
+
+    await offlineDb.outbox.update(waiting!.id, { nextAttemptAt: 0 });
+    await drain();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers['Idempotency-Key']).toBe(calls[0]!.headers['Idempotency-Key']);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('keeps the order within an entity: a conflict holds back its later saves, not other entities', async () => {
+    answers.push(fail(412));
+    await offline(async () => {
+      await save('variant:a', 1);
+      await save('variant:b', 1, 'POST');
+      await save('variant:a', 2, 'POST');
+    });
+    await drain();
+    expect(calls.map((c) => `${c.path}:${JSON.stringify(c.body)}`)).toEqual([
+      'variant:a/v:{"n":1}',
+      'variant:b/v:{"n":1}',
+    ]);
+    expect((await entries()).map((e) => [e.entityKey, e.state])).toEqual([
+      ['variant:a', 'conflict'],
+      ['variant:a', 'pending'],
+    ]);
+
+    // Keeping mine sends it again as a forced update without the old version, then the next one.
+    await resolveConflict((await entries())[0]!.id, 'mine');
+    expect(calls.slice(2).map((c) => c.path)).toEqual(['variant:a/v?forceUpdate=true', 'variant:a/v']);
+    expect(calls[2]!.headers['If-Match']).toBeUndefined();
+  });
+
+  it('replaces the body of a save not yet sent instead of queueing a second one', async () => {
+    await offline(async () => {
+      await save('variant:a', 1);
+      await save('variant:a', 2);
+    });
+    expect((await entries()).map((e) => e.body)).toEqual([{ n: 2 }]);
+  });
+
+  it('pauses on 401 until the account signs in again', async () => {
+    answers.push(fail(401));
+    await save('variant:a', 1);
+    await drain();
+    await save('variant:b', 1);
+    await drain();
+    expect(calls).toHaveLength(1);
+    resumeOutbox();
+    await drain();
+    expect(calls.map((c) => c.path)).toEqual(['variant:a/v', 'variant:a/v', 'variant:b/v']);
+  });
+
+  it('treats other refusals as final and shows the server message', async () => {
+    answers.push(() => {
+      throw new ApiError(400, 'c', {
+        type: '/problems/validation',
+        title: 'Invalid',
+        detail: 'NAV missing',
+        status: 400,
+      });
+    });
+    await save('variant:a', 1);
+    await drain();
+    expect(await entries()).toMatchObject([{ state: 'failed', lastError: 'NAV missing' }]);
+  });
+
+  it('discarding a create also discards the attachments waiting for its set, with their files', async () => {
+    const file = await keepFile(pdf(), { owner: 'user-1', category: 'other' });
+    await offline(async () => {
+      await save('new:1', 1, 'POST');
+      await enqueue({
+        profileId: 'p',
+        entityKey: 'new:1',
+        label: 'offer.pdf',
+        method: 'POST',
+        path: `calculationSets/${SET_ID}/documents/base64`,
+        fileId: file.id,
+      });
+    });
+    await discard((await entries())[0]!.id);
+    expect(await entries()).toEqual([]);
+    expect(await offlineDb.files.count()).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * What may be attached to a calculation set (spec 000 sections 5 and 9), shared by the server's
+ * check and the PWA's quick check of a file chosen offline: the categories, jpg, png, pdf,
+ * doc(x), xls(x), at most 2 MB.
+ */
+export const DOCUMENT_CATEGORIES = [
+  'identity',
+  'financial',
+  'reseller',
+  'registration',
+  'delivery',
+  'resellerInvoice',
+  'service',
+  'agreement',
+  'commissionInvoice',
+  'insurance',
+  'attorney',
+  'other',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'];

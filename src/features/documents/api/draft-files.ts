@@ -1,0 +1,25 @@
+import { offlineDb } from '../../../client/offline/db';
+import { enqueue, SET_ID } from '../../../client/offline/outbox';
+
+/**
+ * Files chosen for a new calculation before it has a set on the server (OFFLINE.md): kept with
+ * the draft, then queued behind the set's create, so they reach the set once it exists.
+ */
+export async function queueDraftFiles(
+  draftKey: string,
+  target: { profileId: string; entityKey: string; setId?: string },
+): Promise<void> {
+  const files = await offlineDb.files.where('draftKey').equals(draftKey).sortBy('id');
+  for (const file of files) {
+    const query = new URLSearchParams({ documentType: file.category, userProfileId: target.profileId });
+    await enqueue({
+      profileId: target.profileId,
+      entityKey: target.entityKey,
+      label: file.name,
+      method: 'POST',
+      path: `calculationSets/${target.setId ?? SET_ID}/documents/base64?${query}`,
+      fileId: file.id,
+    });
+    await offlineDb.files.update(file.id, { draftKey: undefined });
+  }
+}
