@@ -254,3 +254,125 @@ test('a replay whose answers are lost on the way back is sent again: still one s
   expect(await newestSetAttachments(page)).toEqual(['lost-answer.pdf']);
   await context.close();
 });
+
+test('a 401 during replay pauses the queue: another account never sends it, the same account signing in again does', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, USERS.jonas);
+  const created = await call(page, 'POST', '/api/calculationSets', {
+    calculationVariant: {
+      name: 'Before expiry',
+      conditionListId: 'DE-RBT-VA-C3',
+      productId: 'DE-RBT-VA',
+      navBasedCalculation: true,
+      inputValue: 8000,
+      periodInMonths: 36,
+      generalObject: { objectType: 'OT-LAPTOP' },
+    },
+  });
+  const { calculationSetId, calculationVariantId } = created.json.properties as Record<string, string>;
+  const href = `/api/calculationSets/${calculationSetId}/calculationVariant/${calculationVariantId}`;
+  await page.goto(`/calculations/${calculationSetId}/${calculationVariantId}`);
+  await expect(page.getByTestId('results')).toBeVisible();
+  await context.setOffline(true);
+  await page.locator('[name="name"]').fill('After expiry');
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+
+  // The token expired while offline: the server refuses the replay, and the queue waits.
+  const puts: number[] = [];
+  await page.route(`**${href}*`, (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    puts.push(Date.now());
+    return puts.length === 1
+      ? route.fulfill({
+          status: 401,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }),
+        })
+      : route.fallback();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => puts.length).toBe(1);
+  await page.getByTestId('pending-count').click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.waitForTimeout(1000);
+  expect(puts).toHaveLength(1);
+  await expect(page.getByTestId('outbox-entry')).toHaveCount(1);
+
+  // Another account on the same device neither sees nor sends it.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Keep and sign out' }).click();
+  await page.waitForURL(/\/logout/);
+  await signIn(page, USERS.lukas, '/sync');
+  await expect(page.getByText('Nothing is waiting: everything has reached the server.')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(puts).toHaveLength(1);
+
+  // The same account signing in again sends it, once.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/logout/);
+  await signIn(page, USERS.jonas);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+  expect(puts).toHaveLength(2);
+  const saved = await call(page, 'GET', href);
+  expect(saved.json.properties.name).toBe('After expiry');
+  await context.close();
+});
+
+test('50 offline edits across 10 calculations reach the server in order: its final state is the local one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, USERS.jonas);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const calculations: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const created = await call(page, 'POST', '/api/calculationSets', {
+      calculationVariant: {
+        name: `Batch ${i}`,
+        conditionListId: 'DE-RBT-VA-C3',
+        productId: 'DE-RBT-VA',
+        navBasedCalculation: true,
+        inputValue: 5000,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP' },
+      },
+    });
+    const { calculationSetId, calculationVariantId } = created.json.properties as Record<string, string>;
+    calculations.push(`${calculationSetId}/${calculationVariantId}`);
+    // Opened once online: the device knows each calculation.
+    await page.goto(`/calculations/${calculationSetId}/${calculationVariantId}`);
+    await expect(page.getByTestId('results')).toBeVisible();
+    await persisted(page, 'calculations', 'view', calculationSetId!, calculationVariantId!);
+  }
+
+  await context.setOffline(true);
+  for (const [i, ids] of calculations.entries()) {
+    await page.goto(`/calculations/${ids}`);
+    await expect(page.locator('[name="name"]')).toHaveValue(`Batch ${i}`);
+    for (let edit = 1; edit <= 5; edit++) {
+      await page.locator('[name="name"]').fill(`Batch ${i} edit ${edit}`);
+      await page.locator('[name="inputValue"]').fill(String(5000 + 100 * edit + i));
+      await page.getByTestId('save').click();
+      await expect(page.getByTestId('pending-count')).toHaveText(`${i + 1} waiting`);
+    }
+  }
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  for (const [i, ids] of calculations.entries()) {
+    const saved = await call(page, 'GET', `/api/calculationSets/${ids.replace('/', '/calculationVariant/')}`);
+    expect(saved.json.properties).toMatchObject({
+      name: `Batch ${i} edit 5`,
+      calculationVariant: { inputValue: 5500 + i },
+    });
+  }
+});

@@ -29,7 +29,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: CACHE_MAX_AGE,
         networkMode: 'offlineFirst',
-        retry: (count, error) => count < 2 && (!(error instanceof ApiError) || error.status >= 500),
+        // A network failure is retried too: offline the retry waits for the connection, so the
+        // query keeps its data and stays persisted (a failed query would drop out of the cache).
+        retry: (count, error) =>
+          count < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
       },
     },
   });
