@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
 import { benchCalculate } from './calculate';
 import { benchLists } from './lists';
+import { benchOffline } from './offline';
 import { measureStartTime, START_TARGET_MS } from './start-time';
 
 let missed = 0;
@@ -67,6 +68,19 @@ report(
   `quick search, ${lists.sets} sets`,
   `${fmt(lists.quickSearch)} (target p95 ≤ 50 ms)`,
   lists.quickSearch.p95Ms <= 50,
+);
+
+const offline = await benchOffline();
+const slowestStart = Math.max(...offline.offlineStartMs);
+report(
+  'offline start → shell with the last user (headless Chromium)',
+  `${offline.offlineStartMs.map((ms) => `${ms} ms`).join(', ')} (target ≤ 1000 ms)`,
+  slowestStart <= 1000,
+);
+report(
+  `replay ${offline.saves} saves + ${offline.uploads} uploads of 100 KB (${offline.database})`,
+  `${(offline.replayMs / 1000).toFixed(1)} s, ${offline.lost} lost, ${offline.duplicated} duplicated (target ≤ 20 s, none lost or duplicated)`,
+  offline.replayMs <= 20_000 && offline.lost === 0 && offline.duplicated === 0,
 );
 
 process.exit(missed ? 1 : 0);
