@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from './notify';
 
 /** The toast machinery; loaded by notify.ts with the first notification, not with the shell. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+// Below the header, so that a notice never hides the connection state and the pending count.
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 4,
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 export function show(n: Notification): string {
   return toaster.create({
