@@ -1,4 +1,4 @@
-import type { Customer } from '../../domain/customers/schemas';
+import type { Customer, Party } from '../../domain/customers/schemas';
 
 /**
  * A complete customer of the demo world, as the credit agency would give it: registration,
@@ -67,5 +67,24 @@ export function demoApplicant(name: string, countryIso: 'SE' | 'DE', k = 0): Cus
         telephoneNumber: null,
       },
     ],
+  };
+}
+
+/** A complete supplier of the demo world (the dealer's wholesaler). */
+export function demoSupplier(countryIso: 'SE' | 'DE'): Party {
+  const company = demoApplicant(
+    countryIso === 'SE' ? 'Kontorsgrossisten i Malmö AB' : 'Büro-Großhandel Köln GmbH',
+    countryIso,
+    900,
+  );
+  return {
+    name: company.name,
+    registrationNumber: company.registrationNumber,
+    vatId: company.vatId,
+    email: 'order@example.com',
+    telephoneNumber: company.telephoneNumbers[0]!,
+    bankAccount: company.bankAccount,
+    address: company.addresses[0]!,
+    countryIso,
   };
 }

@@ -14,12 +14,14 @@ export interface MailMessage {
   text: string;
   html: string;
   locale: string;
+  /** Documents of the portal sent along (e.g. the offer PDF). */
+  attachments?: { documentId: string; fileName: string }[];
 }
 
 export async function queueMail(q: Queryable, m: MailMessage): Promise<void> {
   await q.query(
-    'insert into mails (recipient, subject, body_text, body_html, locale) values ($1, $2, $3, $4, $5)',
-    [m.to, m.subject, m.text, m.html, m.locale],
+    'insert into mails (recipient, subject, body_text, body_html, locale, attachments) values ($1, $2, $3, $4, $5, $6)',
+    [m.to, m.subject, m.text, m.html, m.locale, JSON.stringify(m.attachments ?? [])],
   );
 }
 
@@ -45,13 +47,14 @@ export function startMailDispatcher(
         subject: string;
         body_text: string;
         body_html: string;
+        attachments: { documentId: string; fileName: string }[];
       }>(
         `update mails set status = 'sending', attempts = attempts + 1, claimed_at = now()
           where id in (select id from mails
                         where (status = 'queued' and next_attempt_at <= now())
                            or (status = 'sending' and claimed_at < now() - interval '5 minutes')
                         order by created_at limit 10 for update skip locked)
-          returning id, recipient, subject, body_text, body_html`,
+          returning id, recipient, subject, body_text, body_html, attachments`,
       );
       for (const m of batch) {
         try {
@@ -61,6 +64,15 @@ export function startMailDispatcher(
             subject: m.subject,
             text: m.body_text,
             html: m.body_html,
+            attachments: await Promise.all(
+              m.attachments.map(async (a) => {
+                const [doc] = await db.query<{ content: Uint8Array }>(
+                  'select content from documents where id = $1',
+                  [a.documentId],
+                );
+                return { filename: a.fileName, content: Buffer.from(doc?.content ?? []) };
+              }),
+            ),
           });
           await db.query(
             `update mails set status = 'sent', sent_at = now(), last_error = null where id = $1`,

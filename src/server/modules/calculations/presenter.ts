@@ -1,4 +1,4 @@
-import { canUpdate, categoryOf, colourOf } from '../../../domain/calculation/states';
+import { canUpdate, categoryOf, colourOf, transition } from '../../../domain/calculation/states';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
 
@@ -31,6 +31,50 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
   });
   if (set.variants.length > 1 && categoryOf(v.state) === 'Quote')
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
+  actions.push(...processActions(set, v));
+  return actions;
+}
+
+/** Offer, request, special case and cancel, as the state machine allows them now (DOMAIN.md 4). */
+function processActions(set: SetRow, v: VariantRow): Action[] {
+  const href = variantHref(set.id, v.id);
+  const json = 'application/json';
+  const open = transition(v.state, 'cancelProcess') !== undefined;
+  const actions: Action[] = [];
+  if (categoryOf(v.state) === 'Quote' || categoryOf(v.state) === 'Approval')
+    actions.push({
+      name: 'make-offer',
+      method: 'PUT',
+      href: `${setHref(set.id)}/offer?calculationVariantId=${v.id}`,
+      type: json,
+      fields: [
+        { name: 'periods', type: 'number' },
+        { name: 'makeOffer', type: 'boolean' },
+        { name: 'nonBindingQuoteNote', type: 'text', value: v.nonBindingQuoteNote },
+      ],
+    });
+  if (transition(v.state, 'requestToProvider') || v.state === 'requestToGrenke')
+    actions.push({
+      name: 'request-to-grenke',
+      method: 'PUT',
+      href: `${href}/toGrenke`,
+      type: json,
+      fields: [
+        { name: 'quoteNote', type: 'text', value: v.quoteNote },
+        { name: 'sendRequest', type: 'boolean' },
+      ],
+    });
+  if (
+    open &&
+    !v.specialCaseRequestedAt &&
+    ['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(v.state)
+  )
+    actions.push({
+      name: 'request-special-case-condition',
+      method: 'PUT',
+      href: `${href}/special-case-condition`,
+    });
+  if (open) actions.push({ name: 'cancel-process', method: 'POST', href: `${href}/cancel` });
   return actions;
 }
 
@@ -53,6 +97,10 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       etag: etagOf(v),
       calculationVariant: v.payload,
       calculationResults: v.results,
+      quoteNote: v.quoteNote,
+      nonBindingQuoteNote: v.nonBindingQuoteNote,
+      specialCaseRequested: v.specialCaseRequestedAt !== null,
+      request: v.request,
       applicant: set.applicant,
       supplier: set.supplier,
       sublessee: set.sublessee,

@@ -14,6 +14,21 @@ export interface VariantRow {
   version: number;
   lastEditedAt: string;
   lastSavedBy: string | null;
+  quoteNote: string;
+  nonBindingQuoteNote: string;
+  specialCaseRequestedAt: string | null;
+  /** The newest request to the provider and its decision (migration 010). */
+  request: VariantRequest | null;
+}
+
+export interface VariantRequest {
+  status: 'open' | 'decided' | 'cancelled';
+  decision: 'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline' | null;
+  missingInfo: string[];
+  infoText: string | null;
+  declineReason: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
 }
 
 export interface SetRow {
@@ -54,9 +69,15 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
   );
   if (!set) return undefined;
   const variants = await q.query<VariantRow>(
-    `select id, position, state, payload, results, version, last_edited_at as "lastEditedAt",
-            last_saved_by as "lastSavedBy"
-       from calculation_variants where calculation_set_id = $1 order by position`,
+    `select v.id, v.position, v.state, v.payload, v.results, v.version, v.last_edited_at as "lastEditedAt",
+            v.last_saved_by as "lastSavedBy", v.quote_note as "quoteNote",
+            v.non_binding_quote_note as "nonBindingQuoteNote", v.special_case_requested_at as "specialCaseRequestedAt",
+            (select json_build_object('status', r.status, 'decision', r.decision, 'missingInfo', r.missing_info,
+                                      'infoText', r.info_text, 'declineReason', r.decline_reason,
+                                      'requestedAt', r.requested_at, 'decidedAt', r.decided_at)
+               from credit_requests r where r.calculation_variant_id = v.id
+              order by r.requested_at desc limit 1) as request
+       from calculation_variants v where v.calculation_set_id = $1 order by v.position`,
     [setId],
   );
   return { ...set, variants };

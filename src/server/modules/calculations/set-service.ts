@@ -18,6 +18,7 @@ import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState, notFound, validation, versionMismatch } from '../../problems';
 import { findPartner } from '../session/repo';
 import { partyProblems } from '../customers/party-rules';
+import { cancelOpenRequests } from '../requests/repo';
 import { canWrite, requireVisible, requireWritable } from './policy';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';
@@ -168,6 +169,8 @@ export async function updateVariant(
     const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     await checkParties(q, caller, partiesOf(body));
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
+    // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
+    if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
     await touchSet(
       q,
@@ -194,6 +197,8 @@ export async function updateObjectList(
     const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     const { payload, results } = evaluate(ref, { ...variant.payload, financingObjects });
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
+    // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
+    if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
@@ -216,6 +221,7 @@ export async function updateApplicant(
     // The customer is part of what the provider decided on.
     const changed = canonical(set.applicant) !== canonical(next);
     const verdict = verdictFor(variant.state, opts.force, changed);
+    if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     await updateParties(q, ids.setId, { applicant: next });
     await updateVariantRow(q, variant.id, caller.user.id, { ...variant, state: verdict.nextState });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });

@@ -19,6 +19,16 @@ a{color:#1f4e8c}.mail{background:#fff;padding:20px;border-radius:8px}.meta{color
 /** The mailbox shows password links: only to this machine, unless MAILBOX_OPEN=1 says otherwise. */
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
+const attachmentList = (mailId: string, files: { documentId: string; fileName: string }[]) =>
+  files.length
+    ? `<hr><p class="meta">Attachments</p><ul>${files
+        .map(
+          (f) =>
+            `<li><a href="/mailbox/${esc(mailId)}/attachments/${esc(f.documentId)}" data-attachment>${esc(f.fileName)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : '';
+
 export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void {
   app.addHook('onRequest', async (req, reply) => {
     // The matched route (an encoded path reaches it too) and the client's address (TRUST_PROXY).
@@ -56,9 +66,34 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void
       );
   });
 
+  // An attachment of a mail, as the recipient would open it.
+  app.get<{ Params: { id: string; documentId: string } }>(
+    '/mailbox/:id/attachments/:documentId',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const [file] = await db.query<{ fileName: string; content: Uint8Array }>(
+        `select d.file_name as "fileName", d.content from mails m
+           join documents d on d.id::text = $2 and m.attachments @> jsonb_build_array(jsonb_build_object('documentId', $2::text))
+          where m.id::text = $1`,
+        [req.params.id, req.params.documentId],
+      );
+      if (!file?.content) return reply.code(404).type('text/plain').send('No such attachment.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName.replace(/"/g, '')}"`)
+        .send(Buffer.from(file.content));
+    },
+  );
+
   app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: { hide: true } }, async (req, reply) => {
-    const [mail] = await db.query<{ recipient: string; subject: string; html: string; createdAt: Date }>(
-      `select recipient, subject, body_html as html, created_at as "createdAt" from mails where id::text = $1`,
+    const [mail] = await db.query<{
+      recipient: string;
+      subject: string;
+      html: string;
+      createdAt: Date;
+      attachments: { documentId: string; fileName: string }[];
+    }>(
+      `select recipient, subject, body_html as html, created_at as "createdAt", attachments from mails where id::text = $1`,
       [req.params.id],
     );
     if (!mail)
@@ -74,7 +109,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void
         frame(
           mail.subject,
           `<p><a href="/mailbox">← Demo mailbox</a></p><div class="mail"><h1>${esc(mail.subject)}</h1>
-<p class="meta">To ${esc(mail.recipient)} · ${esc(mail.createdAt.toISOString())}</p><hr>${body}</div>`,
+<p class="meta">To ${esc(mail.recipient)} · ${esc(mail.createdAt.toISOString())}</p><hr>${body}${attachmentList(req.params.id, mail.attachments)}</div>`,
         ),
       );
   });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MISSING_INFO } from './credit-decision';
+
+/**
+ * Bodies of the offer, the request to the provider and the provider's decision (spec 000
+ * section 7), shared by the server's validation and the PWA's forms.
+ */
+export const NOTE_MAX = 2000;
+export const MAX_OFFER_PERIODS = 4;
+
+export const ToGrenkeBody = z.object({
+  quoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
+  sendRequest: z.boolean(),
+});
+export type ToGrenkeBody = z.infer<typeof ToGrenkeBody>;
+
+export const OfferBody = z.object({
+  nonBindingQuoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
+});
+
+/** `periods` repeats in the query (periods=24&periods=36); one value arrives as a string. */
+export const OfferQuery = z.object({
+  calculationVariantId: z.string().max(100),
+  periods: z.preprocess(
+    (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : v === undefined ? [] : [v]),
+    z.array(z.coerce.number().int().min(1).max(120)).max(MAX_OFFER_PERIODS),
+  ),
+  makeOffer: z.enum(['true', 'false']).default('false'),
+  userProfileId: z.string().optional(),
+  userprofileId: z.string().optional(),
+});
+
+export const DECISIONS = ['approve', 'approveWithGuarantee', 'needInformation', 'decline'] as const;
+
+export const DecisionBody = z.object({
+  decision: z.enum(DECISIONS),
+  missingInfo: z.array(z.enum(MISSING_INFO)).max(MISSING_INFO.length).optional(),
+  infoText: z.string().trim().max(500, 'tooLong').optional(),
+  declineReason: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type DecisionBody = z.infer<typeof DecisionBody>;

@@ -1,0 +1,17 @@
+import type { CalculationState } from './calculation/states';
+
+/**
+ * What the open app hears from the server without asking (GET /api/events, server-sent
+ * events): a calculation changed state, e.g. by the provider's decision.
+ */
+export interface CalculationChanged {
+  kind: 'calculationChanged';
+  calculationSetId: string;
+  calculationVariantId: string;
+  state: CalculationState;
+  customerName: string;
+  /** Set when the change is the provider's decision on a request. */
+  decision?: 'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline' | 'guaranteeReceived';
+}
+
+export type LiveEvent = CalculationChanged;

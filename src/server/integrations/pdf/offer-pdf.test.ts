@@ -1,0 +1,124 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
+import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
+import { extractText } from './pdf-text';
+
+// A valid 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const offer = (over: Partial<OfferPdfInput> = {}): OfferPdfInput => ({
+  locale: 'en-IE',
+  partner: { name: 'Dublin Office Supplies Ltd' },
+  brandName: 'Emerald Leasing',
+  reference: 'CS-2024-0042',
+  issuedAt: new Date('2024-05-02T10:00:00Z'),
+  validUntil: new Date('2024-06-01T10:00:00Z'),
+  customer: {
+    name: 'Acme Widgets Ltd',
+    street: '1 Main Street',
+    postcode: 'D02 X285',
+    town: 'Dublin',
+    countryIso: 'IE',
+  },
+  contractType: 'Full payout leasing',
+  paymentFrequency: 'monthly',
+  currency: 'EUR',
+  nav: 10_000,
+  objects: [{ description: 'Multifunction printer', quantity: 2, price: 5_000 }],
+  periods: [
+    { periodInMonths: 36, instalment: 301.57 },
+    { periodInMonths: 48, instalment: 1234.56 },
+  ],
+  fees: [{ label: 'Handling fee', amount: 150 }],
+  note: 'Delivery within two weeks.\nInstallation included.',
+  ...over,
+});
+
+const render = async (over: Partial<OfferPdfInput> = {}) => {
+  const bytes = await renderOfferPdf(offer(over));
+  return { bytes, text: extractText(bytes), doc: await PDFDocument.load(bytes) };
+};
+
+describe('renderOfferPdf', () => {
+  it('writes a loadable PDF with the customer, every instalment, the fees and the note', async () => {
+    const { bytes, text, doc } = await render();
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(doc.getTitle()).toBe('Offer CS-2024-0042');
+    expect(doc.getPageCount()).toBe(1);
+    expect(text).toContain('Acme Widgets Ltd');
+    expect(text).toContain('CS-2024-0042');
+    expect(text).toContain('€301.57');
+    expect(text).toContain('€1,234.56');
+    expect(text).toContain('Handling fee');
+    expect(text).toContain('Delivery within two weeks.');
+    expect(text).toContain('Installation included.');
+    expect(text).toContain('This offer is not binding and subject to credit approval by Emerald Leasing.');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('speaks German and Swedish, with the locale’s money format', async () => {
+    const de = await render({ locale: 'de-DE' });
+    expect(de.text).toContain('Angebot');
+    expect(de.text).toContain('1.234,56');
+    expect(de.text).toContain('Seite 1 von 1');
+
+    const sv = await render({
+      locale: 'sv-SE',
+      currency: 'SEK',
+      customer: { name: 'Åkesson & Öberg AB', street: 'Storgatan 1', postcode: '211 42', town: 'Malmö' },
+    });
+    expect(sv.text).toContain('Offert');
+    expect(sv.text).toContain('Malmö');
+    expect(sv.text).toContain('Åkesson & Öberg AB');
+    const instalment = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(301.57);
+    expect(sv.text).toContain(instalment);
+  });
+
+  it('continues a long note on further pages, each with its footer', async () => {
+    const note = Array.from({ length: 3000 }, (_, i) => `word${i}`).join(' ');
+    const { text, doc } = await render({ note });
+    const pages = doc.getPageCount();
+    expect(pages).toBeGreaterThanOrEqual(2);
+    for (let n = 1; n <= pages; n++) expect(text).toContain(`Page ${n} of ${pages}`);
+    expect(text).toContain('word2999');
+  });
+
+  it('embeds a PNG logo and skips one it cannot read', async () => {
+    const withLogo = await render({
+      partner: { name: 'Logo Ltd', logo: { bytes: PNG, mimeType: 'image/png' } },
+    });
+    expect(Buffer.from(withLogo.bytes).toString('latin1')).toContain('/Subtype /Image');
+
+    for (const logo of [
+      { bytes: new Uint8Array([1, 2, 3]), mimeType: 'image/png' },
+      { bytes: PNG, mimeType: 'image/gif' },
+    ]) {
+      const { bytes, text } = await render({ partner: { name: 'Logo Ltd', logo } });
+      expect(Buffer.from(bytes).toString('latin1')).not.toContain('/Subtype /Image');
+      expect(text).toContain('Logo Ltd');
+    }
+  });
+
+  it('gives the same bytes for the same input, whenever it runs', async () => {
+    const input = offer({ partner: { name: 'Logo Ltd', logo: { bytes: PNG, mimeType: 'image/png' } } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+      const first = await renderOfferPdf(input);
+      vi.setSystemTime(new Date('2030-07-01T12:34:56Z'));
+      expect(await renderOfferPdf(input)).toEqual(first);
+      expect((await PDFDocument.load(first)).getCreationDate()).toEqual(input.issuedAt);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('prints characters WinAnsi cannot encode as ?', async () => {
+    const { text } = await render({ customer: { name: 'Łódź Sp. z o.o. 🚀' }, note: 'Zażółć' });
+    expect(text).toContain('?ód? Sp. z o.o. ?');
+    expect(text).toContain('Za?ó??');
+  });
+});

@@ -1,0 +1,144 @@
+import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db } from '../../db/db';
+import type { Caller } from '../../plugins/auth';
+import { forbidden, notFound, validation } from '../../problems';
+import { findSet } from '../calculations/set-repo';
+import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
+import { findRequest, instantDecisionLimit, type RequestRow } from './repo';
+
+/**
+ * The provider's back office (underwriters only): the open requests against the 20-minute
+ * promise, one request with what the decision needs, and the decisions themselves.
+ */
+export const PROMISE_MINUTES = 20;
+const href = (id: string) => `/api/backoffice/requests/${id}`;
+
+export function requireUnderwriter(caller: Caller): void {
+  if (!caller.user.isUnderwriter) throw forbidden('Only the provider’s underwriters decide requests.');
+}
+
+interface QueueRow {
+  id: string;
+  requestedAt: string;
+  partnerName: string;
+  brandName: string;
+  customerName: string;
+  nav: number;
+  currencyCode: string;
+  scoreClass: number | null;
+  state: string;
+}
+
+export async function listQueue(db: Db, caller: Caller): Promise<Entity> {
+  requireUnderwriter(caller);
+  const rows = await db.query<QueueRow>(
+    `select r.id, r.requested_at as "requestedAt", p.name as "partnerName", b.name as "brandName",
+            coalesce(s.applicant->>'name', '') as "customerName", r.nav::float8 as nav, s.currency_code as "currencyCode",
+            (s.applicant->>'scoreClass')::int as "scoreClass", v.state
+       from credit_requests r
+       join calculation_sets s on s.id = r.calculation_set_id
+       join calculation_variants v on v.id = r.calculation_variant_id
+       join partners p on p.id = r.partner_id join brands b on b.id = r.brand_id
+      where (r.status = 'open' and v.state = 'requestToGrenke')
+         or (r.decision = 'approveWithGuarantee' and r.guarantee_received_at is null and v.state = 'bankGuarantee')
+      order by r.requested_at limit 200`,
+  );
+  const now = Date.now();
+  return {
+    class: ['backofficeQueue'],
+    properties: { count: rows.length, promiseMinutes: PROMISE_MINUTES },
+    entities: rows.map((r) => ({
+      class: ['creditRequest'],
+      rel: ['item'],
+      properties: { ...r, ageMinutes: Math.floor((now - new Date(r.requestedAt).getTime()) / 60_000) },
+      links: [{ rel: ['self'], href: href(r.id) }],
+    })),
+    links: [{ rel: ['self'], href: '/api/backoffice/requests' }],
+  };
+}
+
+async function requestOf(db: Db, id: string): Promise<RequestRow> {
+  const request = await findRequest(db, id);
+  if (!request) throw notFound('No such request.');
+  return request;
+}
+
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<Entity> {
+  requireUnderwriter(caller);
+  const request = await requestOf(db, id);
+  const set = (await findSet(db, request.calculationSetId))!;
+  const variant = set.variants.find((v) => v.id === request.calculationVariantId)!;
+  const limit = await instantDecisionLimit(db, request.brandId);
+  const proposal = set.applicant
+    ? decide({ applicant: set.applicant, nav: request.nav, instantDecisionLimit: limit })
+    : undefined;
+  const open = request.status === 'open' && variant.state === 'requestToGrenke';
+  const waitsForGuarantee = variant.state === 'bankGuarantee' && !request.guaranteeReceivedAt;
+  return {
+    class: ['creditRequest'],
+    properties: {
+      ...request,
+      state: variant.state,
+      currencyCode: set.currencyCode,
+      instantDecisionLimit: limit,
+      applicant: set.applicant,
+      supplier: set.supplier,
+      calculationVariant: variant.payload,
+      result: variant.results.find((r) => r.periodInMonths === request.periodInMonths) ?? null,
+      missingNow: set.applicant ? missingInfoOf(set.applicant) : [],
+      proposal: proposal?.outcome ?? null,
+    },
+    actions: [
+      ...(open
+        ? [
+            {
+              name: 'decide',
+              method: 'POST' as const,
+              href: `${href(id)}/decision`,
+              type: 'application/json',
+            },
+          ]
+        : []),
+      ...(waitsForGuarantee
+        ? [{ name: 'guarantee-received', method: 'POST' as const, href: `${href(id)}/guarantee-received` }]
+        : []),
+    ],
+    links: [{ rel: ['self'], href: href(id) }],
+  };
+}
+
+export async function decideRequest(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: Omit<DecisionInput, 'by'>,
+  publicUrl: string,
+): Promise<Entity> {
+  requireUnderwriter(caller);
+  if (body.decision === 'needInformation' && !body.missingInfo?.length && !body.infoText)
+    throw validation([{ name: 'missingInfo', reason: 'required' }], 'Name what is missing.');
+  if (body.decision === 'decline' && !body.declineReason)
+    throw validation([{ name: 'declineReason', reason: 'required' }], 'Give the reason for the decline.');
+  await db.tx(async (q) => {
+    const request = await findRequest(q, id, true);
+    if (!request) throw notFound('No such request.');
+    await applyDecision(q, request, { ...body, by: caller.user.id }, publicUrl);
+  });
+  return getRequest(db, caller, id);
+}
+
+export async function guaranteeReceived(
+  db: Db,
+  caller: Caller,
+  id: string,
+  publicUrl: string,
+): Promise<Entity> {
+  requireUnderwriter(caller);
+  await db.tx(async (q) => {
+    const request = await findRequest(q, id, true);
+    if (!request) throw notFound('No such request.');
+    await applyGuaranteeReceived(q, request, publicUrl);
+  });
+  return getRequest(db, caller, id);
+}

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { MAX_OFFER_PERIODS } from '../../../domain/calculation/requests';
+import { transition } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db } from '../../db/db';
+import type { DocumentStore } from '../../integrations/document-store/port';
+import { queueMail } from '../../integrations/mail/outbox';
+import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integrations/pdf/offer-pdf';
+import type { Caller } from '../../plugins/auth';
+import { HttpProblem, notFound } from '../../problems';
+import { requireVisible, requireWritable } from '../calculations/policy';
+import type { BrandReference } from '../calculations/reference-cache';
+import { findSet, type SetRow, type VariantRow } from '../calculations/set-repo';
+import { base64Href } from '../documents/presenter';
+import { insertDocument } from '../documents/repo';
+import { findPartner } from '../session/repo';
+import { offerMail } from './mails';
+import { changeState, saveNotes } from './repo';
+
+/**
+ * The offer to the customer (spec 000 sections 7 and 8): a PDF in the customer's language with
+ * up to 4 periods, kept among the set's generated documents; `makeOffer` also mails it to the
+ * customer and moves a variant in work to offerToCustomer. Refusals carry the spec's detail
+ * codes: 3 no customer to send to, 7 the objects do not add up, 8 no valid period.
+ */
+export { MAX_OFFER_PERIODS };
+const OFFER_VALID_DAYS = 30;
+
+const offerFailed = (code: 3 | 7 | 8, detail: string) =>
+  new HttpProblem(400, '/problems/offer-failed', 'Offer failed', detail, { code });
+
+const CONTRACT_TYPES: Record<'VA' | 'TA' | 'MK', Record<PdfLocale, string>> = {
+  VA: { 'en-IE': 'Full payout leasing', 'de-DE': 'Vollamortisationsleasing', 'sv-SE': 'Finansiell leasing' },
+  TA: {
+    'en-IE': 'Partial payout leasing',
+    'de-DE': 'Teilamortisationsleasing',
+    'sv-SE': 'Leasing med restvärde',
+  },
+  MK: { 'en-IE': 'Rental', 'de-DE': 'Miete', 'sv-SE': 'Hyra' },
+};
+const FEES: Record<'handlingFee' | 'advancePayment' | 'securityDeposit', Record<PdfLocale, string>> = {
+  handlingFee: { 'en-IE': 'Handling fee', 'de-DE': 'Bearbeitungsgebühr', 'sv-SE': 'Expeditionsavgift' },
+  advancePayment: { 'en-IE': 'Advance payment', 'de-DE': 'Sonderzahlung', 'sv-SE': 'Förskottsbetalning' },
+  securityDeposit: { 'en-IE': 'Security deposit', 'de-DE': 'Kaution', 'sv-SE': 'Säkerhetsdeposition' },
+};
+const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
+
+export interface OfferRequest {
+  calculationVariantId: string;
+  periods: number[];
+  makeOffer: boolean;
+  nonBindingQuoteNote: string;
+}
+
+async function objectLabels(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; label: string }>(
+    'select id, label from object_types where id = any($1)',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+function checkOffer(set: SetRow, variant: VariantRow, body: OfferRequest) {
+  if (!set.applicant?.name) throw offerFailed(3, 'The offer needs a customer.');
+  if (body.makeOffer && !set.applicant.email)
+    throw offerFailed(3, 'The customer has no e-mail address to send to.');
+  const v = variant.payload;
+  const nav = variant.results[0]?.netAcquisitionValueAmount ?? 0;
+  const sum = v.financingObjects.reduce((s, o) => s + o.netPricePerItemAmount * o.quantity, 0);
+  if (!v.generalObject && v.financingObjects.length === 0)
+    throw offerFailed(7, 'The calculation has no objects.');
+  if (v.financingObjects.length > 0 && Math.abs(sum - nav) > 0.005)
+    throw offerFailed(7, 'The objects do not add up to the net acquisition value.');
+  const rows = body.periods.map((p) => variant.results.find((r) => r.periodInMonths === p));
+  if (body.periods.length === 0 || body.periods.length > MAX_OFFER_PERIODS || rows.some((r) => !r))
+    throw offerFailed(8, `Choose 1 to ${MAX_OFFER_PERIODS} periods of the calculation.`);
+  return rows.map((r) => r!);
+}
+
+export async function makeOffer(
+  db: Db,
+  store: DocumentStore,
+  reference: (brandId: string) => Promise<BrandReference>,
+  caller: Caller,
+  setId: string,
+  body: OfferRequest,
+): Promise<Entity> {
+  requireWritable(caller);
+  const set = requireVisible(caller, await findSet(db, setId));
+  const variant = set.variants.find((v) => v.id === body.calculationVariantId);
+  if (!variant) throw notFound('No such calculation variant.');
+  if (body.makeOffer && transition(variant.state, 'cancelProcess') === undefined)
+    throw offerFailed(8, 'The calculation is closed.');
+  const rows = checkOffer(set, variant, body);
+  const applicant = set.applicant!;
+  const partner = await findPartner(db, caller.user.partnerId);
+  const [logo] = await db.query<{ content: Uint8Array; name: string }>(
+    'select content, name from partner_logos where partner_id = $1',
+    [partner.id],
+  );
+  const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
+  const list = (await reference(set.brandId)).lists.get(variant.payload.conditionListId);
+  const v = variant.payload;
+  const labels = await objectLabels(db, [
+    ...v.financingObjects.map((o) => o.objectId),
+    v.generalObject?.objectType ?? '',
+  ]);
+  const main = applicant.addresses.find((a) => a.addressType === 'main');
+  const country = applicant.countryIso ?? main?.country ?? partner.countryIso;
+  const locale = LOCALE_OF_COUNTRY[country] ?? 'en-IE';
+  const issuedAt = new Date();
+  const input: OfferPdfInput = {
+    locale,
+    partner: {
+      name: partner.name,
+      logo: logo
+        ? {
+            bytes: logo.content,
+            mimeType: logo.name.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg',
+          }
+        : undefined,
+    },
+    brandName: brand?.name ?? '',
+    reference: set.id.slice(0, 8).toUpperCase(),
+    issuedAt,
+    validUntil: new Date(issuedAt.getTime() + OFFER_VALID_DAYS * 86_400_000),
+    customer: {
+      name: applicant.name,
+      street: main?.street,
+      postcode: main?.zip,
+      town: main?.town,
+      countryIso: main?.country,
+    },
+    contractType: CONTRACT_TYPES[list?.contractTypeCode ?? 'VA'][locale],
+    paymentFrequency: v.paymentFrequency,
+    currency: set.currencyCode,
+    nav: rows[0]!.netAcquisitionValueAmount,
+    objects: v.financingObjects.length
+      ? v.financingObjects.map((o) => ({
+          description: [labels.get(o.objectId) ?? o.objectId, o.details].filter(Boolean).join(', '),
+          quantity: o.quantity,
+          price: o.netPricePerItemAmount,
+        }))
+      : [
+          {
+            description: labels.get(v.generalObject!.objectType) ?? v.generalObject!.objectType,
+            quantity: 1,
+            price: rows[0]!.netAcquisitionValueAmount,
+          },
+        ],
+    periods: rows.map((r) => ({ periodInMonths: r.periodInMonths, instalment: r.totalInstallmentAmount })),
+    fees: (
+      [
+        ['handlingFee', v.handlingFeeAmount],
+        ['advancePayment', v.advancePaymentAmount],
+        ['securityDeposit', v.securityDepositAmount],
+      ] as const
+    )
+      .filter(([, amount]) => amount > 0)
+      .map(([fee, amount]) => ({ label: FEES[fee][locale], amount })),
+    note: body.nonBindingQuoteNote || undefined,
+  };
+  const pdf = await renderOfferPdf(input);
+  const hash = createHash('sha256').update(pdf).digest('hex');
+  const fileName = `offer-${input.reference}-${issuedAt.toISOString().slice(0, 10)}.pdf`;
+
+  const documentId = await db.tx(async (q) => {
+    const locked = requireVisible(caller, await findSet(q, setId, true));
+    const current = locked.variants.find((x) => x.id === variant.id)!;
+    const id = await insertDocument(q, {
+      calculationSetId: set.id,
+      documentGroup: 'generated',
+      category: 'offer',
+      fileName,
+      format: 'pdf',
+      size: pdf.byteLength,
+      lastModifiedAt: null,
+      createdBy: caller.user.id,
+    });
+    await store.put(q, id, pdf);
+    await saveNotes(q, variant.id, { nonBindingQuoteNote: body.nonBindingQuoteNote });
+    if (body.makeOffer) {
+      await queueMail(q, {
+        ...offerMail(applicant.email!, locale, partner.name, body.nonBindingQuoteNote),
+        attachments: [{ documentId: id, fileName }],
+      });
+      const next = transition(current.state, 'offerToCustomer');
+      if (next) await changeState(q, locked, variant.id, next);
+    }
+    return id;
+  });
+  return {
+    class: ['offer'],
+    properties: {
+      calculationSetId: set.id,
+      calculationVariantId: variant.id,
+      documentId,
+      fileName,
+      hash,
+      sent: body.makeOffer,
+    },
+    actions: [{ name: 'get-document-details', method: 'GET', href: base64Href(documentId) }],
+    links: [{ rel: ['self'], href: base64Href(documentId) }],
+  };
+}

@@ -1,0 +1,113 @@
+import { transition } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db } from '../../db/db';
+import { enqueueJob } from '../../jobs/queue';
+import type { Caller } from '../../plugins/auth';
+import { errorKeys, invalidState, notFound } from '../../problems';
+import { requireVisible, requireWritable } from '../calculations/policy';
+import { variantEntity } from '../calculations/presenter';
+import { findSet, type SetRow } from '../calculations/set-repo';
+import { partyProblems } from '../customers/party-rules';
+import { findPartner } from '../session/repo';
+import { requireTermsAccepted } from '../session/policy';
+import { DECIDE_JOB, INSTANT_DECISION_DELAY_MS } from './decisions';
+import { cancelOpenRequests, changeState, insertRequest, lead, saveNotes } from './repo';
+
+/**
+ * The partner's side of a request to the provider (spec 000 sections 4 and 7): send it (or only
+ * keep the quote note), cancel the calculation process, ask for a special-case condition.
+ */
+const variantOf = (set: SetRow, variantId: string) => {
+  const v = set.variants.find((x) => x.id === variantId);
+  if (!v) throw notFound('No such calculation variant.');
+  return v;
+};
+
+export async function sendToProvider(
+  db: Db,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+  body: { quoteNote: string; sendRequest: boolean },
+): Promise<Entity> {
+  requireWritable(caller);
+  return db.tx(async (q) => {
+    const set = requireVisible(caller, await findSet(q, ids.setId, true));
+    const variant = variantOf(set, ids.variantId);
+    if (!body.sendRequest) {
+      if (transition(variant.state, 'cancelProcess') === undefined)
+        throw invalidState('invalidCurrentState', variant.state, false);
+      await saveNotes(q, variant.id, { quoteNote: body.quoteNote });
+      return variantEntity((await findSet(q, set.id))!, variant.id, true);
+    }
+    const partner = await findPartner(q, caller.user.partnerId);
+    requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
+    // Re-sending a running request replaces it (the client warned that it is updated).
+    const resend = variant.state === 'requestToGrenke';
+    if (!resend && transition(variant.state, 'requestToProvider') === undefined)
+      throw invalidState('invalidCurrentState', variant.state, false);
+    const missing: string[] = [];
+    if (!set.applicant) missing.push('applicantMissing');
+    if (!set.supplier) missing.push('supplierMissing');
+    const problems = partyProblems(
+      { applicant: set.applicant, supplier: set.supplier, sublessee: set.sublessee },
+      partner.countryIso,
+    );
+    if (problems.length) missing.push('partiesInvalid');
+    const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
+    if (!row) missing.push('periodNotSelected');
+    if (missing.length) throw errorKeys(missing, 'The request cannot be sent yet.');
+
+    await cancelOpenRequests(q, variant.id);
+    const requestId = await insertRequest(q, {
+      calculationSetId: set.id,
+      calculationVariantId: variant.id,
+      partnerId: set.partnerId,
+      brandId: set.brandId,
+      requestedBy: caller.user.id,
+      nav: row!.netAcquisitionValueAmount,
+      periodInMonths: row!.periodInMonths,
+      quoteNote: body.quoteNote,
+    });
+    await saveNotes(q, variant.id, { quoteNote: body.quoteNote });
+    await changeState(q, set, variant.id, 'requestToGrenke');
+    await lead(q, set.id, variant.id, 'requestToGrenke');
+    await enqueueJob(q, DECIDE_JOB, { requestId }, INSTANT_DECISION_DELAY_MS);
+    return variantEntity((await findSet(q, set.id))!, variant.id, true);
+  });
+}
+
+/** Cancel the calculation process (any state but closed and contracted). */
+export async function cancelProcess(
+  db: Db,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+): Promise<Entity> {
+  requireWritable(caller);
+  return db.tx(async (q) => {
+    const set = requireVisible(caller, await findSet(q, ids.setId, true));
+    const variant = variantOf(set, ids.variantId);
+    const next = transition(variant.state, 'cancelProcess');
+    if (!next) throw invalidState('invalidCurrentState', variant.state, false);
+    await cancelOpenRequests(q, variant.id);
+    await changeState(q, set, variant.id, next);
+    return variantEntity((await findSet(q, set.id))!, variant.id, true);
+  });
+}
+
+/** Asks the provider for a special-case condition: recorded once; the branch gets in touch. */
+export async function requestSpecialCase(
+  db: Db,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+): Promise<Entity> {
+  requireWritable(caller);
+  return db.tx(async (q) => {
+    const set = requireVisible(caller, await findSet(q, ids.setId, true));
+    const variant = variantOf(set, ids.variantId);
+    await q.query(
+      'update calculation_variants set special_case_requested_at = coalesce(special_case_requested_at, now()) where id = $1',
+      [variant.id],
+    );
+    return variantEntity((await findSet(q, set.id))!, variant.id, true);
+  });
+}
