@@ -4,15 +4,8 @@
  * loopback. Each figure is the latency of sequential requests as the client sees them.
  * Targets: a list page with a state filter and sort p95 ≤ 30 ms; quick search p95 ≤ 50 ms.
  */
-import type { AddressInfo } from 'node:net';
-import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openPglite, openPostgres, type Db } from '../src/server/db/db';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoWorld } from '../src/server/demo/seed';
-import { loadIdentitySecrets } from '../src/server/identity/keys';
-import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+import type { Db } from '../src/server/db/db';
+import { startBenchServer } from './server';
 
 export const SETS = 100_000;
 const REQUESTS = 300;
@@ -123,36 +116,11 @@ export async function benchLists(): Promise<{
   listByName: Latency;
   quickSearch: Latency;
 }> {
-  const bin = findPostgresBin();
-  const cluster = bin ? startCluster(bin, 26432 + Math.floor(Math.random() * 1000)) : undefined;
-  const db: Db = cluster ? openPostgres(cluster.url) : await openPglite();
+  const server = await startBenchServer(fill);
   try {
-    await migrate(db);
-    await seedDemoWorld(db);
-    await fill(db);
-    const config = {
-      ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:1' }),
-      distDir: '/nonexistent',
-    };
-    const app = await buildApp({ config, db, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const secrets = await loadIdentitySecrets(db);
-    const key = await importJWK(secrets.signingKey, 'RS256');
-    const tokenOf = async (email: string) => {
-      const [account] = await db.query<{ id: string }>('select id from accounts where email = $1', [email]);
-      const token = await new SignJWT({ scope: 'api' })
-        .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-        .setIssuer(config.oidc.issuer)
-        .setAudience(config.oidc.audience)
-        .setSubject(account!.id)
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(key);
-      return { authorization: `Bearer ${token}` };
-    };
-    const erik = await tokenOf('erik.berg@nordic-office.example');
-    const maja = await tokenOf('maja.holm@nordic-office.example');
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+    const erik = await server.auth('erik.berg@nordic-office.example');
+    const maja = await server.auth('maja.holm@nordic-office.example');
+    const base = `${server.origin}/api`;
     const page = () => 1 + Math.floor(Math.random() * 50);
     const word = () => WORDS[Math.floor(Math.random() * WORDS.length)]!.slice(0, 5).toLowerCase();
 
@@ -173,9 +141,8 @@ export async function benchLists(): Promise<{
       () => `${base}/search/quicksearch?searchText=${encodeURIComponent(word())}`,
       erik,
     );
-    await app.close();
     return {
-      database: cluster ? 'PostgreSQL' : 'PGlite',
+      database: server.database,
       sets: SETS,
       list,
       listOwn,
@@ -183,7 +150,6 @@ export async function benchLists(): Promise<{
       quickSearch,
     };
   } finally {
-    await db.close();
-    cluster?.stop();
+    await server.close();
   }
 }

@@ -8,6 +8,7 @@ import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
 import { benchCalculate } from './calculate';
 import { benchLists } from './lists';
 import { benchOffline } from './offline';
+import { benchRequests } from './requests';
 import { measureStartTime, START_TARGET_MS } from './start-time';
 
 let missed = 0;
@@ -68,6 +69,18 @@ report(
   `quick search, ${lists.sets} sets`,
   `${fmt(lists.quickSearch)} (target p95 ≤ 50 ms)`,
   lists.quickSearch.p95Ms <= 50,
+);
+
+const requests = await benchRequests();
+report(
+  `instant decision → the partner's open app (${requests.database})`,
+  `${fmt(requests.decision)} (target p95 ≤ 5000 ms; the provider's systems answer after 1 s)`,
+  requests.decision.p95Ms <= 5000,
+);
+report(
+  'offer PDF: generate, store, answer',
+  `${fmt(requests.offer)} (target p95 ≤ 300 ms)`,
+  requests.offer.p95Ms <= 300,
 );
 
 const offline = await benchOffline();

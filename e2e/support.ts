@@ -17,3 +17,25 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await page.getByRole('button', { name: /sign in|anmelden|logga in/i }).click();
   await expect(page.getByTestId('greeting')).toBeVisible();
 }
+
+/** Calls the API with the page's own token (as another device or the test's setup would). */
+export async function apiCall<T = { properties: Record<string, unknown> }>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}

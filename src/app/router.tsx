@@ -69,6 +69,19 @@ export const router = createBrowserRouter([
       { path: 'mygrenke/users/new-user', lazy: () => import('../features/admin/pages/user-page') },
       { path: 'mygrenke/users/:userId', lazy: () => import('../features/admin/pages/user-page') },
       { path: 'mygrenke/company-management', lazy: () => import('../features/admin/pages/company-page') },
+      {
+        path: 'calculations/:calculationSetId/:calculationVariantId/summary-customer',
+        lazy: () => import('../features/requests/pages/summary-customer-page'),
+      },
+      {
+        path: 'calculations/:calculationSetId/:calculationVariantId/summary-grenke',
+        lazy: () => import('../features/requests/pages/summary-grenke-page'),
+      },
+      { path: 'backoffice', lazy: () => import('../features/backoffice/pages/queue-page') },
+      {
+        path: 'backoffice/requests/:requestId',
+        lazy: () => import('../features/backoffice/pages/request-page'),
+      },
       { path: 'sync', lazy: () => import('../features/sync/pages/sync-page') },
       { path: 'sign-out', lazy: () => import('../features/session/pages/sign-out-page') },
       { path: 'help-center', lazy: () => import('../features/help/pages/help-center-page') },

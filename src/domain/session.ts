@@ -26,6 +26,8 @@ export const AccountProfile = z.object({
   enabledFeatures: z.array(z.string()),
   isLogoUploadPermitted: z.boolean(),
   isAdmin: z.boolean(),
+  /** A provider employee who decides requests in the back office. */
+  isUnderwriter: z.boolean().default(false),
   hasGlobalAccess: z.boolean(),
   isExcelDownloadPermitted: z.boolean(),
   hasTermsAndConditionsAccepted: z.boolean(),

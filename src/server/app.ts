@@ -13,6 +13,12 @@ import { createProvider } from './identity/provider';
 import { customerRoutes } from './modules/customers/routes';
 import { createCreditAgency } from './integrations/credit-agency/factory';
 import { documentRoutes } from './modules/documents/routes';
+import { createEventHub } from './modules/events/hub';
+import { eventRoutes } from './modules/events/routes';
+import { decideRequestJob, DECIDE_JOB } from './modules/requests/decisions';
+import { requestRoutes } from './modules/requests/routes';
+import { startJobWorker } from './jobs/queue';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { calculationRoutes } from './modules/calculations/routes';
 import { configRoutes } from './modules/config/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -109,6 +115,15 @@ export async function buildApp({
   calculationRoutes(app, db);
   customerRoutes(app, db, createCreditAgency(config.creditAgency));
   documentRoutes(app, db);
+  requestRoutes(app, db, config.publicUrl);
+  const hub = await createEventHub(db);
+  eventRoutes(app, hub);
+  const stopJobs = startJobWorker(db, { [DECIDE_JOB]: decideRequestJob(config.publicUrl) }, app.log);
+  app.addHook('onClose', async () => {
+    await stopJobs();
+    await hub.close();
+  });
+  dashboardRoutes(app, db);
   if (config.mail.smtpUrl) {
     const stop = startMailDispatcher(db, config.mail.smtpUrl, config.mail.from, app.log);
     app.addHook('onClose', (_app, done) => {

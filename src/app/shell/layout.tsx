@@ -12,6 +12,7 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
+const LiveUpdates = lazy(() => import('../../features/requests/components/live-updates'));
 
 /**
  * The main shell (spec 000 section 2): sidebar, header with quick search, the page, footer,
@@ -45,6 +46,11 @@ export function Layout() {
 
   return (
     <Flex minH="100dvh">
+      {profile && (
+        <Suspense>
+          <LiveUpdates userProfileId={profile.selectedUserProfileId} />
+        </Suspense>
+      )}
       <Link
         href="#main"
         position="absolute"

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { BuildingIcon, CalculatorIcon, HelpIcon, HomeIcon, UsersIcon } from '../../client/ui/icons';
+import {
+  BuildingIcon,
+  CalculatorIcon,
+  ContractIcon,
+  HelpIcon,
+  HomeIcon,
+  UsersIcon,
+} from '../../client/ui/icons';
 import type { AccountProfile } from '../../domain/session';
 
 /** Entries of the main navigation; each feature adds its own as it lands. */
@@ -19,6 +26,12 @@ const logoManaged = (p: AccountProfile) =>
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', labelKey: 'shell.nav.start', icon: HomeIcon },
   { to: '/calculations', labelKey: 'shell.nav.calculations', icon: CalculatorIcon },
+  {
+    to: '/backoffice',
+    labelKey: 'shell.nav.backoffice',
+    icon: ContractIcon,
+    visible: (p) => p.isUnderwriter,
+  },
   { to: '/help-center', labelKey: 'shell.nav.help', icon: HelpIcon },
   {
     to: '/mygrenke/users',

@@ -226,8 +226,6 @@ export function startOutbox(): void {
     if (paused && currentOwner()) resumeOutbox();
   });
   timer = setInterval(() => void drain(), 5_000);
-  // Unsent work must survive the browser's storage clean-up (Safari evicts unused sites).
-  void navigator.storage?.persist?.().catch(() => undefined);
   void drain();
 }
 

@@ -1,9 +1,15 @@
 import { Alert, Badge, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalculatorIcon, ContractIcon, SignatureIcon } from '../../client/ui/icons';
 import { useProfile } from '../session/api/queries';
+import { DashboardSkeleton } from './dashboard-skeleton';
+
+/** The counts, action items and volume load as a chunk of their own, after the ways in. */
+const DashboardContent = lazy(() =>
+  import('./dashboard-content').then((m) => ({ default: m.DashboardContent })),
+);
 
 interface Tile {
   to: string;
@@ -38,7 +44,7 @@ const TILES: Tile[] = [
   },
 ];
 
-/** The start screen `/`: the three ways in and the last sign-in. */
+/** The start screen `/`: the three ways in, the last sign-in and the dashboard below them. */
 export function StartScreen() {
   const { t, i18n } = useTranslation();
   const { data: profile } = useProfile();
@@ -114,6 +120,9 @@ export function StartScreen() {
           )}
         </Card.Body>
       </Card.Root>
+      <Suspense fallback={<DashboardSkeleton />}>
+        <DashboardContent />
+      </Suspense>
     </Stack>
   );
 }

@@ -43,6 +43,21 @@ export interface VariantProperties {
   sublessee: Party | null;
   creditAgencyReportIds: string[];
   variants: VariantSummary[];
+  quoteNote: string;
+  nonBindingQuoteNote: string;
+  specialCaseRequested: boolean;
+  /** The newest request to the provider and its decision. */
+  request: VariantRequest | null;
+}
+
+export interface VariantRequest {
+  status: 'open' | 'decided' | 'cancelled';
+  decision: 'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline' | null;
+  missingInfo: string[];
+  infoText: string | null;
+  declineReason: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
 }
 
 export interface CalculationViewProperties {

@@ -13,12 +13,13 @@ import { categoryOf, colourOf } from '../../../domain/calculation/states';
 import { findAction, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../documents/api/draft-files';
 import { DraftAttachments } from '../../documents/components/draft-attachments';
+import { ProcessBar } from '../../requests/components/process-bar';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
 import type { CalculationViewProperties, VariantProperties } from '../api/types';
 import { BasicTile } from './basic-tile';
 import { ComparePanel } from './compare-panel';
 import { ContractTile } from './contract-tile';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
@@ -215,6 +216,13 @@ export function CalculationEditor({
           <Alert.Indicator />
           <Alert.Title>{t('calculation.lockedNotice', { state: t(`states.${state}`) })}</Alert.Title>
         </Alert.Root>
+      )}
+      {entity && !view.calculationProfile.isReadOnly && (
+        <ProcessBar
+          entity={entity}
+          dirty={ed.dirty}
+          money={(n) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(n)}
+        />
       )}
       {saved && (
         <VariantBar

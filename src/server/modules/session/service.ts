@@ -24,6 +24,7 @@ export async function accountProfile(db: Db, caller: Caller): Promise<Entity<Acc
       enabledFeatures: partner.enabledFeatures,
       isLogoUploadPermitted: partner.isLogoUploadPermitted,
       isAdmin: user.isAdmin,
+      isUnderwriter: user.isUnderwriter,
       hasGlobalAccess: user.hasGlobalAccess,
       isExcelDownloadPermitted: user.isExcelDownloadPermitted,
       hasTermsAndConditionsAccepted: user.termsAndConditionsAccepted,

@@ -42,7 +42,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                {cancel ?? t('calculation.cancel')}
+                {cancel ?? t('common.cancel', { defaultValue: t('calculation.cancel') })}
               </Button>
               <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm}>
                 {confirm}

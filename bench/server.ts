@@ -1,0 +1,82 @@
+/**
+ * The API server of a benchmark: a throwaway PostgreSQL cluster (PGlite when no PostgreSQL
+ * binaries are here) with the migrations and the demo world, the real app on a free loopback
+ * port, and access tokens minted with the identity provider's own signing key.
+ */
+import type { AddressInfo } from 'node:net';
+import { importJWK, SignJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openPglite, openPostgres, type Db } from '../src/server/db/db';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemoWorld } from '../src/server/demo/seed';
+import { loadIdentitySecrets } from '../src/server/identity/keys';
+import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+
+export interface BenchServer {
+  database: 'PostgreSQL' | 'PGlite';
+  db: Db;
+  app: FastifyInstance;
+  /** http://127.0.0.1:port */
+  origin: string;
+  /** The authorization header of a demo person. */
+  auth(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(
+  prepare: (db: Db) => Promise<void> = async () => {},
+): Promise<BenchServer> {
+  const bin = findPostgresBin();
+  const cluster = bin ? startCluster(bin, 25432 + Math.floor(Math.random() * 3000)) : undefined;
+  const db: Db = cluster ? openPostgres(cluster.url) : await openPglite();
+  try {
+    await migrate(db);
+    await seedDemoWorld(db);
+    await prepare(db);
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:1' }),
+      distDir: '/nonexistent',
+    };
+    const app = await buildApp({ config, db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const secrets = await loadIdentitySecrets(db);
+    const key = await importJWK(secrets.signingKey, 'RS256');
+    return {
+      database: cluster ? 'PostgreSQL' : 'PGlite',
+      db,
+      app,
+      origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      async auth(email) {
+        const [account] = await db.query<{ id: string }>('select id from accounts where email = $1', [email]);
+        const token = await new SignJWT({ scope: 'api' })
+          .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
+          .setIssuer(config.oidc.issuer)
+          .setAudience(config.oidc.audience)
+          .setSubject(account!.id)
+          .setIssuedAt()
+          .setExpirationTime('30m')
+          .sign(key);
+        return { authorization: `Bearer ${token}` };
+      },
+      async close() {
+        await app.close();
+        await db.close();
+        cluster?.stop();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    cluster?.stop();
+    throw error;
+  }
+}
+
+/** p50, p95 and max of a list of milliseconds. */
+export function percentiles(times: number[]): { p50Ms: number; p95Ms: number; maxMs: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
+}

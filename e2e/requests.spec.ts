@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
+import { extractText } from '../src/server/integrations/pdf/pdf-text';
+import { apiCall, signIn, USERS } from './support';
+
+/**
+ * From a saved calculation to 'ready to sign': the offer PDF, the request, the provider's
+ * decision arriving in the open app without a reload; the decline; the terms question.
+ */
+interface Saved {
+  properties: {
+    calculationSetId: string;
+    calculationVariantId: string;
+    currencyCode: string;
+    calculationResults: { periodInMonths: number; totalInstallmentAmount: number }[];
+  };
+}
+
+async function createSet(
+  page: Page,
+  customer: string,
+  change: (c: ReturnType<typeof demoApplicant>) => void = () => {},
+) {
+  const applicant = demoApplicant(customer, 'SE');
+  change(applicant);
+  const created = await apiCall<Saved>(page, 'POST', '/api/calculationSets', {
+    calculationVariant: {
+      name: 'Showroom',
+      conditionListId: 'SE-NOS-VA-C3',
+      productId: 'SE-NOS-VA',
+      navBasedCalculation: true,
+      inputValue: 9000,
+      periodInMonths: 36,
+      generalObject: { objectType: 'OT-LAPTOP' },
+    },
+    applicant,
+    supplier: demoSupplier('SE'),
+  });
+  expect(created.status).toBe(201);
+  return created.json.properties;
+}
+
+const stamp = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+test('offer as PDF, offer mailed, request sent: the instant approval shows in the open app without a reload', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  const customer = `Offertkund ${stamp()} AB`;
+  const set = await createSet(page, customer);
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await expect(page.getByTestId('results')).toBeVisible();
+
+  // The PDF holds the customer and the instalments of the chosen periods, in Swedish.
+  await page.getByTestId('make-offer').click();
+  await page.getByTestId('offer-period-24').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const text = extractText(await readFile(await (await download).path()));
+  expect(text).toContain(customer);
+  expect(text).toContain('Offert');
+  for (const months of [24, 36]) {
+    const row = set.calculationResults.find((r) => r.periodInMonths === months)!;
+    const instalment = new Intl.NumberFormat('sv-SE', {
+      style: 'currency',
+      currency: set.currencyCode,
+    }).format(row.totalInstallmentAmount);
+    expect(text.replace(/\s/g, '')).toContain(instalment.replace(/\s/g, ''));
+  }
+
+  await page.getByTestId('make-offer').click();
+  await page.getByRole('button', { name: 'Send to customer' }).click();
+  await page.waitForURL(/\/summary-customer$/);
+  await expect(page.getByTestId('summary-state')).toHaveText('Offer to customer');
+  await expect(page.getByTestId('summary-customer')).toContainText('info@example.com');
+
+  await page.getByRole('link', { name: 'Back to the calculation' }).click();
+  await page.getByTestId('request').click();
+  await page.locator('[name="quoteNote"]').fill('Customer wants delivery next week');
+  const sentAt = Date.now();
+  await page.getByTestId('send-request').click();
+  await page.waitForURL(/\/summary-grenke$/);
+  // The decision arrives by itself: no reload, within 5 seconds of the request.
+  await expect(page.getByTestId('summary-state')).toHaveText('Ready to sign', { timeout: 5_000 });
+  expect(Date.now() - sentAt).toBeLessThan(5_000);
+  await expect(page.getByText(`Decision on ${customer}`)).toBeVisible();
+});
+
+test('a customer with the worst score is declined: the calculation says so and offers no request', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  const customer = `Riskbolaget ${stamp()} AB`;
+  const set = await createSet(page, customer, (c) => (c.scoreClass = 6));
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await page.getByTestId('request').click();
+  await page.getByTestId('send-request').click();
+  await page.waitForURL(/\/summary-grenke$/);
+  await expect(page.getByTestId('summary-state')).toHaveText('Declined', { timeout: 5_000 });
+  await page.getByRole('link', { name: 'Back to the calculation' }).click();
+  await expect(page.getByTestId('request-status')).toContainText('The provider declined the request.');
+  await expect(page.getByTestId('request')).toHaveCount(0);
+  await expect(page.getByTestId('variant-state')).toHaveText('Declined');
+});
+
+test('without accepted terms the request asks for them; declining leaves it unsent', async ({ page }) => {
+  await signIn(page, 'sofia.ek@nordic-office.example');
+  await page.getByRole('button', { name: 'Accept later' }).click();
+  const set = await createSet(page, `Villkorskund ${stamp()} AB`);
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await page.getByTestId('request').click();
+  await page.getByTestId('send-request').click();
+  await expect(page.getByTestId('request-terms')).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Without accepted terms and conditions no request can be sent.')).toBeVisible();
+  await expect(page.getByTestId('variant-state')).toHaveText('In work');
+});
+
+test('offline the state-changing actions are disabled and say why', async ({ page, context }) => {
+  await signIn(page, USERS.erik);
+  const set = await createSet(page, `Offlinekund ${stamp()} AB`);
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await expect(page.getByTestId('request')).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByTestId('request')).toBeDisabled();
+  await expect(page.getByTestId('make-offer')).toBeDisabled();
+  await expect(page.getByTestId('process-disabled-reason')).toHaveText(
+    'Offers, requests and cancellations need a connection: not available offline.',
+  );
+  await context.setOffline(false);
+  await expect(page.getByTestId('request')).toBeEnabled();
+});

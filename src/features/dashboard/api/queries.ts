@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../client/http';
+import type { Dashboard } from '../../../domain/dashboard';
+import type { Entity } from '../../../domain/hypermedia';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  // The brand goes with every call as a header; it is part of the key so brands never mix.
+  of: (userProfileId: string | undefined) => [...dashboardKeys.all, userProfileId ?? 'default'] as const,
+};
+
+/**
+ * GET dashboard: the start screen's counts, action items, volume and last sign-in. Persisted
+ * with the rest of the cache, so the last answer shows offline.
+ */
+export const dashboardQuery = (userProfileId: string | undefined) =>
+  queryOptions({
+    queryKey: dashboardKeys.of(userProfileId),
+    // A failed dashboard shows its own error state with a retry; the start screen stays usable.
+    meta: { disableErrorPage: true },
+    queryFn: async ({ signal }) => (await api<Entity<Dashboard>>('dashboard', { signal })).properties,
+  });

@@ -1,0 +1,61 @@
+import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelectedProfileId } from '../session/selection';
+import { ActionLists } from './action-lists';
+import { dashboardQuery } from './api/queries';
+import { CategoryCounts } from './category-counts';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { VolumeChart } from './volume-chart';
+
+/**
+ * The start screen's content below its ways in (a lazy chunk): counts per state category, the
+ * calculations waiting for the user and the volume of the last 12 months, of the selected
+ * brand. Offline the persisted answer shows; a failure without one offers a retry.
+ */
+export function DashboardContent() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const query = useQuery(dashboardQuery(useSelectedProfileId()));
+
+  if (query.isPending) return <DashboardSkeleton />;
+  if (!query.data)
+    return (
+      <Alert.Root status="error" data-testid="dashboard-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('dashboard.loadFailed')}</Alert.Title>
+          <Alert.Description>{t('dashboard.loadFailedText')}</Alert.Description>
+        </Alert.Content>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="center"
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          {t('dashboard.retry')}
+        </Button>
+      </Alert.Root>
+    );
+
+  const d = query.data;
+  return (
+    <Stack as="section" gap="6" aria-labelledby={headingId} data-testid="dashboard">
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl" id={headingId}>
+          {t('dashboard.title')}
+        </Heading>
+        {query.isError && (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {t('dashboard.stale')}
+          </Text>
+        )}
+      </Flex>
+      <CategoryCounts counts={d.counts} />
+      <ActionLists actionItems={d.actionItems} />
+      <VolumeChart volume={d.volume} currencyCode={d.currencyCode} />
+    </Stack>
+  );
+}

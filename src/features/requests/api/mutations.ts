@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/http';
+import type { Action, Entity } from '../../../domain/hypermedia';
+
+/**
+ * The calls of the offer and the request (spec 000 section 7), following the variant's
+ * server-supplied actions; every success refreshes the calculation views and lists.
+ */
+export interface OfferAnswer {
+  documentId: string;
+  fileName: string;
+  hash: string;
+  sent: boolean;
+}
+
+export function useProcessCall<TBody, TAnswer = Entity>() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Refusals are answered in the dialogs (terms, offer codes, states).
+    meta: { disableErrorPage: true },
+    mutationFn: ({ action, body, query }: { action: Action; body?: TBody; query?: URLSearchParams }) => {
+      const url = new URL(action.href, window.location.origin);
+      query?.forEach((value, key) => url.searchParams.append(key, value));
+      return api<TAnswer>(url.pathname + url.search, { method: action.method, body });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['calculations'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['documents'] }),
+      ]),
+  });
+}
+
+/** Accepts the terms and conditions (the request dialog's 'accept'). */
+export function useAcceptAllTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<unknown>('user/acceptall', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+  });
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { startLive } from '../../../client/live';
+import { notify } from '../../../client/ui/notify';
+
+/**
+ * The open app learns of the provider's decisions without reloading: lists, the calculation
+ * and the start screen are read again, and a notification says what was decided.
+ */
+export default function LiveUpdates({ userProfileId }: { userProfileId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const refresh = () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['calculations'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    return startLive((event) => {
+      refresh();
+      if (!event.decision) return;
+      const declined = event.state === 'declined';
+      notify({
+        type: declined ? 'warning' : event.state === 'readyToSign' ? 'success' : 'info',
+        title: t('live.decisionTitle', { customer: event.customerName || t('calculation.title') }),
+        description: t(`states.${event.state}`),
+        duration: 10_000,
+        action: {
+          label: t('live.open'),
+          onClick: () =>
+            void navigate(`/calculations/${event.calculationSetId}/${event.calculationVariantId}`),
+        },
+      });
+    }, refresh);
+    // A new brand or user is a new stream (the server scopes it to the profile).
+  }, [userProfileId]);
+  return null;
+}

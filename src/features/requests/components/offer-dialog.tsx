@@ -1,0 +1,157 @@
+import { Button, Checkbox, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { decodeBase64, saveFile } from '../../../client/download';
+import { api, ApiError } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import { MAX_OFFER_PERIODS, NOTE_MAX } from '../../../domain/calculation/requests';
+import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import type { VariantProperties } from '../../calculations/api/types';
+import { useProcessCall, type OfferAnswer } from '../api/mutations';
+
+/**
+ * The offer to the customer (spec 000 section 7): up to 4 periods and the non-binding note;
+ * 'Download' prints it, 'Send to customer' also mails it and leads to the summary.
+ */
+export function OfferDialog({
+  action,
+  variant,
+  money,
+  onClose,
+}: {
+  action: Action;
+  variant: VariantProperties;
+  money: (amount: number) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const call = useProcessCall<{ nonBindingQuoteNote: string }, Entity<OfferAnswer>>();
+  const selected = variant.calculationVariant.periodInMonths;
+  const [periods, setPeriods] = useState<number[]>(selected ? [selected] : []);
+  const [note, setNote] = useState(variant.nonBindingQuoteNote);
+  const [error, setError] = useState<string>();
+
+  const toggle = (p: number, on: boolean) =>
+    setPeriods((all) => (on ? [...all, p].sort((a, b) => a - b) : all.filter((x) => x !== p)));
+
+  const submit = async (makeOffer: boolean) => {
+    setError(undefined);
+    const query = new URLSearchParams(periods.map((p) => ['periods', String(p)]));
+    query.set('makeOffer', String(makeOffer));
+    try {
+      const answer = await call.mutateAsync({ action, body: { nonBindingQuoteNote: note }, query });
+      const details = findAction(answer, 'get-document-details');
+      if (!makeOffer && details) {
+        const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
+        saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
+        notify({ type: 'success', title: t('offer.downloaded'), duration: 4000 });
+        onClose();
+        return;
+      }
+      onClose();
+      void navigate(
+        `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}/summary-customer`,
+      );
+    } catch (e) {
+      const code = e instanceof ApiError ? e.problem?.code : undefined;
+      setError(
+        code === 7 || code === 8
+          ? t('offer.errors.invalidObjects')
+          : code === 3
+            ? t('offer.errors.customer')
+            : t('offer.errors.generic'),
+      );
+    }
+  };
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="offer-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('offer.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>{t('offer.periods', { max: MAX_OFFER_PERIODS })}</Field.Label>
+                  <Stack gap="2">
+                    {variant.calculationResults.map((r) => (
+                      <Checkbox.Root
+                        key={r.periodInMonths}
+                        recipe={checkboxSlotRecipe}
+                        checked={periods.includes(r.periodInMonths)}
+                        disabled={!periods.includes(r.periodInMonths) && periods.length >= MAX_OFFER_PERIODS}
+                        onCheckedChange={(e) => toggle(r.periodInMonths, e.checked === true)}
+                        data-testid={`offer-period-${r.periodInMonths}`}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          {t('offer.periodRow', {
+                            months: r.periodInMonths,
+                            instalment: money(r.totalInstallmentAmount),
+                          })}
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </Stack>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('offer.note')}</Field.Label>
+                  <Textarea
+                    recipe={textareaRecipe}
+                    value={note}
+                    maxLength={NOTE_MAX}
+                    rows={4}
+                    onChange={(e) => setNote(e.currentTarget.value)}
+                    name="nonBindingQuoteNote"
+                  />
+                  <Field.HelperText>{t('offer.noteHelp')}</Field.HelperText>
+                </Field.Root>
+                {error && (
+                  <Text color="fg.error" role="alert" data-testid="offer-error">
+                    {error}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              <Button variant="ghost" onClick={onClose}>
+                {t('calculation.cancel')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={periods.length === 0}
+                loading={call.isPending && call.variables?.query?.get('makeOffer') === 'false'}
+                onClick={() => void submit(false)}
+              >
+                {t('offer.download')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                disabled={periods.length === 0}
+                loading={call.isPending && call.variables?.query?.get('makeOffer') === 'true'}
+                onClick={() => void submit(true)}
+              >
+                {t('offer.send')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

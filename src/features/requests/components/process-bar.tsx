@@ -1,0 +1,157 @@
+import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../client/online';
+import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
+import { notify } from '../../../client/ui/notify';
+import { findAction, type Entity } from '../../../domain/hypermedia';
+import type { VariantProperties } from '../../calculations/api/types';
+import { useProcessCall } from '../api/mutations';
+import { OfferDialog } from './offer-dialog';
+import { RequestDialog } from './request-dialog';
+
+/**
+ * What can happen next to a saved variant (spec 000 sections 4 and 7), as far as the server's
+ * actions allow: offer, request, special-case condition, cancel. They change states, so they
+ * need the server: offline, or with unsaved changes, they are disabled and say why.
+ */
+export function ProcessBar({
+  entity,
+  dirty,
+  money,
+}: {
+  entity: Entity<VariantProperties>;
+  dirty: boolean;
+  money: (amount: number) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const call = useProcessCall();
+  const [open, setOpen] = useState<'offer' | 'request' | 'special' | 'cancel'>();
+  const v = entity.properties;
+  const offer = findAction(entity, 'make-offer');
+  const request = findAction(entity, 'request-to-grenke');
+  const special = findAction(entity, 'request-special-case-condition');
+  const cancel = findAction(entity, 'cancel-process');
+  const reason = !online ? t('process.offline') : dirty ? t('process.saveFirst') : undefined;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  const run = async (kind: 'special' | 'cancel') => {
+    const action = kind === 'special' ? special : cancel;
+    setOpen(undefined);
+    if (!action) return;
+    try {
+      await call.mutateAsync({ action });
+      notify({ type: 'success', title: t(`process.${kind}Done`), duration: 6000 });
+    } catch {
+      notify({ type: 'error', title: t('errors.generic') });
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="process-bar">
+      <RequestStatus v={v} date={date} />
+      <Flex gap="2" wrap="wrap" align="center">
+        {offer && (
+          <Button
+            variant="outline"
+            disabled={!!reason}
+            onClick={() => setOpen('offer')}
+            data-testid="make-offer"
+          >
+            {t('process.offer')}
+          </Button>
+        )}
+        {request && (
+          <Button
+            colorPalette="brand"
+            disabled={!!reason}
+            onClick={() => setOpen('request')}
+            data-testid="request"
+          >
+            {v.state === 'requestToGrenke' ? t('process.resend') : t('process.request')}
+          </Button>
+        )}
+        {special && (
+          <Button variant="ghost" disabled={!!reason} onClick={() => setOpen('special')}>
+            {t('process.special')}
+          </Button>
+        )}
+        {cancel && (
+          <Button variant="ghost" colorPalette="red" disabled={!!reason} onClick={() => setOpen('cancel')}>
+            {t('process.cancel')}
+          </Button>
+        )}
+        {reason && (offer || request || cancel) && (
+          <Text fontSize="sm" color="fg.muted" data-testid="process-disabled-reason">
+            {reason}
+          </Text>
+        )}
+      </Flex>
+      {open === 'offer' && offer && (
+        <OfferDialog action={offer} variant={v} money={money} onClose={() => setOpen(undefined)} />
+      )}
+      {open === 'request' && request && (
+        <RequestDialog action={request} variant={v} onClose={() => setOpen(undefined)} />
+      )}
+      <ConfirmDialog
+        open={open === 'special'}
+        title={t('process.special')}
+        text={t('process.specialText')}
+        confirm={t('process.specialConfirm')}
+        onCancel={() => setOpen(undefined)}
+        onConfirm={() => void run('special')}
+      />
+      <ConfirmDialog
+        open={open === 'cancel'}
+        danger
+        title={t('process.cancel')}
+        text={t('process.cancelText')}
+        confirm={t('process.cancelConfirm')}
+        onCancel={() => setOpen(undefined)}
+        onConfirm={() => void run('cancel')}
+      />
+    </Stack>
+  );
+}
+
+/** Where the request stands: sent, what the provider needs, its decision. */
+function RequestStatus({ v, date }: { v: VariantProperties; date: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const r = v.request;
+  const status = (
+    {
+      requestToGrenke: 'info',
+      missingQuoteInfo: 'warning',
+      readyToSign: 'success',
+      bankGuarantee: 'warning',
+      changedAfterStatement: 'warning',
+      declined: 'error',
+    } as const
+  )[v.state as string];
+  if (!status || (!r && v.state !== 'changedAfterStatement')) return null;
+  return (
+    <Alert.Root status={status} data-testid="request-status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t(`process.status.${v.state}`, { at: r ? date(r.requestedAt) : '' })}</Alert.Title>
+        {v.state === 'missingQuoteInfo' && r && (
+          <Alert.Description>
+            <List.Root ps="4" data-testid="missing-info">
+              {r.missingInfo.map((m) => (
+                <List.Item key={m}>{t(`process.missing.${m}`)}</List.Item>
+              ))}
+              {r.infoText && <List.Item>{r.infoText}</List.Item>}
+            </List.Root>
+          </Alert.Description>
+        )}
+        {v.state === 'declined' && r?.declineReason && (
+          <Alert.Description>
+            {t(`process.declineReasons.${r.declineReason}`, { defaultValue: r.declineReason })}
+          </Alert.Description>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

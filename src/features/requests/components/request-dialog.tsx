@@ -1,0 +1,159 @@
+import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import { NOTE_MAX } from '../../../domain/calculation/requests';
+import type { Action } from '../../../domain/hypermedia';
+import type { VariantProperties } from '../../calculations/api/types';
+import { useAcceptAllTerms, useProcessCall } from '../api/mutations';
+
+/**
+ * The request to the provider (spec 000 sections 4 and 7): the quote note, kept alone or sent
+ * with the request. Without accepted terms it asks to accept them first (declining leaves it
+ * unsent, with the notice); re-sending a running request warns that it is updated.
+ */
+export function RequestDialog({
+  action,
+  variant,
+  onClose,
+}: {
+  action: Action;
+  variant: VariantProperties;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const call = useProcessCall<{ quoteNote: string; sendRequest: boolean }>();
+  const accept = useAcceptAllTerms();
+  const [note, setNote] = useState(variant.quoteNote);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [askTerms, setAskTerms] = useState(false);
+  const resend = variant.state === 'requestToGrenke';
+
+  const submit = async (sendRequest: boolean) => {
+    setProblems([]);
+    try {
+      await call.mutateAsync({ action, body: { quoteNote: note, sendRequest } });
+      onClose();
+      if (!sendRequest) return notify({ type: 'success', title: t('request.noteSaved'), duration: 4000 });
+      void navigate(
+        `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}/summary-grenke`,
+      );
+    } catch (e) {
+      const keys = e instanceof ApiError ? (e.problem?.errorKeys ?? []) : [];
+      if (keys.includes('termsNotAccepted')) return setAskTerms(true);
+      setProblems(keys.length ? keys : ['generic']);
+    }
+  };
+
+  const acceptTerms = async () => {
+    await accept.mutateAsync();
+    setAskTerms(false);
+    await submit(true);
+  };
+  const declineTerms = () => {
+    setAskTerms(false);
+    notify({ type: 'warning', title: t('request.termsDeclined'), duration: 8000 });
+  };
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'md' }}
+      role={askTerms ? 'alertdialog' : 'dialog'}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={askTerms ? 'request-terms' : 'request-dialog'}>
+            <Dialog.Header>
+              <Dialog.Title>{askTerms ? t('request.termsTitle') : t('request.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {askTerms ? (
+                <Stack gap="3">
+                  <Text>{t('request.termsText')}</Text>
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+                    {t('terms.termsAndConditionsText')}
+                  </Text>
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  {resend && (
+                    <Alert.Root status="warning">
+                      <Alert.Indicator />
+                      <Alert.Title>{t('request.resendWarning')}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <Text>{t('request.intro')}</Text>
+                  <Field.Root>
+                    <Field.Label>{t('request.quoteNote')}</Field.Label>
+                    <Textarea
+                      recipe={textareaRecipe}
+                      name="quoteNote"
+                      value={note}
+                      maxLength={NOTE_MAX}
+                      rows={4}
+                      onChange={(e) => setNote(e.currentTarget.value)}
+                    />
+                  </Field.Root>
+                  {problems.length > 0 && (
+                    <Alert.Root status="error" role="alert" data-testid="request-problems">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        {problems.map((k) => (
+                          <Alert.Description key={k}>
+                            {t(`request.errors.${k}`, { defaultValue: t('request.errors.generic') })}
+                          </Alert.Description>
+                        ))}
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              {askTerms ? (
+                <>
+                  <Button variant="outline" onClick={declineTerms}>
+                    {t('terms.decline')}
+                  </Button>
+                  <Button colorPalette="brand" loading={accept.isPending} onClick={() => void acceptTerms()}>
+                    {t('request.acceptAndSend')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="ghost" onClick={onClose}>
+                    {t('calculation.cancel')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    loading={call.isPending && call.variables?.body?.sendRequest === false}
+                    onClick={() => void submit(false)}
+                  >
+                    {t('request.saveNote')}
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    loading={call.isPending && call.variables?.body?.sendRequest === true}
+                    onClick={() => void submit(true)}
+                    data-testid="send-request"
+                  >
+                    {resend ? t('request.resend') : t('request.send')}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
