@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 
 export const USERS = {
@@ -38,4 +39,38 @@ export async function apiCall<T = { properties: Record<string, unknown> }>(
     },
     { method, path, body },
   );
+}
+
+interface Saved {
+  properties: {
+    calculationSetId: string;
+    calculationVariantId: string;
+    currencyCode: string;
+    calculationResults: { periodInMonths: number; totalInstallmentAmount: number }[];
+  };
+}
+
+/** A saved Swedish calculation of 9,000 with a complete customer (changed by `change`) and supplier. */
+export async function createSet(
+  page: Page,
+  customer: string,
+  change: (c: ReturnType<typeof demoApplicant>) => void = () => {},
+) {
+  const applicant = demoApplicant(customer, 'SE');
+  change(applicant);
+  const created = await apiCall<Saved>(page, 'POST', '/api/calculationSets', {
+    calculationVariant: {
+      name: 'Showroom',
+      conditionListId: 'SE-NOS-VA-C3',
+      productId: 'SE-NOS-VA',
+      navBasedCalculation: true,
+      inputValue: 9000,
+      periodInMonths: 36,
+      generalObject: { objectType: 'OT-LAPTOP' },
+    },
+    applicant,
+    supplier: demoSupplier('SE'),
+  });
+  expect(created.status).toBe(201);
+  return created.json.properties;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { createSet, signIn } from './support';
 
 /** Sofia (demo) has not accepted the terms: later, decline, accept, in this order. */
 test.describe.serial('terms of use', () => {
@@ -33,6 +33,24 @@ test.describe.serial('terms of use', () => {
     await expect(dialog.getByRole('button', { name: 'Accept later' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/logout');
+  });
+
+  // Before 'accepting' below: a request needs the terms still pending.
+  test('without accepted terms and conditions the request asks for them; declining leaves it unsent', async ({
+    page,
+  }) => {
+    await signIn(page, sofia);
+    await page.getByRole('button', { name: 'Accept later' }).click();
+    const set = await createSet(page, `Villkorskund ${Date.now().toString(36)} AB`);
+    await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+    await page.getByTestId('request').click();
+    await page.getByTestId('send-request').click();
+    await expect(page.getByTestId('request-terms')).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(
+      page.getByText('Without accepted terms and conditions no request can be sent.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('variant-state')).toHaveText('In work');
   });
 
   test('accepting records it, and the dialog does not come back', async ({ page, browser }) => {

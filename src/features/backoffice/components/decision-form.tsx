@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -104,6 +104,7 @@ function DecisionFields({
     validate,
   );
   const [failed, setFailed] = useState(false);
+  const hintId = useId();
   const d = form.value;
   const change = (patch: Partial<Draft>) => form.set((v) => ({ ...v, ...patch }));
   const toggle = (m: MissingInfo, on: boolean) =>
@@ -173,18 +174,21 @@ function DecisionFields({
                     alignItems="flex-start"
                     data-testid={`decision-${kind}`}
                   >
-                    <RadioGroup.ItemHiddenInput onBlur={() => form.touch('decision')} />
+                    <RadioGroup.ItemHiddenInput
+                      aria-describedby={`${hintId}-${kind}`}
+                      onBlur={() => form.touch('decision')}
+                    />
                     <RadioGroup.ItemIndicator mt="0.5" />
                     <Stack gap="0">
                       <RadioGroup.ItemText fontWeight="medium">
-                        {t(`backoffice.decision.${kind}`)}
+                        {t(`backoffice.form.option.${kind}`)}
                         {request.proposal === kind && (
                           <Badge ms="2" colorPalette="blue" variant="subtle" size="sm">
                             {t('backoffice.form.proposed')}
                           </Badge>
                         )}
                       </RadioGroup.ItemText>
-                      <Text fontSize="sm" color="fg.muted">
+                      <Text id={`${hintId}-${kind}`} fontSize="sm" color="fg.muted">
                         {t(`backoffice.form.hint.${kind}`)}
                       </Text>
                     </Stack>

@@ -2,16 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 /** Amounts, dates, ages and countries in the display language. */
 export function useBackofficeFormat() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   // Dates without a time (a date of birth) are calendar days: formatted in UTC, never shifted.
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  const unit = (u: 'minute' | 'hour' | 'day') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: u, unitDisplay: u === 'day' ? 'long' : 'short' });
-  const minutes = unit('minute');
-  const hours = unit('hour');
-  const days = unit('day');
   let regions: Intl.DisplayNames | undefined;
   try {
     regions = new Intl.DisplayNames(lang, { type: 'region' });
@@ -28,15 +23,12 @@ export function useBackofficeFormat() {
       value === null || value === undefined
         ? '–'
         : new Intl.NumberFormat(lang, { style: 'currency', currency }).format(value),
-    /** "12 min"; "2 hr 5 min" from an hour; whole days from two days. */
+    /** "12 min"; "2 h 5 min" from an hour; whole days from two days (texts of the language). */
     age: (totalMinutes: number) => {
       const m = Math.max(0, Math.floor(totalMinutes));
-      if (m < 60) return minutes.format(m);
-      if (m < 48 * 60) {
-        const rest = m % 60;
-        return rest ? `${hours.format(Math.floor(m / 60))} ${minutes.format(rest)}` : hours.format(m / 60);
-      }
-      return days.format(Math.floor(m / (24 * 60)));
+      if (m < 60) return t('backoffice.age.minutes', { count: m });
+      if (m < 48 * 60) return t('backoffice.age.hours', { hours: Math.floor(m / 60), minutes: m % 60 });
+      return t('backoffice.age.days', { count: Math.floor(m / (24 * 60)) });
     },
     country: (code: string | undefined) => (code ? (regions?.of(code.toUpperCase()) ?? code) : ''),
   };

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isForbidden, queueQuery, QUEUE_REFRESH_MS } from '../api/queries';
 import { WARN_BEFORE_PROMISE_MINUTES } from '../components/age-badge';
@@ -23,6 +23,12 @@ export function QueuePage() {
   const query = useQuery(queueQuery());
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const now = useNow(QUEUE_REFRESH_MS);
+  // The button shows its own refresh only, not the quiet one every 15 seconds.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void query.refetch().finally(() => setRefreshing(false));
+  };
 
   if (isForbidden(query.error)) return <ForbiddenNotice />;
 
@@ -53,9 +59,9 @@ export function QueuePage() {
           <Button
             size="sm"
             variant="outline"
-            loading={query.isFetching}
+            loading={refreshing}
             loadingText={t('backoffice.queue.refreshing')}
-            onClick={() => void query.refetch()}
+            onClick={refresh}
             data-testid="backoffice-refresh"
           >
             {t('backoffice.queue.refresh')}
@@ -75,13 +81,7 @@ export function QueuePage() {
             <Alert.Title>{t('backoffice.queue.loadFailed')}</Alert.Title>
             <Alert.Description>{t('backoffice.queue.loadFailedText')}</Alert.Description>
           </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="center"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
+          <Button size="sm" variant="outline" alignSelf="center" loading={query.isFetching} onClick={refresh}>
             {t('backoffice.retry')}
           </Button>
         </Alert.Root>

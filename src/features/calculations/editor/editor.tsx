@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -63,6 +63,10 @@ export function CalculationEditor({
   const act = useVariantAction();
   const [etag, setEtag] = useState(saved?.etag);
   const [state, setState] = useState(saved?.state ?? 'inWork');
+  // The provider's decision arrives while the editor is open (live events refresh the view).
+  useEffect(() => {
+    if (saved?.state) setState(saved.state);
+  }, [saved?.state]);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);

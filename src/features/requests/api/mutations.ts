@@ -17,7 +17,7 @@ export function useProcessCall<TBody, TAnswer = Entity>() {
   const queryClient = useQueryClient();
   return useMutation({
     // Refusals are answered in the dialogs (terms, offer codes, states).
-    meta: { disableErrorPage: true },
+    meta: { disableErrorPage: true, ignore403: true },
     mutationFn: ({ action, body, query }: { action: Action; body?: TBody; query?: URLSearchParams }) => {
       const url = new URL(action.href, window.location.origin);
       query?.forEach((value, key) => url.searchParams.append(key, value));

@@ -85,8 +85,11 @@ export function OfferDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>{t('offer.periods', { max: MAX_OFFER_PERIODS })}</Field.Label>
+                {/* A group, not a Field: a Field would give every checkbox the same input id. */}
+                <Stack gap="2" role="group" aria-labelledby="offer-periods">
+                  <Text id="offer-periods" fontWeight="medium" fontSize="sm">
+                    {t('offer.periods', { max: MAX_OFFER_PERIODS })}
+                  </Text>
                   <Stack gap="2">
                     {variant.calculationResults.map((r) => (
                       <Checkbox.Root
@@ -108,7 +111,7 @@ export function OfferDialog({
                       </Checkbox.Root>
                     ))}
                   </Stack>
-                </Field.Root>
+                </Stack>
                 <Field.Root>
                   <Field.Label>{t('offer.note')}</Field.Label>
                   <Textarea
