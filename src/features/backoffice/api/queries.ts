@@ -37,6 +37,8 @@ export const queueQuery = () =>
       };
     },
     refetchInterval: QUEUE_REFRESH_MS,
+    // Opened, it asks at once: a remembered queue may hold requests decided meanwhile.
+    refetchOnMount: 'always',
     meta,
   });
 

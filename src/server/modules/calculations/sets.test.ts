@@ -92,6 +92,10 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         'update-applicant',
         'update-object-list',
         'copy-variant',
+        'make-offer',
+        'request-to-grenke',
+        'request-special-case-condition',
+        'cancel-process',
       ]);
     });
 
