@@ -1,6 +1,5 @@
-import { Card, DataList, Heading } from '@chakra-ui/react';
+import { Box, Card, Grid, Heading, Text } from '@chakra-ui/react';
 import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
-import { dataListSlotRecipe } from '@chakra-ui/react/theme/recipes/data-list';
 import { useId, type ReactNode } from 'react';
 
 /** A titled block of the request page (a landmark of its own for screen readers). */
@@ -44,22 +43,27 @@ export function Section({
 /** Label and value pairs (a description list), side by side from tablet width. */
 export function Facts({ children }: { children: ReactNode }) {
   return (
-    <DataList.Root
-      recipe={dataListSlotRecipe}
-      orientation={{ base: 'vertical', sm: 'horizontal' }}
-      size="sm"
-      gap="3"
+    <Grid
+      as="dl"
+      templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+      columnGap="4"
+      rowGap={{ base: '1', sm: '3' }}
+      m="0"
     >
       {children}
-    </DataList.Root>
+    </Grid>
   );
 }
 
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <DataList.Item data-testid={testId}>
-      <DataList.ItemLabel minW={{ sm: '40' }}>{label}</DataList.ItemLabel>
-      <DataList.ItemValue wordBreak="break-word">{children}</DataList.ItemValue>
-    </DataList.Item>
+    <>
+      <Text as="dt" fontSize="sm" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+        {label}
+      </Text>
+      <Box as="dd" m="0" fontSize="sm" wordBreak="break-word" data-testid={testId}>
+        {children}
+      </Box>
+    </>
   );
 }
