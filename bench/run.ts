@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
 import { benchCalculate } from './calculate';
+import { benchContracts } from './contracts';
 import { benchLists } from './lists';
 import { benchOffline } from './offline';
 import { benchRequests } from './requests';
@@ -81,6 +82,34 @@ report(
   'offer PDF: generate, store, answer',
   `${fmt(requests.offer)} (target p95 ≤ 300 ms)`,
   requests.offer.p95Ms <= 300,
+);
+
+const contracts = await benchContracts();
+report(
+  `contract list, ${contracts.contracts} contracts (${contracts.database}): state filter, by date`,
+  `${fmt(contracts.list)} (target p95 ≤ 30 ms)`,
+  contracts.list.p95Ms <= 30,
+);
+report(
+  `contract list, own contracts only: state filter, by date`,
+  `${fmt(contracts.listOwn)} (target p95 ≤ 30 ms)`,
+  contracts.listOwn.p95Ms <= 30,
+);
+report(
+  `contract list: state filter, by customer name`,
+  `${fmt(contracts.listByName)} (target p95 ≤ 30 ms)`,
+  contracts.listByName.p95Ms <= 30,
+);
+report(
+  `quick search with ${contracts.contracts} contracts`,
+  `${fmt(contracts.quickSearch)} (target p95 ≤ 50 ms)`,
+  contracts.quickSearch.p95Ms <= 50,
+);
+const slowestExport = Math.max(...contracts.exportMs);
+report(
+  `contract list xlsx, ${contracts.exportRows} rows`,
+  `${(slowestExport / 1000).toFixed(2)} s slowest of ${contracts.exportMs.length} (target ≤ 3 s)`,
+  slowestExport <= 3000 && contracts.exportRows >= 10_000,
 );
 
 const offline = await benchOffline();

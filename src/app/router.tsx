@@ -77,6 +77,20 @@ export const router = createBrowserRouter([
         path: 'calculations/:calculationSetId/:calculationVariantId/summary-grenke',
         lazy: () => import('../features/requests/pages/summary-grenke-page'),
       },
+      {
+        path: 'calculations/:calculationSetId/:calculationVariantId/contract-details',
+        lazy: () => import('../features/signing/pages/contract-details-page'),
+      },
+      {
+        path: 'calculations/:calculationSetId/:calculationVariantId/summary-sent',
+        lazy: () => import('../features/signing/pages/summary-sent-page'),
+      },
+      { path: 'contracts', lazy: () => import('../features/contracts/pages/contracts-page') },
+      { path: 'contracts/:referenceCode', lazy: () => import('../features/contracts/pages/contract-page') },
+      {
+        path: 'contracts/:referenceCode/redemption-offer',
+        lazy: () => import('../features/contracts/pages/redemption-offer-page'),
+      },
       { path: 'backoffice', lazy: () => import('../features/backoffice/pages/queue-page') },
       {
         path: 'backoffice/requests/:requestId',

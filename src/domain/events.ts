@@ -11,7 +11,14 @@ export interface CalculationChanged {
   state: CalculationState;
   customerName: string;
   /** Set when the change is the provider's decision on a request. */
-  decision?: 'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline' | 'guaranteeReceived';
+  decision?:
+    | 'approve'
+    | 'approveWithGuarantee'
+    | 'needInformation'
+    | 'decline'
+    | 'guaranteeReceived'
+    | 'applicationComplete'
+    | 'applicationIncomplete';
 }
 
 export type LiveEvent = CalculationChanged;

@@ -26,6 +26,7 @@ const logoManaged = (p: AccountProfile) =>
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', labelKey: 'shell.nav.start', icon: HomeIcon },
   { to: '/calculations', labelKey: 'shell.nav.calculations', icon: CalculatorIcon },
+  { to: '/contracts', labelKey: 'shell.nav.contracts', icon: ContractIcon },
   {
     to: '/backoffice',
     labelKey: 'shell.nav.backoffice',

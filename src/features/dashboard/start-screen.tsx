@@ -40,7 +40,7 @@ const TILES: Tile[] = [
     titleKey: 'start.manageContracts',
     textKey: 'start.manageContractsText',
     icon: ContractIcon,
-    available: false,
+    available: true,
   },
 ];
 

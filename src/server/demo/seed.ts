@@ -10,6 +10,7 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
   const seeded = await seedPeople(db);
   await seedConditions(db);
   await seedDemoVariants(db);
+  await (await import('./contracts')).seedDemoContracts(db);
   return seeded;
 }
 

@@ -194,6 +194,40 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
+ * A calendar day some months (the day clamped to the month's end) and days from the day the
+ * demo world is loaded (UTC), 'YYYY-MM-DD'.
+ */
+function fromToday(months: number, days = 0): string {
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + months;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), last) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A demo contract. Its state follows the calendar (DOMAIN.md section 4): the dates, relative to
+ * the day the demo is loaded, give every contract state; the terms are those of the contract
+ * (src/server/demo/contracts.ts completes them).
+ */
+export interface DemoContract {
+  referenceCode: string;
+  customerName: string;
+  state: string;
+  startDate: string | null;
+  endDate: string | null;
+  subLesseeName?: string;
+  customerEmail?: string;
+  nav?: number;
+  annualRatePercent?: number;
+  residualValuePercent?: number;
+  paymentFrequency?: 'monthly' | 'quarterly' | 'daily';
+  cancelledAt?: string;
+  returnedAt?: string;
+  paidAt?: string;
+}
+
+/**
  * Work that demo users own, so that administration has something to move: calculation sets and
  * contracts by owner and brand (the calculations and contracts issues fill in their content).
  */
@@ -201,13 +235,7 @@ export const DEMO_WORK: {
   owner: string;
   brandId: string;
   calculations: { applicantName: string; state: string }[];
-  contracts: {
-    referenceCode: string;
-    customerName: string;
-    state: string;
-    startDate: string;
-    endDate: string;
-  }[];
+  contracts: DemoContract[];
 }[] = [
   {
     owner: 'maja.holm@nordic-office.example',
@@ -231,7 +259,85 @@ export const DEMO_WORK: {
     owner: 'erik.berg@nordic-office.example',
     brandId: 'SE-NOS',
     calculations: [{ applicantName: 'Göteborgs Trycksaker AB', state: 'inWork' }],
-    contracts: [],
+    contracts: [
+      {
+        referenceCode: '752-0000102',
+        customerName: 'Västkustens Marinservice AB',
+        state: 'runningContract',
+        startDate: fromToday(-14),
+        endDate: fromToday(34, -1),
+        nav: 48_500,
+        annualRatePercent: 5.9,
+      },
+      {
+        referenceCode: '752-0000103',
+        customerName: 'Kiruna Fjällbuss AB',
+        state: 'expiringSoon',
+        startDate: fromToday(-35),
+        endDate: fromToday(1, -1),
+        nav: 22_900,
+        annualRatePercent: 6.9,
+        residualValuePercent: 10,
+      },
+      {
+        referenceCode: '752-0000104',
+        customerName: 'Dalarnas Snickeri & Trä AB',
+        state: 'prolongedContract',
+        startDate: fromToday(-38),
+        endDate: fromToday(-2, -1),
+        nav: 12_400,
+        annualRatePercent: 7.9,
+        residualValuePercent: 15,
+        paymentFrequency: 'quarterly',
+      },
+      {
+        referenceCode: '752-0000105',
+        customerName: 'Halmstad Ljud & Bild HB',
+        state: 'cancelled',
+        startDate: fromToday(-20),
+        endDate: fromToday(16, -1),
+        cancelledAt: fromToday(-1),
+        nav: 9_800,
+        annualRatePercent: 8.9,
+      },
+      {
+        referenceCode: '752-0000106',
+        customerName: 'Visby Hamnkrog AB',
+        state: 'paid',
+        startDate: fromToday(-40),
+        endDate: fromToday(-4, -1),
+        returnedAt: fromToday(-3),
+        paidAt: fromToday(-3),
+        nav: 15_750,
+        annualRatePercent: 7.4,
+      },
+      {
+        referenceCode: '752-0000107',
+        customerName: 'Umeå Laboratorieteknik AB',
+        state: 'applicationSettled',
+        startDate: fromToday(1),
+        endDate: fromToday(49, -1),
+        nav: 61_200,
+        annualRatePercent: 5.4,
+      },
+      {
+        referenceCode: '752-0000108',
+        customerName: 'Norrlands Kyl & Frys AB',
+        subLesseeName: 'Luleå Fiskhall HB',
+        state: 'runningContract',
+        startDate: fromToday(-6),
+        endDate: fromToday(30, -1),
+        nav: 18_300,
+        annualRatePercent: 6.4,
+      },
+      {
+        referenceCode: '752-0000109',
+        customerName: 'Gotlands Äldre Avtal AB',
+        state: 'unknown',
+        startDate: null,
+        endDate: null,
+      },
+    ],
   },
   {
     owner: 'jonas.koch@rheinland-buero.example',
@@ -244,6 +350,74 @@ export const DEMO_WORK: {
         state: 'runningContract',
         startDate: '2024-06-01',
         endDate: '2028-05-31',
+      },
+      {
+        referenceCode: '276-0000202',
+        customerName: 'Eifeler Landmaschinen GmbH',
+        state: 'expiringSoon',
+        startDate: fromToday(-46),
+        endDate: fromToday(2, -1),
+        nav: 38_000,
+        annualRatePercent: 5.9,
+        residualValuePercent: 10,
+      },
+      {
+        referenceCode: '276-0000203',
+        customerName: 'Praxis Dr. Hoffmann',
+        state: 'prolongedContract',
+        startDate: fromToday(-50),
+        endDate: fromToday(-2, -1),
+        nav: 27_400,
+        annualRatePercent: 6.9,
+        residualValuePercent: 15,
+      },
+      {
+        referenceCode: '276-0000204',
+        customerName: 'Siegtal Druckerei KG',
+        state: 'cancelled',
+        startDate: fromToday(-18),
+        endDate: fromToday(18, -1),
+        cancelledAt: fromToday(0, -10),
+        nav: 14_900,
+        annualRatePercent: 7.9,
+      },
+      {
+        referenceCode: '276-0000205',
+        customerName: 'Moselblick Hotel GmbH',
+        state: 'paid',
+        startDate: fromToday(-38),
+        endDate: fromToday(-2, -1),
+        returnedAt: fromToday(-1),
+        paidAt: fromToday(-1),
+        nav: 19_900,
+        annualRatePercent: 6.9,
+      },
+      {
+        referenceCode: '276-0000206',
+        customerName: 'Ahrtal Weinkontor GmbH',
+        state: 'applicationSettled',
+        startDate: fromToday(0, 14),
+        endDate: fromToday(36, 13),
+        nav: 11_300,
+        annualRatePercent: 7.4,
+      },
+      {
+        referenceCode: '276-0000207',
+        customerName: 'Rhein-Sieg Gebäudetechnik GmbH',
+        subLesseeName: 'Hausverwaltung Brühl GmbH',
+        state: 'runningContract',
+        startDate: fromToday(-9),
+        endDate: fromToday(39, -1),
+        nav: 44_600,
+        annualRatePercent: 5.4,
+        paymentFrequency: 'quarterly',
+      },
+      {
+        referenceCode: '276-0000208',
+        customerName: 'Altvertrag Bonner Kopierdienst',
+        state: 'unknown',
+        startDate: null,
+        endDate: null,
       },
     ],
   },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isForbidden, queueQuery, QUEUE_REFRESH_MS } from '../api/queries';
 import { WARN_BEFORE_PROMISE_MINUTES } from '../components/age-badge';
 import { ForbiddenNotice } from '../components/forbidden-notice';
+import { ApplicationsSection } from '../components/applications-section';
 import { QueueList } from '../components/queue-list';
 import { useNow } from '../components/use-now';
 
@@ -159,6 +160,7 @@ export function QueuePage() {
               }
             />
           </Stack>
+          <ApplicationsSection />
         </>
       )}
     </Stack>

@@ -48,6 +48,13 @@ export interface VariantProperties {
   specialCaseRequested: boolean;
   /** The newest request to the provider and its decision. */
   request: VariantRequest | null;
+  /** The newest contract start and the provider's check of it. */
+  application: {
+    status: 'open' | 'complete' | 'missing' | 'cancelled';
+    missingDocuments: string[];
+    infoText: string | null;
+    referenceCode: string | null;
+  } | null;
 }
 
 export interface VariantRequest {

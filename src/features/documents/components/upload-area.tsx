@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/hypermedia';
 import { notify } from '../../../client/ui/notify';
@@ -17,15 +17,21 @@ export function UploadArea({
   upload,
   categories,
   rules,
+  title,
 }: {
   calculationSetId: string;
   upload: Action;
   categories: string[];
   rules: { maxFileSize: number; allowedExtensions: string[] };
+  /** A heading of its own (the contract start asks for one kind of paper per area). */
+  title?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const [category, setCategory] = useState('other');
+  const [category, setCategory] = useState(
+    categories.includes('other') ? 'other' : (categories[0] ?? 'other'),
+  );
   const [dragging, setDragging] = useState(false);
+  const titleId = useId();
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const uploads = useUploads({
@@ -49,9 +55,9 @@ export function UploadArea({
   };
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="upload-title" data-testid="upload-area">
-      <Heading as="h3" size="sm" id="upload-title">
-        {t('documents.upload.title')}
+    <Stack gap="4" as="section" aria-labelledby={titleId} data-testid="upload-area">
+      <Heading as="h3" size="sm" id={titleId}>
+        {title ?? t('documents.upload.title')}
       </Heading>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
         <Field.Label>{t('documents.upload.category')}</Field.Label>

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useOnline } from '../../../client/online';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
@@ -33,6 +34,7 @@ export function ProcessBar({
   const request = findAction(entity, 'request-to-grenke');
   const special = findAction(entity, 'request-special-case-condition');
   const cancel = findAction(entity, 'cancel-process');
+  const contract = findAction(entity, 'paper-contract') ?? findAction(entity, 'send-contract-start');
   const reason = !online ? t('process.offline') : dirty ? t('process.saveFirst') : undefined;
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -71,6 +73,13 @@ export function ProcessBar({
             data-testid="request"
           >
             {v.state === 'requestToGrenke' ? t('process.resend') : t('process.request')}
+          </Button>
+        )}
+        {contract && (
+          <Button asChild colorPalette="brand" data-testid="contract-details">
+            <Link to={`/calculations/${v.calculationSetId}/${v.calculationVariantId}/contract-details`}>
+              {t('process.contract')}
+            </Link>
           </Button>
         )}
         {special && (
@@ -128,14 +137,34 @@ function RequestStatus({ v, date }: { v: VariantProperties; date: (iso: string) 
       bankGuarantee: 'warning',
       changedAfterStatement: 'warning',
       declined: 'error',
+      contractPrinted: 'info',
+      applicationReceived: 'info',
+      missingApplicationInfo: 'warning',
+      contracted: 'success',
     } as const
   )[v.state as string];
-  if (!status || (!r && v.state !== 'changedAfterStatement')) return null;
+  if (
+    !status ||
+    (!r &&
+      ![
+        'changedAfterStatement',
+        'contractPrinted',
+        'applicationReceived',
+        'missingApplicationInfo',
+        'contracted',
+      ].includes(v.state))
+  )
+    return null;
   return (
     <Alert.Root status={status} data-testid="request-status">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t(`process.status.${v.state}`, { at: r ? date(r.requestedAt) : '' })}</Alert.Title>
+        <Alert.Title>
+          {t(`process.status.${v.state}`, {
+            at: r ? date(r.requestedAt) : '',
+            code: v.application?.referenceCode ?? '',
+          })}
+        </Alert.Title>
         {v.state === 'missingQuoteInfo' && r && (
           <Alert.Description>
             <List.Root ps="4" data-testid="missing-info">

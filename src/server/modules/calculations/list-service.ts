@@ -8,6 +8,7 @@ import type { Caller } from '../../plugins/auth';
 import { forbidden } from '../../problems';
 import { canWrite, scopeOf } from './policy';
 import { setHref, variantHref } from './presenter';
+import { quickSearchContracts } from '../contracts/repo';
 import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
 
 /** The calculation list, its spreadsheet export and the quick search (spec 000 sections 2, 3 and 7). */
@@ -110,16 +111,20 @@ export async function exportCalculations(
 
 export async function quickSearch(db: Db, caller: Caller, searchText: string): Promise<Entity> {
   // One more than shown tells whether there are more.
-  const found = await quickSearchSets(db, listScope(caller), searchText, QUICK_SEARCH_LIMIT + 1);
+  const scope = listScope(caller);
+  const [found, foundContracts] = await Promise.all([
+    quickSearchSets(db, scope, searchText, QUICK_SEARCH_LIMIT + 1),
+    quickSearchContracts(db, scope, searchText, QUICK_SEARCH_LIMIT + 1),
+  ]);
   const sets = found.slice(0, QUICK_SEARCH_LIMIT);
   return {
     class: ['quickSearch'],
     properties: {
       searchText,
-      hasMore: found.length > QUICK_SEARCH_LIMIT,
+      hasMore: found.length > QUICK_SEARCH_LIMIT || foundContracts.length > QUICK_SEARCH_LIMIT,
       calculationSetReadModels: sets,
-      // The contracts issue adds its read model here.
-      contractReadModels: [],
+      // Contracts by customer or sublessee name or reference code, the same scope (modules/contracts).
+      contractReadModels: foundContracts.slice(0, QUICK_SEARCH_LIMIT),
     },
   };
 }

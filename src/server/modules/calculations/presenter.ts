@@ -74,6 +74,10 @@ function processActions(set: SetRow, v: VariantRow): Action[] {
       method: 'PUT',
       href: `${href}/special-case-condition`,
     });
+  if (v.state === 'contractPrinted' || transition(v.state, 'paperContract'))
+    actions.push({ name: 'paper-contract', method: 'PUT', href: `${href}/paperContract` });
+  if (transition(v.state, 'deliveryConfirmed') || transition(v.state, 'documentsResent'))
+    actions.push({ name: 'send-contract-start', method: 'POST', href: `${href}/contract-start` });
   if (open) actions.push({ name: 'cancel-process', method: 'POST', href: `${href}/cancel` });
   return actions;
 }
@@ -101,6 +105,7 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       nonBindingQuoteNote: v.nonBindingQuoteNote,
       specialCaseRequested: v.specialCaseRequestedAt !== null,
       request: v.request,
+      application: v.application,
       applicant: set.applicant,
       supplier: set.supplier,
       sublessee: set.sublessee,

@@ -19,6 +19,13 @@ export interface VariantRow {
   specialCaseRequestedAt: string | null;
   /** The newest request to the provider and its decision (migration 010). */
   request: VariantRequest | null;
+  /** The newest contract start and the provider's check of it (migration 012). */
+  application: {
+    status: string;
+    missingDocuments: string[];
+    infoText: string | null;
+    referenceCode: string | null;
+  } | null;
 }
 
 export interface VariantRequest {
@@ -76,7 +83,11 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
                                       'infoText', r.info_text, 'declineReason', r.decline_reason,
                                       'requestedAt', r.requested_at, 'decidedAt', r.decided_at)
                from credit_requests r where r.calculation_variant_id = v.id
-              order by r.requested_at desc limit 1) as request
+              order by r.requested_at desc limit 1) as request,
+            (select json_build_object('status', a.status, 'missingDocuments', a.missing_documents,
+                                      'infoText', a.info_text, 'referenceCode', a.reference_code)
+               from applications a where a.calculation_variant_id = v.id
+              order by a.sent_at desc limit 1) as application
        from calculation_variants v where v.calculation_set_id = $1 order by v.position`,
     [setId],
   );

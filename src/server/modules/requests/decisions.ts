@@ -1,5 +1,6 @@
 import { decide, type MissingInfo } from '../../../domain/calculation/credit-decision';
 import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
+import type { LiveEvent } from '../../../domain/events';
 import type { Queryable } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import { invalidState } from '../../problems';
@@ -41,12 +42,13 @@ export interface DecisionInput {
   declineReason?: string;
 }
 
-async function announce(
+/** Tells the open apps and mails the owner about a change the provider made. */
+export async function announce(
   q: Queryable,
   set: SetRow,
   variantId: string,
   state: CalculationState,
-  decision: DecisionKind | 'guaranteeReceived',
+  decision: NonNullable<LiveEvent['decision']>,
   publicUrl: string,
 ) {
   const customerName = set.applicant?.name ?? '';

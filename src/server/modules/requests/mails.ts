@@ -13,18 +13,24 @@ const STATE_WORDS: Record<Language, Partial<Record<CalculationState, string>>> =
     bankGuarantee: 'approved on condition of a bank guarantee',
     missingQuoteInfo: 'waiting for more information',
     declined: 'declined',
+    contracted: 'contracted: the contract is in force',
+    missingApplicationInfo: 'missing documents of the application',
   },
   de: {
     readyToSign: 'genehmigt: bereit zur Unterschrift',
     bankGuarantee: 'genehmigt unter der Bedingung einer Bankbürgschaft',
     missingQuoteInfo: 'wartet auf weitere Angaben',
     declined: 'abgelehnt',
+    contracted: 'abgeschlossen: der Vertrag ist wirksam',
+    missingApplicationInfo: 'es fehlen Unterlagen zum Antrag',
   },
   sv: {
     readyToSign: 'godkänd: klar att signera',
     bankGuarantee: 'godkänd på villkor om bankgaranti',
     missingQuoteInfo: 'väntar på mer information',
     declined: 'avslagen',
+    contracted: 'klar: avtalet gäller',
+    missingApplicationInfo: 'dokument saknas i ansökan',
   },
 };
 

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { extractText } from '../src/server/integrations/pdf/pdf-text';
+import { apiCall, createSet, signIn, USERS } from './support';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+test('paper path: print the contract, attach the signed papers, send the start; the provider check makes the contract', async ({
+  browser,
+}) => {
+  const partner = await browser.newContext();
+  const page = await partner.newPage();
+  await signIn(page, USERS.erik);
+  const customer = `Papperskund ${Date.now().toString(36).slice(-5)} AB`;
+  const set = await createSet(page, customer);
+  const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
+  await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
+
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await page.getByTestId('contract-details').click();
+  await expect(page.getByRole('heading', { name: 'Contract and signing', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /E-signature/ })).toBeDisabled();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('print-contract').click();
+  const text = extractText(await readFile(await (await download).path()));
+  expect(text).toContain('Leasingavtal');
+  expect(text).toContain(customer);
+  await expect(page.getByTestId('signing-state')).toHaveText('Contract printed');
+
+  // Without the signed papers the start is refused with what is missing.
+  await page.getByTestId('send-contract-start').click();
+  await expect(page.getByTestId('start-problems')).toContainText('Attach the signed contract first.');
+  for (const paper of ['agreement', 'delivery']) {
+    await page
+      .getByTestId(`paper-${paper}`)
+      .getByTestId('document-input')
+      .setInputFiles({ name: `${paper}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId(`paper-${paper}`).getByText('Attached', { exact: true })).toBeVisible();
+  }
+  await page.getByTestId('send-contract-start').click();
+  await page.waitForURL(/\/summary-sent$/);
+  await expect(page.getByTestId('summary-state')).toHaveText('Application received');
+
+  // The provider's check, in the back office; the partner's open page follows.
+  const provider = await browser.newContext();
+  const ulla = await provider.newPage();
+  await signIn(ulla, 'ulla.berger@provider.example', '/backoffice');
+  const row = ulla.getByTestId('application-row').filter({ hasText: customer });
+  await row.getByRole('button', { name: 'Complete: make the contract' }).click();
+  await expect(ulla.getByText(/Contract 752-\d{7} made\./)).toBeVisible();
+  await expect(page.getByTestId('summary-state')).toHaveText('Contracted', { timeout: 5_000 });
+  await expect(page.getByTestId('reference-code')).toHaveText(/Contract 752-\d{7}/);
+  await provider.close();
+  await partner.close();
+});

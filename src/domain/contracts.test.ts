@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  ContractListQuery,
+  contractStateOf,
+  instalmentCount,
+  monthsBetween,
+  paidInstalmentsOf,
+  redemptionAmount,
+  redemptionValidUntil,
+  RedemptionOfferBody,
+} from './contracts';
+
+describe('contract dates', () => {
+  it('adds months with the day clamped to the month’s end, as PostgreSQL does', () => {
+    expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
+    expect(addMonths('2024-05-31', -3)).toBe('2024-02-29');
+    expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
+    expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
+    expect(addMonths('2026-03-01', -14)).toBe('2025-01-01');
+  });
+
+  it('counts whole months between two days', () => {
+    expect(monthsBetween('2026-01-15', '2026-01-15')).toBe(0);
+    expect(monthsBetween('2026-01-15', '2026-02-14')).toBe(0);
+    expect(monthsBetween('2026-01-15', '2026-02-15')).toBe(1);
+    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
+    expect(monthsBetween('2025-03-01', '2026-02-28')).toBe(11);
+    expect(monthsBetween('2026-02-15', '2026-01-15')).toBe(-1);
+  });
+
+  it('counts instalments paid in advance', () => {
+    const monthly = { startDate: '2026-01-10', periodInMonths: 36, frequency: 'monthly' as const };
+    expect(paidInstalmentsOf(monthly, '2026-01-09')).toBe(0);
+    expect(paidInstalmentsOf(monthly, '2026-01-10')).toBe(1);
+    expect(paidInstalmentsOf(monthly, '2026-02-09')).toBe(1);
+    expect(paidInstalmentsOf(monthly, '2026-02-10')).toBe(2);
+    expect(paidInstalmentsOf(monthly, '2031-01-01')).toBe(36);
+    const quarterly = { ...monthly, frequency: 'quarterly' as const };
+    expect(instalmentCount(36, 'quarterly')).toBe(12);
+    expect(paidInstalmentsOf(quarterly, '2026-04-09')).toBe(1);
+    expect(paidInstalmentsOf(quarterly, '2026-04-10')).toBe(2);
+  });
+});
+
+describe('contractStateOf', () => {
+  const c = { startDate: '2024-06-01', endDate: '2028-05-31' };
+
+  it('follows the calendar: settled, running, expiring in the last 3 months, prolonged after the end', () => {
+    expect(contractStateOf(c, '2024-05-31')).toBe('applicationSettled');
+    expect(contractStateOf(c, '2024-06-01')).toBe('runningContract');
+    expect(contractStateOf(c, '2028-02-29')).toBe('runningContract');
+    expect(contractStateOf(c, '2028-03-01')).toBe('expiringSoon');
+    expect(contractStateOf(c, '2028-05-31')).toBe('expiringSoon');
+    expect(contractStateOf(c, '2028-06-01')).toBe('prolongedContract');
+    expect(contractStateOf(c, '2031-01-01')).toBe('prolongedContract');
+  });
+
+  it('is cancelled once the cancellation is in force, paid once paid or returned', () => {
+    expect(contractStateOf({ ...c, cancelledAt: '2026-01-10' }, '2026-01-09')).toBe('runningContract');
+    expect(contractStateOf({ ...c, cancelledAt: '2026-01-10' }, '2026-01-10')).toBe('cancelled');
+    expect(contractStateOf({ ...c, cancelledAt: '2026-01-10' }, '2029-01-10')).toBe('cancelled');
+    expect(contractStateOf({ ...c, returnedAt: '2028-06-20' }, '2028-06-10')).toBe('prolongedContract');
+    expect(contractStateOf({ ...c, returnedAt: '2028-06-20' }, '2028-06-20')).toBe('paid');
+    expect(contractStateOf({ ...c, paidAt: '2027-01-01', cancelledAt: '2026-01-01' }, '2027-01-01')).toBe(
+      'paid',
+    );
+  });
+
+  it('is unknown without its dates', () => {
+    expect(contractStateOf({ startDate: null, endDate: '2028-05-31' }, '2026-01-01')).toBe('unknown');
+    expect(contractStateOf({ startDate: '2024-06-01', endDate: null }, '2026-01-01')).toBe('unknown');
+  });
+});
+
+describe('redemptionAmount', () => {
+  it('matches an example computed by hand', () => {
+    /*
+     * 12 monthly instalments of 100.00, 9 paid, 12 % a year (i = 1 % a month), residual value
+     * 1,000.00. Three instalments remain, paid in advance:
+     *   100 + 100 / 1.01 + 100 / 1.01²  = 100 + 99.0099 + 98.0296        =   297.04
+     *   residual value 1,000 / 1.01³    = 1,000 / 1.030301               =   970.59
+     *   together                                                         = 1,267.63
+     *   fee 1 % = 12.68, below the minimum                               =   100.00
+     *   redemption amount                                                = 1,367.63
+     */
+    expect(
+      redemptionAmount({
+        instalment: 100,
+        periods: 12,
+        paidInstalments: 9,
+        annualRatePercent: 12,
+        residualValue: 1000,
+        frequency: 'monthly',
+      }),
+    ).toEqual({
+      remainingInstalments: 3,
+      paymentAmount: 100,
+      instalmentsPresentValue: 297.04,
+      residualValuePresentValue: 970.59,
+      fee: 100,
+      total: 1367.63,
+    });
+  });
+
+  it('charges 1 % above the minimum fee', () => {
+    // 24 of 36 instalments of 2,000.00 left at 6 % (0.5 % a month): 2,000 · (1 - 1.005^-24) / 0.005 · 1.005.
+    const r = redemptionAmount({
+      instalment: 2000,
+      periods: 36,
+      paidInstalments: 12,
+      annualRatePercent: 6,
+      residualValue: 0,
+      frequency: 'monthly',
+    });
+    expect(r).toMatchObject({ remainingInstalments: 24, instalmentsPresentValue: 45351.36, fee: 453.51 });
+    expect(r.total).toBe(45804.87);
+  });
+
+  it('pays three monthly instalments per quarter at a quarterly rate', () => {
+    // 48 months of 300.00 = 16 quarterly payments of 900.00, 4 paid, 1.5 % a quarter.
+    const r = redemptionAmount({
+      instalment: 300,
+      periods: 48,
+      paidInstalments: 4,
+      annualRatePercent: 6,
+      residualValue: 3000,
+      frequency: 'quarterly',
+    });
+    expect(r).toMatchObject({
+      remainingInstalments: 12,
+      paymentAmount: 900,
+      instalmentsPresentValue: 9964.01,
+      residualValuePresentValue: 2509.16,
+      fee: 124.73,
+      total: 12597.9,
+    });
+  });
+
+  it('is the financed amount before the first instalment (DOMAIN.md section 3 example)', () => {
+    // NAV 10,000 with 3 % commission financed at 7.9 % over 36 months: 320.18 a month.
+    const r = redemptionAmount({
+      instalment: 320.18,
+      periods: 36,
+      paidInstalments: 0,
+      annualRatePercent: 7.9,
+      residualValue: 0,
+      frequency: 'monthly',
+    });
+    expect(Math.abs(r.instalmentsPresentValue - 10_300)).toBeLessThan(0.2);
+  });
+
+  it('is the residual value and the fee once every instalment is paid, and the sum without interest', () => {
+    const base = { instalment: 500, periods: 24, annualRatePercent: 5, frequency: 'monthly' as const };
+    expect(redemptionAmount({ ...base, paidInstalments: 24, residualValue: 2500 })).toMatchObject({
+      remainingInstalments: 0,
+      instalmentsPresentValue: 0,
+      residualValuePresentValue: 2500,
+      fee: 100,
+      total: 2600,
+    });
+    expect(
+      redemptionAmount({ ...base, annualRatePercent: 0, paidInstalments: 20, residualValue: 0 }),
+    ).toMatchObject({ instalmentsPresentValue: 2000, total: 2100 });
+  });
+});
+
+describe('schemas', () => {
+  it('reads the list query with the spec’s defaults and unindexed arrays', () => {
+    expect(ContractListQuery.parse({})).toMatchObject({
+      itemsPerPage: 10,
+      page: 1,
+      sortBy: 'startDate',
+      sortDirection: 'desc',
+    });
+    expect(ContractListQuery.parse({ states: 'paid' }).states).toEqual(['paid']);
+    expect(ContractListQuery.parse({ states: ['paid', 'expiringSoon'] }).states).toHaveLength(2);
+    expect(ContractListQuery.safeParse({ states: 'inWork' }).success).toBe(false);
+    expect(ContractListQuery.safeParse({ sortBy: 'lastEdited' }).success).toBe(false);
+    expect(ContractListQuery.parse({ filterUserProfileId: '' }).filterUserProfileId).toBeUndefined();
+  });
+
+  it('limits the statement to 1000 characters', () => {
+    expect(RedemptionOfferBody.parse({}).statement).toBe('');
+    expect(RedemptionOfferBody.safeParse({ statement: 'x'.repeat(1000) }).success).toBe(true);
+    expect(RedemptionOfferBody.safeParse({ statement: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('is valid for 14 days', () => {
+    expect(redemptionValidUntil('2026-02-20')).toBe('2026-03-06');
+  });
+});

@@ -1,0 +1,267 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { LIST_DEFAULTS } from './calculation/list';
+import { CONTRACT_STATES, type ColourGroup, type ContractState } from './calculation/states';
+
+/**
+ * Contracts (spec 000 sections 2, 3, 4 and 7; DOMAIN.md sections 4 and 6): the list's
+ * parameters and items, the state by the calendar and the redemption offer's amount. One home
+ * for the server, its SQL twin (migration 011) and the PWA.
+ */
+
+export { CONTRACT_STATES, type ContractState };
+
+export const CONTRACT_SORT_FIELDS = ['startDate', 'customerName', 'referenceCode', 'state'] as const;
+export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
+
+/** Reference codes are NNN-NNNNNNN, the first three digits those of the partner. */
+export const REFERENCE_CODE = /^[0-9]{3}-[0-9]{7}$/;
+
+/** Arrays in the query are unindexed: one value arrives as a string, several as an array. */
+const many = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(50).optional());
+
+export const ContractListQuery = z.object({
+  searchText: z.string().trim().max(100).optional(),
+  states: many(z.enum(CONTRACT_STATES)),
+  sortBy: z.enum(CONTRACT_SORT_FIELDS).default('startDate'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(LIST_DEFAULTS.itemsPerPage),
+  page: z.coerce.number().int().min(1).max(100_000).default(LIST_DEFAULTS.page),
+  /** A user profile id (a uuid; empty is no filter): anything else would fail in the database. */
+  filterUserProfileId: z.preprocess((v) => (v === '' ? undefined : v), z.guid().optional()),
+  /** The spec's flag; without states every state is shown anyway (spec 000 section 9). */
+  showAllStates: z.enum(['true', 'false']).optional(),
+});
+export type ContractListQuery = z.infer<typeof ContractListQuery>;
+
+/** The export takes the same filters without paging. */
+export const ContractExportQuery = ContractListQuery.omit({ itemsPerPage: true, page: true });
+
+/** Any other text is a contract that does not exist (404), not a malformed request. */
+export const ContractParams = z.object({ referenceCode: z.string().max(40) });
+
+export const RedemptionOfferBody = z.object({ statement: z.string().max(1000).default('') });
+export type RedemptionOfferBody = z.infer<typeof RedemptionOfferBody>;
+
+export const AssignContractBody = z.object({ userProfileId: z.guid() });
+export type AssignContractBody = z.infer<typeof AssignContractBody>;
+
+export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
+
+/** A row of the contract list (spec 000 section 3, 'Contract list item'). */
+export interface ContractListItem {
+  contractId: string;
+  referenceCode: string;
+  startDate: string | null;
+  endDate: string | null;
+  customerName: string;
+  isSubLease: boolean;
+  subLesseeName: string;
+  state: ContractState;
+  stateColour: ColourGroup;
+  userProfileId: string;
+  ownerName: string;
+  instalment: number;
+  periodInMonths: number | null;
+  currencyCode: string;
+}
+
+/** The contract of GET contracts/{referenceCode} (spec 000 section 3, 'Contract'). */
+export interface ContractDetail extends ContractListItem {
+  /** The number the customer knows the contract by: its reference code. */
+  number: string;
+  /** Months from start to end date. */
+  duration: number | null;
+  nav: number;
+  annualRatePercent: number;
+  residualValue: number;
+  paymentFrequency: PaymentFrequency;
+  returnedAt: string | null;
+  cancelledAt: string | null;
+  paidAt: string | null;
+  lastRedemptionOfferAt: string | null;
+  calculationSetId: string | null;
+  calculationVariantId: string | null;
+}
+
+/** A contract hit of the quick search (contractReadModels). */
+export interface QuickSearchContract {
+  contractId: string;
+  referenceCode: string;
+  startDate: string | null;
+  customerName: string;
+  isSubLease: boolean;
+  subLesseeName: string;
+  state: ContractState;
+}
+
+/** A profile a contract may be assigned to: a user of the partner on the caller's brand. */
+export interface ContractAssignee {
+  userProfileId: string;
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates are calendar days, 'YYYY-MM-DD'; they compare as strings.
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: string): [number, number, number] {
+  const m = DATE.exec(date);
+  if (!m) throw new Error(`not a calendar date: ${date}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The date `months` later (earlier when negative), the day clamped to the month's end as PostgreSQL does. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
+
+/** Whole months from `from` to `to` (0 while less than a month has passed; negative before). */
+export function monthsBetween(from: string, to: string): number {
+  if (to < from) return -monthsBetween(to, from);
+  const [fy, fm] = parts(from);
+  const [ty, tm] = parts(to);
+  const months = (ty - fy) * 12 + (tm - fm);
+  return addMonths(from, months) > to ? months - 1 : months;
+}
+
+/** Today's calendar date in UTC, the day the server and its SQL count by. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const EXPIRING_MONTHS = 3;
+
+export interface ContractCalendar {
+  startDate: string | null;
+  endDate: string | null;
+  returnedAt?: string | null;
+  cancelledAt?: string | null;
+  paidAt?: string | null;
+}
+
+/**
+ * The state of a contract by the calendar (DOMAIN.md section 4), `today` a 'YYYY-MM-DD' day:
+ * paid once paid or returned; cancelled once the cancellation is in force; application settled
+ * before the start; prolonged after the end date while not returned; expiring soon in the last
+ * 3 months; running otherwise. Without start or end date it is unknown. Mirrored in SQL by
+ * `contract_state_of` (migration 011).
+ */
+export function contractStateOf(c: ContractCalendar, today: string): ContractState {
+  if (!c.startDate || !c.endDate) return 'unknown';
+  if (c.paidAt && c.paidAt <= today) return 'paid';
+  if (c.returnedAt && c.returnedAt <= today) return 'paid';
+  if (c.cancelledAt && c.cancelledAt <= today) return 'cancelled';
+  if (today < c.startDate) return 'applicationSettled';
+  if (today > c.endDate) return 'prolongedContract';
+  if (today > addMonths(c.endDate, -EXPIRING_MONTHS)) return 'expiringSoon';
+  return 'runningContract';
+}
+
+/** The states a redemption offer may be made in. */
+export const REDEEMABLE_STATES: readonly ContractState[] = [
+  'runningContract',
+  'expiringSoon',
+  'prolongedContract',
+];
+
+// ---------------------------------------------------------------------------------------------
+// The redemption offer (DOMAIN.md section 6).
+
+export const REDEMPTION_VALID_DAYS = 14;
+export const REDEMPTION_FEE_PERCENT = 1;
+export const REDEMPTION_MIN_FEE = 100;
+export const REDEMPTION_STATEMENT_MAX = 1000;
+
+const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP });
+type Dec = InstanceType<typeof D>;
+const round2 = (d: Dec) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** Months per instalment: quarterly billing collects three monthly instalments at once. */
+const MONTHS_PER_PAYMENT: Record<PaymentFrequency, number> = { monthly: 1, quarterly: 3, daily: 1 };
+
+/** How many instalments a contract of `periodInMonths` has at its payment frequency. */
+export const instalmentCount = (periodInMonths: number, frequency: PaymentFrequency) =>
+  Math.ceil(periodInMonths / MONTHS_PER_PAYMENT[frequency]);
+
+/**
+ * Instalments due (and taken as paid) by `today`: in advance, the first on the start date, then
+ * one per payment period, at most all of them; none before the start.
+ */
+export function paidInstalmentsOf(
+  c: { startDate: string; periodInMonths: number; frequency: PaymentFrequency },
+  today: string,
+): number {
+  if (today < c.startDate) return 0;
+  const due = Math.floor(monthsBetween(c.startDate, today) / MONTHS_PER_PAYMENT[c.frequency]) + 1;
+  return Math.min(instalmentCount(c.periodInMonths, c.frequency), due);
+}
+
+export interface RedemptionInput {
+  /** The net instalment per month, as the contract quotes it (DOMAIN.md section 3). */
+  instalment: number;
+  /** The contract's term in months. */
+  periods: number;
+  /** Instalments paid so far (k of N, counted at the payment frequency). */
+  paidInstalments: number;
+  annualRatePercent: number;
+  residualValue: number;
+  frequency: PaymentFrequency;
+}
+
+export interface RedemptionAmount {
+  /** N - k instalments still to pay, each of `paymentAmount`. */
+  remainingInstalments: number;
+  paymentAmount: number;
+  /** The remaining instalments, paid in advance, discounted at the contract's rate. */
+  instalmentsPresentValue: number;
+  /** The residual value, due with the last instalment's period, discounted alike. */
+  residualValuePresentValue: number;
+  /** 1 % of the two, at least 100.00. */
+  fee: number;
+  total: number;
+}
+
+/**
+ * The redemption amount (DOMAIN.md section 6): the present value at the contract's rate of the
+ * N - k remaining instalments in advance plus the residual value, plus a fee of 1 % (at least
+ * 100.00). Quarterly billing pays three monthly instalments per payment at a quarterly rate;
+ * daily billing still owes the monthly instalments (its surcharge is not part of the net
+ * instalment). Each named amount is rounded half away from zero to cents. Discounting the
+ * residual value as the engine does (RV · v) makes the amount at k = 0 the financed amount.
+ */
+export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
+  const perPayment = MONTHS_PER_PAYMENT[input.frequency];
+  const n = instalmentCount(input.periods, input.frequency);
+  const remaining = Math.max(0, n - Math.max(0, input.paidInstalments));
+  const payment = new D(input.instalment).mul(perPayment);
+  const i = new D(input.annualRatePercent).div(100).mul(perPayment).div(12);
+  const v = i.isZero() ? new D(1) : i.plus(1).pow(-remaining);
+  // Annuity due: payment · (1 - v) / i · (1 + i); without interest simply the sum.
+  const annuity = i.isZero() ? new D(remaining) : new D(1).minus(v).div(i).mul(i.plus(1));
+  const instalments = round2(payment.mul(annuity));
+  const residual = round2(new D(input.residualValue).mul(v));
+  const base = instalments.plus(residual);
+  const fee = D.max(round2(base.mul(REDEMPTION_FEE_PERCENT).div(100)), REDEMPTION_MIN_FEE);
+  return {
+    remainingInstalments: remaining,
+    paymentAmount: round2(payment).toNumber(),
+    instalmentsPresentValue: instalments.toNumber(),
+    residualValuePresentValue: residual.toNumber(),
+    fee: round2(fee).toNumber(),
+    total: round2(base.plus(fee)).toNumber(),
+  };
+}
+
+/** The day a redemption offer made on `today` is valid until. */
+export function redemptionValidUntil(today: string): string {
+  const [y, m, d] = parts(today);
+  return new Date(Date.UTC(y, m - 1, d + REDEMPTION_VALID_DAYS)).toISOString().slice(0, 10);
+}

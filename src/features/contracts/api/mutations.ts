@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { followAction } from '../../../client/http';
+import type { Action, Entity } from '../../../domain/hypermedia';
+import { contractKeys, exportContracts } from './queries';
+
+/** Writes of the contract pages: export, assign (4 at once), the redemption offer. */
+
+/** Parallel calls of the spec (000 sections 7 and 9): 4 at once by default. */
+export const PARALLEL_CALLS = 4;
+
+/** Runs `work` for every item with at most `limit` running at once; answers each outcome in order. */
+export async function runLimited<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results = new Array<PromiseSettledResult<R>>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await work(items[index]!) };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The spreadsheet export. Exports fail silently (spec 000 section 8): no error page, a log line. */
+export function useExportContracts() {
+  return useMutation({
+    mutationFn: exportContracts,
+    meta: { disableErrorPage: true, ignore403: true },
+    onError: (error) => console.warn('contract list export failed', error),
+  });
+}
+
+/** Assigns contracts to a profile by following each one's `assign` action, 4 at a time. */
+export function useAssignContracts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { disableErrorPage: true, ignore403: true },
+    mutationFn: async ({ actions, userProfileId }: { actions: Action[]; userProfileId: string }) => {
+      const outcomes = await runLimited(actions, PARALLEL_CALLS, (action) =>
+        followAction<Entity>(action, { userProfileId }),
+      );
+      return {
+        assigned: outcomes.filter((o) => o.status === 'fulfilled').length,
+        failed: outcomes.filter((o) => o.status === 'rejected').length,
+      };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  });
+}
+
+/** Sends the redemption offer through the contract's make-redemption-offer action. */
+export function useSendRedemptionOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A failure returns to the contract with the failure message (spec 000 section 8).
+    meta: { disableErrorPage: true, ignore403: true, ignore409: true },
+    mutationFn: ({ action, statement }: { action: Action; statement: string }) =>
+      followAction<Entity>(action, { statement }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  });
+}

@@ -1,0 +1,173 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { decodeBase64, saveFile } from '../../../client/download';
+import { api, ApiError } from '../../../client/http';
+import type {
+  ContractAssignee,
+  ContractDetail,
+  ContractListItem,
+  ContractSortField,
+  ContractState,
+  PaymentFrequency,
+  RedemptionAmount,
+} from '../../../domain/contracts';
+import type { Entity } from '../../../domain/hypermedia';
+
+/**
+ * The contract calls (spec 000 section 7): GET contracts (arrays unindexed), GET
+ * contracts/excel, GET contracts/{referenceCode}, the redemption offer link, and the
+ * assignable profiles.
+ */
+export interface ContractListParams {
+  searchText: string;
+  states: ContractState[];
+  sortBy: ContractSortField;
+  sortDirection: 'asc' | 'desc';
+  itemsPerPage: number;
+  page: number;
+}
+
+export interface ContractRow {
+  item: ContractListItem;
+  entity: Entity;
+}
+
+export interface ContractListPage {
+  rows: ContractRow[];
+  count: number;
+  availableStates: ContractState[];
+}
+
+export interface ContractAnswer {
+  contract: ContractDetail;
+  calculationProfile: Record<string, unknown>;
+}
+
+export interface RedemptionOffer extends RedemptionAmount {
+  referenceCode: string;
+  customerName: string;
+  subLesseeName: string;
+  state: ContractState;
+  currencyCode: string;
+  instalment: number;
+  paymentFrequency: PaymentFrequency;
+  annualRatePercent: number;
+  residualValue: number;
+  instalments: number;
+  paidInstalments: number;
+  date: string;
+  validUntil: string;
+  recipient: string | null;
+  statementMaxLength: number;
+}
+
+export const contractKeys = {
+  all: ['contracts'] as const,
+  // The brand goes with every call as a header; it is part of the key so brands never mix.
+  list: (userProfileId: string | undefined, params: ContractListParams) =>
+    [...contractKeys.all, 'list', userProfileId ?? 'default', params] as const,
+  one: (userProfileId: string | undefined, referenceCode: string) =>
+    [...contractKeys.all, 'one', userProfileId ?? 'default', referenceCode] as const,
+  redemption: (userProfileId: string | undefined, referenceCode: string) =>
+    [...contractKeys.all, 'redemption', userProfileId ?? 'default', referenceCode] as const,
+  assignees: (userProfileId: string | undefined) =>
+    [...contractKeys.all, 'assignees', userProfileId ?? 'default'] as const,
+};
+
+export const contractPath = (referenceCode: string) => `/contracts/${encodeURIComponent(referenceCode)}`;
+const apiPath = (referenceCode: string) => `contracts/${encodeURIComponent(referenceCode)}`;
+
+function filterQuery(params: Omit<ContractListParams, 'itemsPerPage' | 'page'>): URLSearchParams {
+  const query = new URLSearchParams();
+  const text = params.searchText.trim();
+  if (text) query.set('searchText', text);
+  for (const state of params.states) query.append('states', state);
+  query.set('sortBy', params.sortBy);
+  query.set('sortDirection', params.sortDirection);
+  return query;
+}
+
+export const contractListQuery = (userProfileId: string | undefined, params: ContractListParams) =>
+  queryOptions({
+    queryKey: contractKeys.list(userProfileId, params),
+    // A failed list shows its own error state on the page (spec 000 section 8).
+    meta: { disableErrorPage: true },
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<ContractListPage> => {
+      const query = filterQuery(params);
+      query.set('itemsPerPage', String(params.itemsPerPage));
+      query.set('page', String(params.page));
+      if (params.states.length === 0) query.set('showAllStates', 'true');
+      const answer = await api<Entity<{ count: number; availableStates: ContractState[] }>>(
+        `contracts?${query.toString()}`,
+        { signal },
+      );
+      return {
+        rows: (answer.entities ?? []).map((entity) => ({
+          item: entity.properties as unknown as ContractListItem,
+          entity,
+        })),
+        count: answer.properties.count,
+        availableStates: answer.properties.availableStates ?? [],
+      };
+    },
+  });
+
+export const contractQuery = (userProfileId: string | undefined, referenceCode: string) =>
+  queryOptions({
+    queryKey: contractKeys.one(userProfileId, referenceCode),
+    // Not found and other failures show on the page ('loading a contract failed').
+    meta: { disableErrorPage: true },
+    // A contract that is not there (404) or not the caller's stays so: no retry.
+    retry: (count, error) =>
+      count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    queryFn: ({ signal }) => api<Entity<ContractAnswer>>(apiPath(referenceCode), { signal }),
+  });
+
+export const redemptionQuery = (userProfileId: string | undefined, referenceCode: string) =>
+  queryOptions({
+    queryKey: contractKeys.redemption(userProfileId, referenceCode),
+    meta: { disableErrorPage: true, ignore409: true },
+    retry: false,
+    // The amount depends on the day: always asked afresh.
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: ({ signal }) =>
+      api<Entity<RedemptionOffer>>(`${apiPath(referenceCode)}/redemption-offer`, { signal }),
+  });
+
+export const assigneesQuery = (userProfileId: string | undefined) =>
+  queryOptions({
+    queryKey: contractKeys.assignees(userProfileId),
+    meta: { disableErrorPage: true },
+    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      (await api<Entity<{ assignees: ContractAssignee[] }>>('contracts/assignees', { signal })).properties
+        .assignees,
+  });
+
+interface ExportAnswer {
+  contentAsBase64: string;
+  fileName: string;
+  fileFormat: string;
+}
+
+const MIME: Record<string, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * The filtered list as a spreadsheet, downloaded as a file; without a state filter the server
+ * is told to export all states. Throws on failure; the caller fails silently (spec 000 section 8).
+ */
+export async function exportContracts(
+  params: Omit<ContractListParams, 'itemsPerPage' | 'page'>,
+): Promise<void> {
+  const query = filterQuery(params);
+  if (params.states.length === 0) query.set('showAllStates', 'true');
+  const answer = await api<ExportAnswer>(`contracts/excel?${query.toString()}`);
+  saveFile(
+    decodeBase64(answer.contentAsBase64),
+    answer.fileName,
+    MIME[answer.fileFormat] ?? 'application/octet-stream',
+  );
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../../client/http';
+import { StateBadge } from '../../../client/ui/state-badge';
+import { findAction } from '../../../domain/hypermedia';
+import { useSelectedProfileId } from '../../session/selection';
+import { contractPath, contractQuery } from '../api/queries';
+import { Fact, Facts, Section } from '../components/facts';
+import { useContractFormat } from '../components/format';
+
+/**
+ * /contracts/{referenceCode}: the contract (spec 000 sections 2 and 3): number, customer,
+ * sublessee, start and end date, duration, state, instalment; the redemption offer when the
+ * server offers `make-redemption-offer`.
+ */
+export function ContractPage() {
+  const { t } = useTranslation();
+  const { referenceCode = '' } = useParams();
+  const format = useContractFormat();
+  const query = useQuery(contractQuery(useSelectedProfileId(), referenceCode));
+
+  const back = (
+    <Button asChild variant="plain" size="sm" px="0" alignSelf="flex-start">
+      <Link to="/contracts">← {t('contracts.backToList')}</Link>
+    </Button>
+  );
+
+  if (query.isPending)
+    return (
+      <Stack gap="5" maxW="5xl" aria-busy="true" data-testid="contract-loading">
+        {back}
+        <Skeleton h="10" w="xs" />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          <Skeleton h="64" rounded="l2" />
+          <Skeleton h="64" rounded="l2" />
+        </SimpleGrid>
+      </Stack>
+    );
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="5" maxW="5xl">
+        {back}
+        <Alert.Root status={missing ? 'warning' : 'error'} data-testid="contract-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{missing ? t('contracts.notFound') : t('contracts.loadContractFailed')}</Alert.Title>
+            {!missing && query.error instanceof ApiError && (
+              <Alert.Description fontSize="xs">
+                {t('contracts.correlationId', { id: query.error.correlationId })}
+              </Alert.Description>
+            )}
+          </Alert.Content>
+          {!missing && (
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              {t('contracts.retry')}
+            </Button>
+          )}
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const { contract: c } = query.data.properties;
+  const redemption = findAction(query.data, 'make-redemption-offer');
+
+  return (
+    <Stack gap="5" maxW="5xl">
+      {back}
+      <Flex justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('contracts.detail.title', { referenceCode: c.referenceCode })}
+          </Heading>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text color="fg.muted">{c.isSubLease ? c.subLesseeName : c.customerName}</Text>
+            <StateBadge state={c.state} data-testid="contract-state" />
+          </Flex>
+        </Stack>
+        {redemption && (
+          <Button asChild colorPalette="brand" size="sm">
+            <Link to={`${contractPath(c.referenceCode)}/redemption-offer`}>
+              {t('contracts.detail.redemption')}
+            </Link>
+          </Button>
+        )}
+      </Flex>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+        <Section title={t('contracts.detail.contract')} testId="contract-facts">
+          <Facts>
+            <Fact label={t('contracts.detail.number')} testId="contract-number">
+              {c.number}
+            </Fact>
+            <Fact label={t('contracts.detail.customer')}>{c.customerName}</Fact>
+            {c.isSubLease && (
+              <Fact label={t('contracts.detail.subLessee')} testId="contract-sublessee">
+                {c.subLesseeName}
+              </Fact>
+            )}
+            <Fact label={t('contracts.detail.state')}>
+              <StateBadge state={c.state} />
+            </Fact>
+            <Fact label={t('contracts.detail.owner')}>{c.ownerName}</Fact>
+          </Facts>
+        </Section>
+        <Section title={t('contracts.detail.term')} testId="contract-term">
+          <Facts>
+            <Fact label={t('contracts.detail.startDate')} testId="contract-start">
+              {format.longDate(c.startDate)}
+            </Fact>
+            <Fact label={t('contracts.detail.endDate')} testId="contract-end">
+              {format.longDate(c.endDate)}
+            </Fact>
+            <Fact label={t('contracts.detail.duration')}>
+              {c.duration === null ? '–' : t('contracts.months', { count: c.duration })}
+            </Fact>
+            {c.cancelledAt && (
+              <Fact label={t('contracts.detail.cancelledAt')}>{format.longDate(c.cancelledAt)}</Fact>
+            )}
+            {c.returnedAt && (
+              <Fact label={t('contracts.detail.returnedAt')}>{format.longDate(c.returnedAt)}</Fact>
+            )}
+            {c.paidAt && <Fact label={t('contracts.detail.paidAt')}>{format.longDate(c.paidAt)}</Fact>}
+            <Fact label={t('contracts.detail.instalment')} testId="contract-instalment">
+              {format.amount(c.instalment, c.currencyCode)}
+            </Fact>
+            <Fact label={t('contracts.detail.paymentFrequency')}>
+              {t(`contracts.frequency.${c.paymentFrequency}`)}
+            </Fact>
+            <Fact label={t('contracts.detail.nav')}>{format.amount(c.nav, c.currencyCode)}</Fact>
+            {c.lastRedemptionOfferAt && (
+              <Fact label={t('contracts.detail.lastRedemptionOffer')}>
+                {format.dateTime(c.lastRedemptionOfferAt)}
+              </Fact>
+            )}
+          </Facts>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export const Component = ContractPage;

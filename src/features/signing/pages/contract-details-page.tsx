@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  List,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { decodeBase64, saveFile } from '../../../client/download';
+import { api, ApiError } from '../../../client/http';
+import { useOnline } from '../../../client/online';
+import { notify } from '../../../client/ui/notify';
+import { StateBadge } from '../../../client/ui/state-badge';
+import { findAction, type Entity } from '../../../domain/hypermedia';
+import { calculationViewQuery } from '../../calculations/api/queries';
+import { documentsQuery } from '../../documents/api/queries';
+import { UploadArea } from '../../documents/components/upload-area';
+import { useProcessCall } from '../../requests/api/mutations';
+
+/** The signing methods of spec 000 section 3; only the paper contract is built so far. */
+const METHODS = ['papercontract', 'docusign', 'bankid'] as const;
+/** The papers a contract start needs (as the server checks them). */
+const PAPERS = ['agreement', 'delivery'] as const;
+
+/**
+ * .../contract-details (spec 000 sections 2 and 7): the signing method, the paper contract to
+ * print, the signed contract and the delivery note to attach, and the contract start.
+ */
+export function ContractDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { calculationSetId = '', calculationVariantId = '' } = useParams();
+  const view = useQuery(calculationViewQuery(calculationSetId, calculationVariantId));
+  const documents = useQuery(documentsQuery(calculationSetId));
+  const call = useProcessCall<undefined, Entity>();
+  const [method, setMethod] = useState<string>('papercontract');
+  const [problems, setProblems] = useState<string[]>([]);
+  const entity = view.data?.properties.variant;
+  const v = entity?.properties;
+  const print = entity && findAction(entity, 'paper-contract');
+  const start = entity && findAction(entity, 'send-contract-start');
+  const base = `/calculations/${calculationSetId}/${calculationVariantId}`;
+  const contractAt = useMemo(
+    () =>
+      documents.data?.generated
+        .filter((d) => d.category === 'contract')
+        .map((d) => d.saveDate)
+        .sort()
+        .at(-1),
+    [documents.data],
+  );
+  const attached = (paper: string) =>
+    documents.data?.attachments.some(
+      (d) => d.category === paper && (!contractAt || d.saveDate >= contractAt),
+    ) ?? false;
+
+  const printContract = async () => {
+    if (!print) return;
+    try {
+      const answer = await call.mutateAsync({ action: print });
+      const details = findAction(answer, 'get-document-details');
+      if (details) {
+        const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
+        saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
+      }
+      notify({ type: 'success', title: t('signing.printed'), duration: 6000 });
+    } catch (e) {
+      notify({
+        type: 'error',
+        title: t('signing.errors.print'),
+        correlationId: e instanceof ApiError ? e.correlationId : undefined,
+      });
+    }
+  };
+  const sendStart = async () => {
+    if (!start) return;
+    setProblems([]);
+    try {
+      await call.mutateAsync({ action: start });
+      void navigate(`${base}/summary-sent`);
+    } catch (e) {
+      const keys = e instanceof ApiError ? (e.problem?.errorKeys ?? []) : [];
+      setProblems(keys.length ? keys : ['generic']);
+    }
+  };
+
+  if (view.isPending) return <Skeleton h="64" />;
+  if (!v) return <Alert.Root status="error">{t('errors.generic')}</Alert.Root>;
+  const printed = v.state === 'contractPrinted' || v.state === 'missingApplicationInfo';
+
+  return (
+    <Stack gap="5" maxW="4xl" data-testid="contract-details">
+      <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+        <Link to={base}>
+          <span aria-hidden="true">←</span> {t('signing.backToCalculation')}
+        </Link>
+      </Button>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('signing.title')}
+        </Heading>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text color="fg.muted">{v.applicant?.name}</Text>
+          <StateBadge state={v.state} data-testid="signing-state" />
+        </Flex>
+      </Stack>
+
+      {v.state === 'missingApplicationInfo' && v.application && (
+        <Alert.Root status="warning" data-testid="application-missing">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('signing.missingTitle')}</Alert.Title>
+            <Alert.Description>
+              <List.Root ps="4">
+                {v.application.missingDocuments.map((d) => (
+                  <List.Item key={d}>{t(`documents.categories.${d}`, { defaultValue: d })}</List.Item>
+                ))}
+                {v.application.infoText && <List.Item>{v.application.infoText}</List.Item>}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="md">
+            {t('signing.step1')}
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="4">
+          <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
+            value={method}
+            onValueChange={(e) => e.value && setMethod(e.value)}
+            aria-label={t('signing.method')}
+          >
+            <Stack gap="3">
+              {METHODS.map((m) => (
+                <RadioGroup.Item key={m} value={m} disabled={m !== 'papercontract'}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {t(`signing.methods.${m}`)}
+                    {m !== 'papercontract' && (
+                      <Badge ms="2" variant="subtle">
+                        {t('signing.notAvailable')}
+                      </Badge>
+                    )}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {t('signing.paperText')}
+          </Text>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Button
+              colorPalette="brand"
+              variant={printed ? 'outline' : 'solid'}
+              disabled={!print || !online}
+              loading={call.isPending && call.variables?.action === print}
+              onClick={() => void printContract()}
+              data-testid="print-contract"
+            >
+              {printed ? t('signing.printAgain') : t('signing.print')}
+            </Button>
+            {!online && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('process.offline')}
+              </Text>
+            )}
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+
+      {printed && documents.data?.upload && (
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {t('signing.step2')}
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="6">
+            {PAPERS.map((paper) => (
+              <Stack key={paper} gap="2" data-testid={`paper-${paper}`}>
+                <Badge alignSelf="flex-start" colorPalette={attached(paper) ? 'green' : 'gray'}>
+                  {attached(paper) ? t('signing.attached') : t('signing.notAttached')}
+                </Badge>
+                <UploadArea
+                  calculationSetId={calculationSetId}
+                  upload={documents.data.upload!}
+                  categories={[paper]}
+                  rules={{
+                    maxFileSize: documents.data.maxFileSize,
+                    allowedExtensions: documents.data.allowedExtensions,
+                  }}
+                  title={t(`signing.papers.${paper}`)}
+                />
+              </Stack>
+            ))}
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      {printed && (
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {t('signing.step3')}
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="3">
+            <Text>{t('signing.startText')}</Text>
+            {problems.length > 0 && (
+              <Alert.Root status="error" role="alert" data-testid="start-problems">
+                <Alert.Indicator />
+                <Alert.Content>
+                  {problems.map((k) => (
+                    <Alert.Description key={k}>
+                      {t(`signing.errors.${k}`, { defaultValue: t('signing.errors.generic') })}
+                    </Alert.Description>
+                  ))}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <Button
+              colorPalette="brand"
+              alignSelf="flex-start"
+              disabled={!start || !online}
+              loading={call.isPending && call.variables?.action === start}
+              onClick={() => void sendStart()}
+              data-testid="send-contract-start"
+            >
+              {t('signing.send')}
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
+
+export const Component = ContractDetailsPage;

@@ -1,0 +1,142 @@
+import { COLOR, formatDate, formatMoney, mm, PdfLayout, SIZE } from './layout';
+import { pdfTexts, type PdfLocale } from './texts';
+
+/**
+ * The paper contract (spec 000 section 7 'Paper contract'): parties, objects with serial
+ * numbers, the instalment and fees, and the signature fields of the customer's signees and the
+ * partner. Printed, signed by hand, uploaded again with the delivery note.
+ */
+export interface ContractPdfInput {
+  locale: PdfLocale;
+  brandName: string;
+  partnerName: string;
+  reference: string;
+  issuedAt: Date;
+  customer: { name: string; registrationNumber?: string; address: string };
+  supplier: { name: string; address: string };
+  objects: { description: string; quantity: number; price: number; serialNumber: string }[];
+  currency: string;
+  nav: number;
+  periodInMonths: number;
+  instalment: number;
+  paymentFrequency: 'monthly' | 'quarterly' | 'daily';
+  fees: { label: string; amount: number }[];
+  signees: string[];
+}
+
+const EN = {
+  title: 'Leasing contract',
+  lessor: 'Lessor',
+  lessee: 'Lessee',
+  supplier: 'Supplier',
+  objects: 'Leased objects',
+  serial: 'Serial number',
+  terms: 'Terms',
+  nav: 'Net acquisition value',
+  period: 'Term',
+  instalment: 'Instalment',
+  fees: 'Fees',
+  signatures: 'Signatures',
+  place: 'Place, date',
+  forPartner: 'For the partner',
+  reference: 'Reference',
+  registration: 'Registration number',
+};
+const WORDS: Record<PdfLocale, typeof EN> = {
+  'en-IE': EN,
+  'de-DE': {
+    title: 'Leasingvertrag',
+    lessor: 'Leasinggeber',
+    lessee: 'Leasingnehmer',
+    supplier: 'Lieferant',
+    objects: 'Leasingobjekte',
+    serial: 'Seriennummer',
+    terms: 'Konditionen',
+    nav: 'Nettoanschaffungswert',
+    period: 'Laufzeit',
+    instalment: 'Rate',
+    fees: 'Gebühren',
+    signatures: 'Unterschriften',
+    place: 'Ort, Datum',
+    forPartner: 'Für den Partner',
+    reference: 'Referenz',
+    registration: 'Registernummer',
+  },
+  'sv-SE': {
+    title: 'Leasingavtal',
+    lessor: 'Leasegivare',
+    lessee: 'Leasetagare',
+    supplier: 'Leverantör',
+    objects: 'Leasingobjekt',
+    serial: 'Serienummer',
+    terms: 'Villkor',
+    nav: 'Anskaffningsvärde',
+    period: 'Löptid',
+    instalment: 'Avgift',
+    fees: 'Avgifter',
+    signatures: 'Underskrifter',
+    place: 'Ort, datum',
+    forPartner: 'För partnern',
+    reference: 'Referens',
+    registration: 'Organisationsnummer',
+  },
+};
+
+export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8Array> {
+  const t = pdfTexts(input.locale);
+  const w = WORDS[input.locale];
+  const money = (amount: number) => formatMoney(amount, input.currency, input.locale);
+  const pdf = await PdfLayout.create();
+  pdf.doc.setTitle(`${w.title} ${input.reference}`);
+  pdf.doc.setAuthor(input.brandName);
+  pdf.doc.setLanguage(input.locale);
+  pdf.doc.setCreationDate(input.issuedAt);
+  pdf.doc.setModificationDate(input.issuedAt);
+
+  pdf.paragraph(w.title, { size: SIZE.title, bold: true });
+  pdf.paragraph(
+    `${w.reference} ${input.reference} · ${formatDate(input.issuedAt, input.locale, t.timeZone)}`,
+    {
+      color: COLOR.muted,
+    },
+  );
+  pdf.gap(mm(4));
+  pdf.keyValues([
+    [w.lessor, input.brandName],
+    [w.lessee, input.customer.name],
+    ...(input.customer.registrationNumber
+      ? ([[w.registration, input.customer.registrationNumber]] as [string, string][])
+      : []),
+    ['', input.customer.address],
+    [w.supplier, `${input.supplier.name}, ${input.supplier.address}`],
+  ]);
+
+  pdf.heading(w.objects);
+  pdf.table(
+    [
+      { header: w.objects, share: 0.45 },
+      { header: w.serial, share: 0.25 },
+      { header: '#', share: 0.1, align: 'right' },
+      { header: w.nav, share: 0.2, align: 'right' },
+    ],
+    input.objects.map((o) => [o.description, o.serialNumber || '–', String(o.quantity), money(o.price)]),
+  );
+
+  pdf.heading(w.terms);
+  pdf.keyValues([
+    [w.nav, money(input.nav)],
+    [w.period, t.months(input.periodInMonths)],
+    [`${w.instalment} (${t.frequency[input.paymentFrequency]})`, money(input.instalment)],
+    ...input.fees.map((f): [string, string] => [f.label, money(f.amount)]),
+  ]);
+
+  pdf.heading(w.signatures);
+  for (const who of [...input.signees, `${w.forPartner}: ${input.partnerName}`]) {
+    pdf.ensure(mm(24));
+    pdf.gap(mm(14));
+    pdf.rule();
+    pdf.paragraph(`${w.place} · ${who}`, { size: SIZE.small, color: COLOR.muted });
+  }
+  pdf.footer(input.brandName, t.page);
+  return pdf.doc.save({ useObjectStreams: false });
+}

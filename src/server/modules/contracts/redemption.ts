@@ -1,0 +1,245 @@
+import {
+  instalmentCount,
+  paidInstalmentsOf,
+  REDEEMABLE_STATES,
+  REDEMPTION_STATEMENT_MAX,
+  redemptionAmount,
+  redemptionValidUntil,
+  utcToday,
+  type RedemptionAmount,
+  type RedemptionOfferBody,
+} from '../../../domain/contracts';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db } from '../../db/db';
+import { escapeHtml as esc } from '../../html';
+import type { DocumentStore } from '../../integrations/document-store/port';
+import { queueMail, type MailMessage } from '../../integrations/mail/outbox';
+import { renderRedemptionPdf, type RedemptionPdfInput } from '../../integrations/pdf/redemption-pdf';
+import type { PdfLocale } from '../../integrations/pdf/texts';
+import type { Caller } from '../../plugins/auth';
+import { errorKeys, invalidState } from '../../problems';
+import { requireWritable } from '../session/policy';
+import { findPartner } from '../session/repo';
+import { canOfferRedemption, requireVisibleContract } from './policy';
+import { contractHref, redemptionAction, redemptionHref } from './presenter';
+import { findContract, insertContractDocument, markRedemptionOffered, type ContractRecord } from './repo';
+
+/**
+ * The redemption offer (spec 000 sections 2, 7 and 8; DOMAIN.md section 6): what redeeming a
+ * running contract costs today, valid for 14 days; sent to the customer as a PDF by e-mail.
+ * The PDF is kept as a generated document (of the contract's calculation set when it has one)
+ * so that the mail can attach it.
+ */
+const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
+
+interface Offer {
+  today: string;
+  validUntil: string;
+  paidInstalments: number;
+  instalments: number;
+  amount: RedemptionAmount;
+}
+
+function offerOf(c: ContractRecord, today: string): Offer {
+  const periods = c.periodInMonths ?? 1;
+  const instalments = instalmentCount(periods, c.paymentFrequency);
+  const paid = c.startDate
+    ? paidInstalmentsOf(
+        { startDate: c.startDate, periodInMonths: periods, frequency: c.paymentFrequency },
+        today,
+      )
+    : 0;
+  return {
+    today,
+    validUntil: redemptionValidUntil(today),
+    paidInstalments: paid,
+    instalments,
+    amount: redemptionAmount({
+      instalment: c.instalment,
+      periods,
+      paidInstalments: paid,
+      annualRatePercent: c.annualRatePercent,
+      residualValue: c.residualValue,
+      frequency: c.paymentFrequency,
+    }),
+  };
+}
+
+/** Only running, expiring and prolonged contracts can be redeemed: otherwise the invalid-state 409. */
+function requireRedeemable(c: ContractRecord): void {
+  if (!REDEEMABLE_STATES.includes(c.state)) throw invalidState('invalidCurrentState', c.state, false);
+}
+
+const recipientOf = (c: ContractRecord) => c.customerEmail || c.applicantEmail || null;
+
+export async function getRedemptionOffer(db: Db, caller: Caller, referenceCode: string): Promise<Entity> {
+  const contract = requireVisibleContract(caller, await findContract(db, referenceCode));
+  requireRedeemable(contract);
+  const offer = offerOf(contract, utcToday());
+  return {
+    class: ['redemptionOffer'],
+    properties: {
+      referenceCode: contract.referenceCode,
+      customerName: contract.customerName,
+      subLesseeName: contract.subLesseeName,
+      state: contract.state,
+      currencyCode: contract.currencyCode,
+      instalment: contract.instalment,
+      paymentFrequency: contract.paymentFrequency,
+      annualRatePercent: contract.annualRatePercent,
+      residualValue: contract.residualValue,
+      instalments: offer.instalments,
+      paidInstalments: offer.paidInstalments,
+      date: offer.today,
+      validUntil: offer.validUntil,
+      ...offer.amount,
+      recipient: recipientOf(contract),
+      statementMaxLength: REDEMPTION_STATEMENT_MAX,
+    },
+    actions: canOfferRedemption(caller, contract) ? [redemptionAction(contract.referenceCode)] : [],
+    links: [
+      { rel: ['self'], href: redemptionHref(contract.referenceCode) },
+      { rel: ['contract'], href: contractHref(contract.referenceCode) },
+    ],
+  };
+}
+
+type Language = 'en' | 'de' | 'sv';
+const MAIL: Record<
+  Language,
+  (ref: string, partner: string, until: string) => { subject: string; text: string }
+> = {
+  en: (ref, partner, until) => ({
+    subject: `Redemption offer for your leasing contract ${ref}`,
+    text: `Please find attached the redemption offer from ${partner} for your leasing contract ${ref}. It is valid until ${until}.`,
+  }),
+  de: (ref, partner, until) => ({
+    subject: `Ablöseangebot für Ihren Leasingvertrag ${ref}`,
+    text: `Anbei erhalten Sie das Ablöseangebot von ${partner} für Ihren Leasingvertrag ${ref}. Es gilt bis ${until}.`,
+  }),
+  sv: (ref, partner, until) => ({
+    subject: `Lösenoffert för ditt leasingavtal ${ref}`,
+    text: `Bifogat finns lösenofferten från ${partner} för ditt leasingavtal ${ref}. Den gäller till ${until}.`,
+  }),
+};
+
+function redemptionMail(
+  to: string,
+  locale: PdfLocale,
+  ref: string,
+  partner: string,
+  until: string,
+  statement: string,
+): MailMessage {
+  const lang: Language = locale.startsWith('de') ? 'de' : locale.startsWith('sv') ? 'sv' : 'en';
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${until}T00:00:00Z`),
+  );
+  const { subject, text } = MAIL[lang](ref, partner, day);
+  const body = statement.trim() ? `${text}\n\n${statement.trim()}` : text;
+  return {
+    to,
+    subject,
+    text: body,
+    html: body
+      .split('\n')
+      .map((line) => `<p>${esc(line)}</p>`)
+      .join(''),
+    locale,
+  };
+}
+
+const asDate = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
+
+/** Sends the redemption offer: the PDF kept as a generated document and mailed to the customer. */
+export async function sendRedemptionOffer(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  referenceCode: string,
+  body: RedemptionOfferBody,
+): Promise<Entity> {
+  requireWritable(caller);
+  const contract = requireVisibleContract(caller, await findContract(db, referenceCode));
+  requireRedeemable(contract);
+  const to = recipientOf(contract);
+  if (!to) throw errorKeys(['customerEmailMissing'], 'The customer has no e-mail address to send to.');
+
+  const partner = await findPartner(db, caller.user.partnerId);
+  const [logo] = await db.query<{ content: Uint8Array; name: string }>(
+    'select content, name from partner_logos where partner_id = $1',
+    [partner.id],
+  );
+  const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [
+    contract.brandId,
+  ]);
+  const locale = LOCALE_OF_COUNTRY[partner.countryIso] ?? 'en-IE';
+  const offer = offerOf(contract, utcToday());
+  const issuedAt = new Date();
+  const input: RedemptionPdfInput = {
+    locale,
+    partner: {
+      name: partner.name,
+      logo: logo
+        ? {
+            bytes: logo.content,
+            mimeType: logo.name.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg',
+          }
+        : undefined,
+    },
+    brandName: brand?.name ?? '',
+    referenceCode: contract.referenceCode,
+    issuedAt,
+    validUntil: new Date(`${offer.validUntil}T00:00:00Z`),
+    customer: { name: contract.customerName, subLesseeName: contract.subLesseeName || undefined },
+    contract: {
+      startDate: asDate(contract.startDate),
+      endDate: asDate(contract.endDate),
+      instalment: contract.instalment,
+      paymentFrequency: contract.paymentFrequency,
+      instalments: offer.instalments,
+      paidInstalments: offer.paidInstalments,
+      annualRatePercent: contract.annualRatePercent,
+      residualValue: contract.residualValue,
+    },
+    currency: contract.currencyCode,
+    amount: offer.amount,
+    statement: body.statement,
+  };
+  // Rendered before the transaction: nothing slow is awaited while it holds its locks.
+  const pdf = await renderRedemptionPdf(input);
+  const fileName = `redemption-offer-${contract.referenceCode}-${offer.today}.pdf`;
+
+  const documentId = await db.tx(async (q) => {
+    const locked = requireVisibleContract(caller, await findContract(q, referenceCode, true));
+    requireRedeemable(locked);
+    const id = await insertContractDocument(q, {
+      contractId: locked.contractId,
+      calculationSetId: locked.calculationSetId,
+      fileName,
+      size: pdf.byteLength,
+      createdBy: caller.user.id,
+    });
+    await store.put(q, id, pdf);
+    await queueMail(q, {
+      ...redemptionMail(to, locale, locked.referenceCode, partner.name, offer.validUntil, body.statement),
+      attachments: [{ documentId: id, fileName }],
+    });
+    await markRedemptionOffered(q, locked.contractId);
+    return id;
+  });
+  return {
+    class: ['redemptionOfferSent'],
+    properties: {
+      referenceCode: contract.referenceCode,
+      sent: true,
+      recipient: to,
+      documentId,
+      fileName,
+      total: offer.amount.total,
+      currencyCode: contract.currencyCode,
+      validUntil: offer.validUntil,
+    },
+    links: [{ rel: ['contract'], href: contractHref(contract.referenceCode) }],
+  };
+}

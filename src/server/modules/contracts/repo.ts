@@ -1,0 +1,220 @@
+import type {
+  ContractAssignee,
+  ContractDetail,
+  ContractListItem,
+  ContractListQuery,
+  ContractState,
+  QuickSearchContract,
+} from '../../../domain/contracts';
+import { REFERENCE_CODE } from '../../../domain/contracts';
+import type { Queryable } from '../../db/db';
+
+/**
+ * SQL of the contracts (migration 011): the list and its counts through the brand or profile
+ * indexes, the quick search through the trigram indexes, one contract by reference code,
+ * assigning, and the calendar's states.
+ */
+export interface ContractScope {
+  /** The selected brand of the caller: it belongs to the caller's partner. */
+  brandId: string;
+  /** Only this profile's contracts (no global access, or a filter). */
+  userProfileId: string | null;
+}
+
+// Contracts without a start date count as the oldest: last when newest come first. Each order
+// is the start-date index read forwards or backwards.
+const byStart = (d: string) => `c.start_date ${d} ${d === 'desc' ? 'nulls last' : 'nulls first'}, c.id ${d}`;
+const ORDER = {
+  startDate: byStart,
+  customerName: (d: string) => `lower(c.customer_name) ${d}, c.id ${d}`,
+  referenceCode: (d: string) => `c.reference_code ${d}`,
+  state: (d: string) => `c.state ${d}, ${byStart('desc')}`,
+} as const;
+
+const likeOf = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(scope: ContractScope, query: Pick<ContractListQuery, 'states' | 'searchText'>) {
+  // A brand belongs to one partner: the brand alone keeps other partners out, and counts run
+  // on the (brand, state) index alone.
+  const params: unknown[] = [scope.brandId];
+  const where = ['c.brand_id = $1'];
+  if (scope.userProfileId) {
+    params.push(scope.userProfileId);
+    where.push(`c.user_profile_id = $${params.length}`);
+  }
+  if (query.states?.length) {
+    params.push(query.states);
+    where.push(`c.state = any($${params.length}::text[])`);
+  }
+  if (query.searchText) {
+    params.push(likeOf(query.searchText));
+    const p = `$${params.length}`;
+    where.push(
+      `(lower(c.customer_name) like ${p} or lower(c.sub_lessee_name) like ${p} or c.reference_code like ${p})`,
+    );
+  }
+  return { params, where: where.join(' and ') };
+}
+
+const ITEM_COLUMNS = `
+  c.id as "contractId", c.reference_code as "referenceCode",
+  to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate",
+  c.customer_name as "customerName", c.sub_lessee_name <> '' as "isSubLease", c.sub_lessee_name as "subLesseeName",
+  c.state, c.user_profile_id as "userProfileId",
+  (select u.first_name || ' ' || u.last_name from user_profiles up join users u on u.id = up.user_id
+    where up.id = c.user_profile_id) as "ownerName",
+  c.instalment::float8 as instalment, c.period_in_months as "periodInMonths", c.currency_code as "currencyCode"`;
+
+export type ContractRow = Omit<ContractListItem, 'stateColour'>;
+
+export async function listContracts(
+  q: Queryable,
+  scope: ContractScope,
+  query: ContractListQuery,
+  paging: { limit: number; offset: number },
+): Promise<ContractRow[]> {
+  const { params, where } = whereOf(scope, query);
+  params.push(paging.limit, paging.offset);
+  return q.query<ContractRow>(
+    `select ${ITEM_COLUMNS} from contracts c where ${where}
+      order by ${ORDER[query.sortBy](query.sortDirection)} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+}
+
+export async function countContracts(
+  q: Queryable,
+  scope: ContractScope,
+  query: ContractListQuery,
+): Promise<number> {
+  const { params, where } = whereOf(scope, query);
+  const [row] = await q.query<{ n: number }>(
+    `select count(*)::int as n from contracts c where ${where}`,
+    params,
+  );
+  return row!.n;
+}
+
+/** The states the scope holds, by a skip scan over the state index (one probe per state). */
+export async function contractStatesInScope(q: Queryable, scope: ContractScope): Promise<ContractState[]> {
+  const { params, where } = whereOf(scope, {});
+  const rows = await q.query<{ state: ContractState }>(
+    `with recursive t as (
+       (select c.state from contracts c where ${where} order by c.state limit 1)
+       union all
+       select (select c.state from contracts c where ${where} and c.state > t.state order by c.state limit 1)
+         from t where t.state is not null)
+     select state from t where state is not null`,
+    params,
+  );
+  return rows.map((r) => r.state);
+}
+
+export async function quickSearchContracts(
+  q: Queryable,
+  scope: ContractScope,
+  text: string,
+  limit: number,
+): Promise<QuickSearchContract[]> {
+  const { params, where } = whereOf(scope, { searchText: text });
+  params.push(limit);
+  return q.query<QuickSearchContract>(
+    `select c.id as "contractId", c.reference_code as "referenceCode",
+            to_char(c.start_date, 'YYYY-MM-DD') as "startDate", c.customer_name as "customerName",
+            c.sub_lessee_name <> '' as "isSubLease", c.sub_lessee_name as "subLesseeName", c.state
+       from contracts c where ${where}
+      order by ${byStart('desc')} limit $${params.length}`,
+    params,
+  );
+}
+
+export interface ContractRecord extends Omit<ContractDetail, 'stateColour' | 'number' | 'duration'> {
+  partnerId: string;
+  brandId: string;
+  customerEmail: string | null;
+  /** The e-mail of the calculation's customer, when the contract came from one. */
+  applicantEmail: string | null;
+}
+
+export async function findContract(
+  q: Queryable,
+  referenceCode: string,
+  lock = false,
+): Promise<ContractRecord | undefined> {
+  if (!REFERENCE_CODE.test(referenceCode)) return undefined;
+  const [row] = await q.query<ContractRecord>(
+    `select ${ITEM_COLUMNS}, c.partner_id as "partnerId", c.brand_id as "brandId",
+            c.nav::float8 as nav, c.annual_rate_percent::float8 as "annualRatePercent",
+            c.residual_value::float8 as "residualValue", c.payment_frequency as "paymentFrequency",
+            to_char(c.returned_at, 'YYYY-MM-DD') as "returnedAt", to_char(c.cancelled_at, 'YYYY-MM-DD') as "cancelledAt",
+            to_char(c.paid_at, 'YYYY-MM-DD') as "paidAt", c.last_redemption_offer_at as "lastRedemptionOfferAt",
+            c.calculation_set_id as "calculationSetId", c.calculation_variant_id as "calculationVariantId",
+            c.customer_email as "customerEmail",
+            (select s.applicant->>'email' from calculation_sets s where s.id = c.calculation_set_id) as "applicantEmail"
+       from contracts c where c.reference_code = $1 ${lock ? 'for update of c' : ''}`,
+    [referenceCode],
+  );
+  return row;
+}
+
+/** The profiles a contract of the brand may go to: active users of the partner, not API-only. */
+export async function assigneesOf(
+  q: Queryable,
+  partnerId: string,
+  brandId: string,
+): Promise<ContractAssignee[]> {
+  return q.query<ContractAssignee>(
+    `select up.id as "userProfileId", u.first_name || ' ' || u.last_name as name
+       from user_profiles up join users u on u.id = up.user_id
+      where u.partner_id = $1 and up.brand_id = $2 and up.deleted_at is null and u.deleted_at is null
+        and not u.is_api_user
+      order by lower(u.first_name), lower(u.last_name), up.id`,
+    [partnerId, brandId],
+  );
+}
+
+export async function assignContract(q: Queryable, contractId: string, userProfileId: string): Promise<void> {
+  await q.query('update contracts set user_profile_id = $2 where id = $1', [contractId, userProfileId]);
+}
+
+export async function markRedemptionOffered(q: Queryable, contractId: string): Promise<void> {
+  await q.query('update contracts set last_redemption_offer_at = now() where id = $1', [contractId]);
+}
+
+/** A generated document of the contract (and of its calculation set, when it has one). */
+export async function insertContractDocument(
+  q: Queryable,
+  d: {
+    contractId: string;
+    calculationSetId: string | null;
+    fileName: string;
+    size: number;
+    createdBy: string;
+  },
+): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into documents (calculation_set_id, contract_id, document_group, category, file_name, format, size, created_by)
+     values ($1, $2, 'generated', 'redemptionOffer', $3, 'pdf', $4, $5) returning id`,
+    [d.calculationSetId, d.contractId, d.fileName, d.size, d.createdBy],
+  );
+  return row!.id;
+}
+
+/**
+ * Moves stored states on as the calendar does: the same rules as contractStateOf, in SQL
+ * (contract_state_of of migration 011). Answers how many contracts changed.
+ */
+export async function refreshContractStates(q: Queryable, today: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `with changed as (
+       update contracts c
+          set state = contract_state_of(c.start_date, c.end_date, c.returned_at, c.cancelled_at, c.paid_at, $1::date)
+        where c.start_date is not null and c.end_date is not null
+          and c.state is distinct from
+              contract_state_of(c.start_date, c.end_date, c.returned_at, c.cancelled_at, c.paid_at, $1::date)
+        returning 1)
+     select count(*)::int as n from changed`,
+    [today],
+  );
+  return row!.n;
+}

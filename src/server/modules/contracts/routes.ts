@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AssignContractBody,
+  ContractExportQuery,
+  ContractListQuery,
+  ContractParams,
+  RedemptionOfferBody,
+} from '../../../domain/contracts';
+import type { Db } from '../../db/db';
+import type { DocumentStore } from '../../integrations/document-store/port';
+import { postgresDocumentStore } from '../../integrations/document-store/postgres';
+import { getRedemptionOffer, sendRedemptionOffer } from './redemption';
+import * as contracts from './service';
+import { createContractStateRefresher } from './state-refresher';
+
+/**
+ * The contracts: the list, its export, one contract, assigning, the redemption offer; and the
+ * refresher that keeps the stored states in step with the calendar (at start and hourly).
+ */
+export function contractRoutes(
+  app: FastifyInstance,
+  db: Db,
+  store: DocumentStore = postgresDocumentStore,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contracts'];
+
+  r.get(
+    '/api/contracts',
+    {
+      schema: {
+        summary: 'The contract list of the selected brand (own contracts only without global access)',
+        tags,
+        querystring: ContractListQuery,
+      },
+    },
+    (req) => contracts.listContractsEntity(db, req.caller!, req.query),
+  );
+  r.get(
+    '/api/contracts/excel',
+    {
+      schema: {
+        summary: 'The contract list as a spreadsheet (base64), with the Excel download permission',
+        tags,
+        querystring: ContractExportQuery,
+      },
+    },
+    (req) =>
+      contracts.exportContracts(
+        db,
+        req.caller!,
+        { ...req.query, itemsPerPage: contracts.EXPORT_MAX_ROWS, page: 1 },
+        req.headers['accept-language'],
+      ),
+  );
+  r.get(
+    '/api/contracts/assignees',
+    { schema: { summary: 'The profiles contracts of the selected brand may be assigned to', tags } },
+    (req) => contracts.listAssignees(db, req.caller!),
+  );
+  r.get(
+    '/api/contracts/:referenceCode',
+    {
+      schema: {
+        summary: 'One contract with its calculation profile; make-redemption-offer and assign actions',
+        tags,
+        params: ContractParams,
+      },
+    },
+    (req) => contracts.getContract(db, req.caller!, req.params.referenceCode),
+  );
+  r.post(
+    '/api/contracts/:referenceCode/assign',
+    {
+      schema: {
+        summary: 'Assign the contract to a profile of the partner on the same brand',
+        tags,
+        params: ContractParams,
+        body: AssignContractBody,
+      },
+    },
+    (req) => contracts.assign(db, req.caller!, req.params.referenceCode, req.body),
+  );
+  r.get(
+    '/api/contracts/:referenceCode/redemption-offer',
+    {
+      schema: {
+        summary: 'What redeeming the contract costs today (valid 14 days), with its breakdown',
+        tags,
+        params: ContractParams,
+      },
+    },
+    (req) => getRedemptionOffer(db, req.caller!, req.params.referenceCode),
+  );
+  r.post(
+    '/api/contracts/:referenceCode/redemption-offer',
+    {
+      schema: {
+        summary: 'Send the redemption offer to the customer: a PDF by e-mail',
+        tags,
+        params: ContractParams,
+        body: RedemptionOfferBody,
+      },
+    },
+    (req) => sendRedemptionOffer(db, store, req.caller!, req.params.referenceCode, req.body),
+  );
+
+  const refresher = createContractStateRefresher(db, app.log);
+  app.addHook('onReady', async () => {
+    await refresher.refresh();
+    refresher.start();
+  });
+  app.addHook('onClose', async () => {
+    await refresher.stop();
+  });
+}

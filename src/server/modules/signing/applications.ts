@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { transition } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db, Queryable } from '../../db/db';
+import type { Caller } from '../../plugins/auth';
+import { invalidState, notFound, validation } from '../../problems';
+import { findSet, type SetRow } from '../calculations/set-repo';
+import { requireUnderwriter } from '../requests/backoffice';
+import { announce } from '../requests/decisions';
+import { changeState } from '../requests/repo';
+
+/**
+ * The provider's check of a contract start (DOMAIN.md section 4): complete → contracted, with a
+ * contract and its reference code; otherwise missingApplicationInfo naming the missing papers.
+ */
+export const ApplicationCheck = z.object({
+  complete: z.boolean(),
+  missingDocuments: z
+    .array(z.enum(['agreement', 'delivery', 'identity', 'other']))
+    .max(4)
+    .optional(),
+  infoText: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type ApplicationCheck = z.infer<typeof ApplicationCheck>;
+
+interface ApplicationRow {
+  id: string;
+  calculationSetId: string;
+  calculationVariantId: string;
+  sentAt: string;
+  status: string;
+}
+
+export async function listApplications(db: Db, caller: Caller): Promise<Entity> {
+  requireUnderwriter(caller);
+  const rows = await db.query<ApplicationRow & { customerName: string; partnerName: string }>(
+    `select a.id, a.calculation_set_id as "calculationSetId", a.calculation_variant_id as "calculationVariantId",
+            a.sent_at as "sentAt", a.status, coalesce(s.applicant->>'name', '') as "customerName", p.name as "partnerName"
+       from applications a join calculation_sets s on s.id = a.calculation_set_id join partners p on p.id = a.partner_id
+      where a.status = 'open' order by a.sent_at limit 200`,
+  );
+  return {
+    class: ['applications'],
+    properties: { count: rows.length },
+    entities: rows.map((r) => ({
+      class: ['application'],
+      rel: ['item'],
+      properties: { ...r },
+      actions: [
+        {
+          name: 'check',
+          method: 'POST',
+          href: `/api/backoffice/applications/${r.id}/check`,
+          type: 'application/json',
+        },
+      ],
+    })),
+  };
+}
+
+/** The next reference code: the partner's first three digits and a running number. */
+async function nextReferenceCode(q: Queryable, partnerId: string): Promise<string> {
+  const [row] = await q.query<{ n: string }>(`select nextval('contract_reference_seq')::text as n`);
+  return `${partnerId.slice(0, 3)}-${row!.n.padStart(7, '0')}`;
+}
+
+async function createContract(q: Queryable, set: SetRow, variantId: string): Promise<string> {
+  const variant = set.variants.find((v) => v.id === variantId)!;
+  const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
+  const referenceCode = await nextReferenceCode(q, set.partnerId);
+  const start = new Date();
+  const end = new Date(start);
+  end.setMonth(end.getMonth() + (row?.periodInMonths ?? 36));
+  end.setDate(end.getDate() - 1);
+  await q.query(
+    `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date)
+     values ($1, $2, $3, $4, 'runningContract', $5, $6)`,
+    [referenceCode, set.partnerId, set.userProfileId, set.applicant?.name ?? '', start, end],
+  );
+  return referenceCode;
+}
+
+export async function checkApplication(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: ApplicationCheck,
+  publicUrl: string,
+): Promise<Entity> {
+  requireUnderwriter(caller);
+  if (!body.complete && !body.missingDocuments?.length && !body.infoText)
+    throw validation([{ name: 'missingDocuments', reason: 'required' }], 'Name what is missing.');
+  return db.tx(async (q) => {
+    const [application] = await q.query<ApplicationRow>(
+      `select id, calculation_set_id as "calculationSetId", calculation_variant_id as "calculationVariantId",
+              sent_at as "sentAt", status from applications where id::text = $1 for update`,
+      [id],
+    );
+    if (!application) throw notFound('No such application.');
+    const set = (await findSet(q, application.calculationSetId, true))!;
+    const variant = set.variants.find((v) => v.id === application.calculationVariantId);
+    const next =
+      variant && transition(variant.state, body.complete ? 'applicationComplete' : 'applicationIncomplete');
+    if (!variant || !next || application.status !== 'open')
+      throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
+    const referenceCode = body.complete ? await createContract(q, set, variant.id) : null;
+    await q.query(
+      `update applications set status = $2, missing_documents = $3, info_text = $4, checked_by = $5, checked_at = now(),
+              reference_code = $6
+        where id = $1`,
+      [
+        application.id,
+        body.complete ? 'complete' : 'missing',
+        JSON.stringify(body.missingDocuments ?? []),
+        body.infoText ?? null,
+        caller.user.id,
+        referenceCode,
+      ],
+    );
+    await changeState(q, set, variant.id, next);
+    await announce(
+      q,
+      set,
+      variant.id,
+      next,
+      body.complete ? 'applicationComplete' : 'applicationIncomplete',
+      publicUrl,
+    );
+    return { class: ['application'], properties: { id: application.id, state: next, referenceCode } };
+  });
+}

@@ -1,0 +1,187 @@
+import { transition } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+import type { Db, Queryable } from '../../db/db';
+import type { DocumentStore } from '../../integrations/document-store/port';
+import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
+import type { PdfLocale } from '../../integrations/pdf/texts';
+import type { Caller } from '../../plugins/auth';
+import { errorKeys, invalidState, notFound } from '../../problems';
+import { requireVisible, requireWritable } from '../calculations/policy';
+import { variantEntity } from '../calculations/presenter';
+import { findSet, type SetRow } from '../calculations/set-repo';
+import { base64Href } from '../documents/presenter';
+import { insertDocument, listDocuments } from '../documents/repo';
+import { changeState } from '../requests/repo';
+import { findPartner } from '../session/repo';
+import { requireTermsAccepted } from '../session/policy';
+
+/**
+ * The paper contract and the contract start (spec 000 section 7, DOMAIN.md section 4): the
+ * contract PDF moves an approved variant to contractPrinted; with the signed contract and the
+ * delivery note attached, the contract start makes it applicationReceived for the provider's
+ * check. E-signature and BankID are not built yet (see the signing methods offered).
+ */
+export const SIGNING_METHODS = ['papercontract'] as const;
+/** The attachments a contract start needs: the signed contract and the delivery note. */
+export const START_DOCUMENTS = ['agreement', 'delivery'] as const;
+
+const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
+
+const variantOf = (set: SetRow, variantId: string) => {
+  const v = set.variants.find((x) => x.id === variantId);
+  if (!v) throw notFound('No such calculation variant.');
+  return v;
+};
+
+async function objectLabels(q: Queryable, ids: string[]) {
+  const rows = await q.query<{ id: string; label: string }>(
+    'select id, label from object_types where id = any($1)',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) =>
+  [a?.street, [a?.zip, a?.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+export async function paperContract(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+): Promise<Entity> {
+  requireWritable(caller);
+  const partner = await findPartner(db, caller.user.partnerId);
+  requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
+  const set = requireVisible(caller, await findSet(db, ids.setId));
+  const variant = variantOf(set, ids.variantId);
+  // Regenerating a printed contract is allowed (after a change of serial numbers, say).
+  if (variant.state !== 'contractPrinted' && !transition(variant.state, 'paperContract'))
+    throw invalidState('invalidCurrentState', variant.state, false);
+  if (!set.applicant || !set.supplier)
+    throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
+  const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;
+  const v = variant.payload;
+  const labels = await objectLabels(db, [
+    ...v.financingObjects.map((o) => o.objectId),
+    v.generalObject?.objectType ?? '',
+  ]);
+  const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
+  const main = set.applicant.addresses.find((a) => a.addressType === 'main');
+  const locale = LOCALE_OF_COUNTRY[main?.country ?? partner.countryIso] ?? 'en-IE';
+  const issuedAt = new Date();
+  const reference = set.id.slice(0, 8).toUpperCase();
+  const directors = set.applicant.persons.filter((p) => p.position === 'director');
+  const pdf = await renderContractPdf({
+    locale,
+    brandName: brand?.name ?? '',
+    partnerName: partner.name,
+    reference,
+    issuedAt,
+    customer: {
+      name: set.applicant.name,
+      registrationNumber: set.applicant.registrationNumber,
+      address: addressOf(main),
+    },
+    supplier: { name: set.supplier.name, address: addressOf(set.supplier.address) },
+    objects: v.financingObjects.length
+      ? v.financingObjects.map((o) => ({
+          description: [labels.get(o.objectId) ?? o.objectId, o.details].filter(Boolean).join(', '),
+          quantity: o.quantity,
+          price: o.netPricePerItemAmount,
+          serialNumber: o.serialNumber,
+        }))
+      : [
+          {
+            description: labels.get(v.generalObject!.objectType) ?? v.generalObject!.objectType,
+            quantity: 1,
+            price: row.netAcquisitionValueAmount,
+            serialNumber: '',
+          },
+        ],
+    currency: set.currencyCode,
+    nav: row.netAcquisitionValueAmount,
+    periodInMonths: row.periodInMonths,
+    instalment: row.totalInstallmentAmount,
+    paymentFrequency: v.paymentFrequency,
+    fees: [],
+    signees: (directors.length ? directors : set.applicant.persons.slice(0, 1)).map((p) =>
+      `${p.firstName} ${p.lastName}`.trim(),
+    ),
+  });
+  const fileName = `contract-${reference}-${issuedAt.toISOString().slice(0, 10)}.pdf`;
+  const documentId = await db.tx(async (q) => {
+    const locked = requireVisible(caller, await findSet(q, ids.setId, true));
+    const current = variantOf(locked, ids.variantId);
+    const next =
+      current.state === 'contractPrinted' ? 'contractPrinted' : transition(current.state, 'paperContract');
+    if (!next) throw invalidState('invalidCurrentState', current.state, false);
+    const id = await insertDocument(q, {
+      calculationSetId: set.id,
+      documentGroup: 'generated',
+      category: 'contract',
+      fileName,
+      format: 'pdf',
+      size: pdf.byteLength,
+      lastModifiedAt: null,
+      createdBy: caller.user.id,
+    });
+    await store.put(q, id, pdf);
+    if (next !== current.state) await changeState(q, locked, current.id, next);
+    return id;
+  });
+  return {
+    class: ['paperContract'],
+    properties: {
+      calculationSetId: set.id,
+      calculationVariantId: variant.id,
+      documentId,
+      fileName,
+      state: 'contractPrinted',
+    },
+    actions: [{ name: 'get-document-details', method: 'GET', href: base64Href(documentId) }],
+  };
+}
+
+/** The contract start: the signed papers are attached; the provider checks the application. */
+export async function sendContractStart(
+  db: Db,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+): Promise<Entity> {
+  requireWritable(caller);
+  return db.tx(async (q) => {
+    const set = requireVisible(caller, await findSet(q, ids.setId, true));
+    const variant = variantOf(set, ids.variantId);
+    const event = variant.state === 'missingApplicationInfo' ? 'documentsResent' : 'deliveryConfirmed';
+    const next = transition(variant.state, event);
+    if (!next) throw invalidState('invalidCurrentState', variant.state, false);
+    const documents = await listDocuments(q, set.id);
+    const contract = documents.filter((d) => d.category === 'contract').at(-1);
+    // Only attachments added after the contract was printed count as its signed papers.
+    const since = contract ? new Date(contract.createdAt).getTime() : 0;
+    const missing = START_DOCUMENTS.filter(
+      (c) =>
+        !documents.some(
+          (d) =>
+            d.documentGroup === 'attachment' && d.category === c && new Date(d.createdAt).getTime() >= since,
+        ),
+    );
+    if (missing.length)
+      throw errorKeys(
+        missing.map((m) => `${m}Missing`),
+        'Attach the signed contract and the delivery note.',
+      );
+    await q.query(
+      `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
+      [variant.id],
+    );
+    await q.query(
+      `insert into applications (calculation_set_id, calculation_variant_id, partner_id, signing_method, sent_by)
+       values ($1, $2, $3, 'papercontract', $4)`,
+      [set.id, variant.id, set.partnerId, caller.user.id],
+    );
+    await changeState(q, set, variant.id, next);
+    return variantEntity((await findSet(q, set.id))!, variant.id, true);
+  });
+}

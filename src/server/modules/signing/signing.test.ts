@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplicant, demoSupplier } from '../../demo/applicants';
+import { extractText } from '../../integrations/pdf/pdf-text';
+import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
+
+const UNDERWRITER = 'ulla.berger@provider.example';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+describe.each(DB_KINDS)('paper contract, contract start and the provider check (%s)', (kind) => {
+  let t: TestApp;
+  let erik: Record<string, string>;
+  let ulla: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    ulla = { authorization: `Bearer ${await t.token(UNDERWRITER)}` };
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = erik) =>
+    t.app.inject({ method, url, headers, payload });
+  const stateOf = async (href: string) => (await call('GET', href)).json().properties.state as string;
+
+  /** An approved calculation (instant decision) of Erik's. */
+  async function approved() {
+    const res = await call('POST', '/api/calculationSets', {
+      calculationVariant: {
+        conditionListId: 'SE-NOS-VA-C3',
+        productId: 'SE-NOS-VA',
+        navBasedCalculation: true,
+        inputValue: 9_000,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP' },
+      },
+      applicant: demoApplicant('Pappersbolaget AB', 'SE'),
+      supplier: demoSupplier('SE'),
+    });
+    const p = res.json().properties;
+    const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
+    await call('PUT', `${href}/toGrenke`, { sendRequest: true });
+    for (let k = 0; k < 100 && (await stateOf(href)) !== 'readyToSign'; k++)
+      await new Promise((r) => setTimeout(r, 100));
+    return { href, setId: p.calculationSetId as string };
+  }
+  const attach = (setId: string, documentType: string) =>
+    call('POST', `/api/calculationSets/${setId}/documents/base64?documentType=${documentType}`, {
+      fileName: `${documentType}.pdf`,
+      fileContent: PDF.toString('base64'),
+    });
+
+  it('prints the contract, needs the signed papers for the start, and the provider check makes a contract', async () => {
+    const { href, setId } = await approved();
+    expect(await stateOf(href)).toBe('readyToSign');
+    expect((await call('POST', `${href}/contract-start`)).statusCode).toBe(409);
+
+    const printed = await call('PUT', `${href}/paperContract`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(await stateOf(href)).toBe('contractPrinted');
+    const download = printed.json().actions.find((a: { name: string }) => a.name === 'get-document-details');
+    const text = extractText(
+      Buffer.from((await call('GET', download.href)).json().contentAsBase64, 'base64'),
+    );
+    expect(text).toContain('Leasingavtal');
+    expect(text).toContain('Pappersbolaget AB');
+    expect(text).toContain('Karin Lindqvist');
+
+    const early = await call('POST', `${href}/contract-start`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errorKeys).toEqual(['agreementMissing', 'deliveryMissing']);
+    expect((await attach(setId, 'agreement')).statusCode).toBe(201);
+    expect((await attach(setId, 'delivery')).statusCode).toBe(201);
+    const started = await call('POST', `${href}/contract-start`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().properties.state).toBe('applicationReceived');
+
+    // The provider finds a paper missing; the partner adds it and sends again.
+    expect((await call('GET', '/api/backoffice/applications')).statusCode).toBe(403);
+    const queue = (await call('GET', '/api/backoffice/applications', undefined, ulla)).json();
+    const check = queue.entities.find(
+      (e: { properties: { calculationSetId: string } }) => e.properties.calculationSetId === setId,
+    ).actions[0].href as string;
+    expect((await call('POST', check, { complete: false }, ulla)).statusCode).toBe(400);
+    const missing = await call('POST', check, { complete: false, missingDocuments: ['identity'] }, ulla);
+    expect(missing.json().properties.state).toBe('missingApplicationInfo');
+    expect(await stateOf(href)).toBe('missingApplicationInfo');
+    expect((await call('POST', check, { complete: true }, ulla)).statusCode).toBe(409);
+
+    await attach(setId, 'identity');
+    expect((await call('POST', `${href}/contract-start`)).json().properties.state).toBe(
+      'applicationReceived',
+    );
+    const next = (await call('GET', '/api/backoffice/applications', undefined, ulla)).json();
+    const again = next.entities.find(
+      (e: { properties: { calculationSetId: string } }) => e.properties.calculationSetId === setId,
+    ).actions[0].href as string;
+    const done = await call('POST', again, { complete: true }, ulla);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().properties.referenceCode).toMatch(/^752-\d{7}$/);
+    expect(await stateOf(href)).toBe('contracted');
+    const [contract] = await t.db.query<{ customerName: string }>(
+      'select customer_name as "customerName" from contracts where reference_code = $1',
+      [done.json().properties.referenceCode],
+    );
+    expect(contract?.customerName).toBe('Pappersbolaget AB');
+  });
+
+  it("another partner's calculation cannot be printed; a quote cannot be printed", async () => {
+    const { href } = await approved();
+    const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
+    expect((await call('PUT', `${href}/paperContract`, undefined, lukas)).statusCode).toBe(404);
+    const quote = await call('POST', '/api/calculationSets', {
+      calculationVariant: {
+        conditionListId: 'SE-NOS-VA-C3',
+        productId: 'SE-NOS-VA',
+        navBasedCalculation: true,
+        inputValue: 9_000,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP' },
+      },
+      applicant: demoApplicant('Offertbolaget AB', 'SE'),
+      supplier: demoSupplier('SE'),
+    });
+    const p = quote.json().properties;
+    const res = await call(
+      'PUT',
+      `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}/paperContract`,
+    );
+    expect(res.statusCode).toBe(409);
+  });
+});
