@@ -18,6 +18,8 @@ import { eventRoutes } from './modules/events/routes';
 import { decideRequestJob, DECIDE_JOB } from './modules/requests/decisions';
 import { requestRoutes } from './modules/requests/routes';
 import { signingRoutes } from './modules/signing/routes';
+import { wireESignature } from './modules/esignature/wire';
+import { VOID_JOB } from './modules/esignature/repo';
 import { startJobWorker } from './jobs/queue';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { calculationRoutes } from './modules/calculations/routes';
@@ -120,9 +122,17 @@ export async function buildApp({
   documentRoutes(app, db);
   requestRoutes(app, db, config.publicUrl);
   signingRoutes(app, db, config.publicUrl);
+  const eSignatureService = await wireESignature(app, db, config);
   const hub = await createEventHub(db);
   eventRoutes(app, hub);
-  const stopJobs = startJobWorker(db, { [DECIDE_JOB]: decideRequestJob(config.publicUrl) }, app.log);
+  const stopJobs = startJobWorker(
+    db,
+    {
+      [DECIDE_JOB]: decideRequestJob(config.publicUrl),
+      [VOID_JOB]: { outside: (p) => eSignatureService.voidEnvelope(String(p.envelopeId), String(p.reason)) },
+    },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await stopJobs();
     await hub.close();

@@ -20,6 +20,12 @@ const Env = z.object({
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
   CREDIT_AGENCY: z.enum(['simulator']).default('simulator'),
+  /** The e-signature service: the built-in simulator, or a DocuSign account (ESIGNATURE_URL …). */
+  ESIGNATURE: z.enum(['simulator', 'docusign']).default('simulator'),
+  ESIGNATURE_URL: z.string().url().optional(),
+  ESIGNATURE_ACCOUNT_ID: z.string().optional(),
+  ESIGNATURE_TOKEN: z.string().optional(),
+  ESIGNATURE_HMAC_SECRET: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -45,6 +51,15 @@ export interface Config {
   distDir: string;
   /** Where customer searches go: the built-in simulator of the demo world (or a real agency's adapter). */
   creditAgency: 'simulator';
+  eSignature: {
+    mode: 'simulator' | 'docusign';
+    /** The REST base ('…/restapi'); the simulator's own address in simulator mode. */
+    baseUrl?: string;
+    accountId: string;
+    token?: string;
+    /** The Connect HMAC key; a fresh one per start for the simulator. */
+    hmacSecret?: string;
+  };
   oidc: {
     /** True when this server runs the identity provider itself under /oidc. */
     embedded: boolean;
@@ -80,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxOpen: e.MAILBOX_OPEN === '1' },
     distDir: path.join(ROOT_DIR, 'dist'),
     creditAgency: e.CREDIT_AGENCY,
+    eSignature: {
+      mode: e.ESIGNATURE,
+      baseUrl: e.ESIGNATURE_URL,
+      accountId: e.ESIGNATURE_ACCOUNT_ID ?? 'portal-demo',
+      token: e.ESIGNATURE_TOKEN,
+      hmacSecret: e.ESIGNATURE_HMAC_SECRET,
+    },
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

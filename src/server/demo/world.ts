@@ -22,7 +22,8 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     countryIso: 'SE',
     companyLocale: 'sv-SE',
     languages: ['sv-SE', 'en-IE'],
-    enabledFeatures: ['ShowCompanyLogo'],
+    // The partner signs its contracts too (contract details: a partner signee is required).
+    enabledFeatures: ['ShowCompanyLogo', 'PartnerSignee'],
     isLogoUploadPermitted: true,
     brands: [
       { id: 'SE-NOS', name: 'Nordic Office Solutions', branding: 'office' },

@@ -9,6 +9,13 @@ import type { Db, Queryable } from '../db/db';
  * Workers wake on NOTIFY and look every second anyway.
  */
 export type JobHandler = (q: Queryable, payload: Record<string, unknown>) => Promise<void>;
+/**
+ * A job that calls another service: it runs outside any transaction (a network call must not
+ * hold one) and must be safe to repeat, since it can run again if marking it done fails.
+ */
+export interface OutsideJob {
+  outside: (payload: Record<string, unknown>) => Promise<void>;
+}
 
 const CHANNEL = 'jobs';
 const MAX_ATTEMPTS = 5;
@@ -35,7 +42,7 @@ interface Claimed {
 
 export function startJobWorker(
   db: Db,
-  handlers: Record<string, JobHandler>,
+  handlers: Record<string, JobHandler | OutsideJob>,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   let stopped = false;
@@ -57,6 +64,11 @@ export function startJobWorker(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      if ('outside' in handler) {
+        await handler.outside(job.payload);
+        await db.query('update jobs set done_at = now(), last_error = null where id = $1', [job.id]);
+        return;
+      }
       await db.tx(async (q) => {
         await handler(q, job.payload);
         await q.query('update jobs set done_at = now(), last_error = null where id = $1', [job.id]);

@@ -47,7 +47,8 @@ export function AssignDialog({
       recipe={dialogSlotRecipe}
       open
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'sm' }}
+      size="sm"
+      placement="center"
       initialFocusEl={() => document.getElementById('assign-target')}
     >
       <Portal>

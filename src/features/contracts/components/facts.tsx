@@ -36,7 +36,7 @@ export function Facts({ children }: { children: ReactNode }) {
   return (
     <Grid
       as="dl"
-      templateColumns={{ base: '1fr', sm: '12rem 1fr' }}
+      templateColumns={{ base: '1fr', sm: 'minmax(7rem, 40%) 1fr' }}
       columnGap="4"
       rowGap={{ base: '1', sm: '3' }}
       m="0"

@@ -32,7 +32,7 @@ export function ContractPage() {
       <Stack gap="5" maxW="5xl" aria-busy="true" data-testid="contract-loading">
         {back}
         <Skeleton h="10" w="xs" />
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
           <Skeleton h="64" rounded="l2" />
           <Skeleton h="64" rounded="l2" />
         </SimpleGrid>
@@ -89,7 +89,7 @@ export function ContractPage() {
         )}
       </Flex>
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
         <Section title={t('contracts.detail.contract')} testId="contract-facts">
           <Facts>
             <Fact label={t('contracts.detail.number')} testId="contract-number">

@@ -166,7 +166,7 @@ export function RedemptionOfferPage() {
         </Box>
       </Section>
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
         <Section title={t('contracts.redemption.basis')}>
           <Facts>
             <Fact label={t('contracts.detail.instalment')}>{money(o.instalment)}</Fact>

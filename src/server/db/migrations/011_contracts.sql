@@ -83,8 +83,14 @@ create index contracts_brand_state_idx on contracts (brand_id, state, start_date
 create index contracts_brand_state_count_idx on contracts (brand_id, state);
 create index contracts_brand_name_idx on contracts (brand_id, lower(customer_name), id);
 create index contracts_brand_reference_idx on contracts (brand_id, reference_code);
-create index contracts_profile_start_idx on contracts (user_profile_id, start_date desc nulls last, id desc);
-create index contracts_profile_state_idx on contracts (user_profile_id, state, start_date desc nulls last, id desc);
+create index contracts_brand_state_name_idx on contracts (brand_id, state, lower(customer_name), id);
+-- A profile's own contracts; the brand rides along so that the brand's check reads the index alone.
+create index contracts_profile_start_idx on contracts (user_profile_id, start_date desc nulls last, id desc)
+  include (brand_id);
+create index contracts_profile_state_idx on contracts (user_profile_id, state, start_date desc nulls last, id desc)
+  include (brand_id);
+create index contracts_profile_state_name_idx on contracts (user_profile_id, state, lower(customer_name), id)
+  include (brand_id);
 -- Quick search and the list's search: parts of the customer or sublessee name or the reference code.
 create index contracts_customer_trgm_idx on contracts using gin (lower(customer_name) gin_trgm_ops);
 create index contracts_sublessee_trgm_idx on contracts using gin (lower(sub_lessee_name) gin_trgm_ops);

@@ -76,6 +76,17 @@ function processActions(set: SetRow, v: VariantRow): Action[] {
     });
   if (v.state === 'contractPrinted' || transition(v.state, 'paperContract'))
     actions.push({ name: 'paper-contract', method: 'PUT', href: `${href}/paperContract` });
+  if (transition(v.state, 'startSigning'))
+    actions.push({
+      name: v.state === 'contractPrinted' ? 'change-to-econtract' : 'start-esignature',
+      method: 'PUT',
+      href: `${href}/Esignature`,
+      type: json,
+    });
+  if (transition(v.state, 'cancelSigning')) {
+    actions.push({ name: 'cancel-esignature', method: 'PUT', href: `${href}/Esignature/cancel` });
+    actions.push({ name: 'change-to-papercontract', method: 'PUT', href: `${href}/paperContract` });
+  }
   if (transition(v.state, 'deliveryConfirmed') || transition(v.state, 'documentsResent'))
     actions.push({ name: 'send-contract-start', method: 'POST', href: `${href}/contract-start` });
   if (open) actions.push({ name: 'cancel-process', method: 'POST', href: `${href}/cancel` });

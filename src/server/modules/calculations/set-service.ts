@@ -19,6 +19,7 @@ import { errorKeys, invalidState, notFound, validation, versionMismatch } from '
 import { findPartner } from '../session/repo';
 import { partyProblems } from '../customers/party-rules';
 import { cancelOpenRequests } from '../requests/repo';
+import { cancelSigningProcesses } from '../esignature/repo';
 import { canWrite, requireVisible, requireWritable } from './policy';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';
@@ -171,6 +172,8 @@ export async function updateVariant(
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
     // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
+    if (verdict.cancels === 'signing')
+      await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
     await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
     await touchSet(
       q,
@@ -199,6 +202,8 @@ export async function updateObjectList(
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
     // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
+    if (verdict.cancels === 'signing')
+      await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
     await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
@@ -222,6 +227,8 @@ export async function updateApplicant(
     const changed = canonical(set.applicant) !== canonical(next);
     const verdict = verdictFor(variant.state, opts.force, changed);
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
+    if (verdict.cancels === 'signing')
+      await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
     await updateParties(q, ids.setId, { applicant: next });
     await updateVariantRow(q, variant.id, caller.user.id, { ...variant, state: verdict.nextState });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });

@@ -152,6 +152,25 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
       expect(oldest[0]).toBe('752-0000109');
     });
 
+    it('pages a state-filtered list as the plain list orders it, whichever the sort', async () => {
+      const states = ['runningContract', 'paid', 'unknown', 'applicationSettled'];
+      const filter = states.map((s) => `&states=${s}`).join('');
+      for (const sort of ['startDate', 'state', 'customerName'])
+        for (const direction of ['asc', 'desc']) {
+          const order = `sortBy=${sort}&sortDirection=${direction}`;
+          const all = (await list(`?itemsPerPage=100&${order}`)).items;
+          const expected = all.filter((i) => states.includes(i.state)).map((i) => i.referenceCode);
+          const pages = await Promise.all(
+            [1, 2, 3].map((p) => list(`?itemsPerPage=2&page=${p}&${order}${filter}`)),
+          );
+          expect(
+            pages.flatMap((p) => p.codes),
+            order,
+          ).toEqual(expected);
+          expect(pages[0]!.count).toBe(expected.length);
+        }
+    });
+
     it('searches customer and sublessee names and reference codes, LIKE characters literally', async () => {
       expect((await list('?searchText=MARINSERVICE')).codes).toEqual(['752-0000102']);
       expect((await list('?searchText=fiskhall')).codes).toEqual(['752-0000108']);

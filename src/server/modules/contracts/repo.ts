@@ -67,17 +67,76 @@ const ITEM_COLUMNS = `
 
 export type ContractRow = Omit<ContractListItem, 'stateColour'>;
 
+/** Deeper than this, a page is read the plain way (the per-state arms would read too much). */
+const MERGE_DEPTH = 5_000;
+
 export async function listContracts(
   q: Queryable,
   scope: ContractScope,
   query: ContractListQuery,
   paging: { limit: number; offset: number },
 ): Promise<ContractRow[]> {
+  const states = [...new Set(query.states ?? [])];
+  const merged = query.sortBy !== 'referenceCode';
+  if (states.length > 0 && merged && !query.searchText && paging.offset + paging.limit <= MERGE_DEPTH)
+    return listByStates(q, scope, query, states, paging);
   const { params, where } = whereOf(scope, query);
   params.push(paging.limit, paging.offset);
   return q.query<ContractRow>(
     `select ${ITEM_COLUMNS} from contracts c where ${where}
       order by ${ORDER[query.sortBy](query.sortDirection)} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+}
+
+/**
+ * A page of a state-filtered list: one arm per state reads the (brand or profile, state, sort
+ * key) index in order, as far as the page reaches, and the arms merge; only the page's rows are
+ * then read in full. PostgreSQL reads `state = any(…)` unordered, which would make it sort every
+ * match of the filter.
+ */
+async function listByStates(
+  q: Queryable,
+  scope: ContractScope,
+  query: ContractListQuery,
+  states: string[],
+  paging: { limit: number; offset: number },
+): Promise<ContractRow[]> {
+  const d = query.sortDirection;
+  const nulls = d === 'desc' ? 'nulls last' : 'nulls first';
+  const plan = {
+    // Ascending by start date reads each arm from its oldest end.
+    startDate: {
+      columns: 'c.start_date, c.state',
+      arm: byStart(d),
+      page: (t: string) => `${t}.start_date ${d} ${nulls}, ${t}.id ${d}`,
+    },
+    // One state per arm: newest start first within it, the arms in the state's order.
+    state: {
+      columns: 'c.start_date, c.state',
+      arm: byStart('desc'),
+      page: (t: string) => `${t}.state ${d}, ${t}.start_date desc nulls last, ${t}.id desc`,
+    },
+    customerName: {
+      columns: 'lower(c.customer_name) as name_key',
+      arm: `lower(c.customer_name) ${d}, c.id ${d}`,
+      page: (t: string) => `${t}.name_key ${d}, ${t}.id ${d}`,
+    },
+  }[query.sortBy as 'startDate' | 'state' | 'customerName'];
+  const { params, where } = whereOf(scope, {});
+  params.push(paging.offset + paging.limit);
+  const depth = `$${params.length}`;
+  const arms = states.map((state) => {
+    params.push(state);
+    return `(select c.id, ${plan.columns} from contracts c where ${where} and c.state = $${params.length}
+               order by ${plan.arm} limit ${depth})`;
+  });
+  params.push(paging.limit, paging.offset);
+  return q.query<ContractRow>(
+    `with page as (
+       select p.* from (${arms.join(' union all ')}) p
+        order by ${plan.page('p')} limit $${params.length - 1} offset $${params.length})
+     select ${ITEM_COLUMNS} from page p join contracts c on c.id = p.id order by ${plan.page('p')}`,
     params,
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck, checkApplication, listApplications } from './applications';
+import { cancelSigningProcesses } from '../esignature/repo';
 import { paperContract, sendContractStart } from './service';
 
 /** The paper contract, the contract start and the provider's check of the application. */
@@ -26,7 +27,10 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         querystring: profileQuery,
       },
     },
-    (req) => paperContract(db, postgresDocumentStore, req.caller!, req.params),
+    (req) =>
+      paperContract(db, postgresDocumentStore, req.caller!, req.params, (q, variantId) =>
+        cancelSigningProcesses(q, variantId, 'Changed to a paper contract'),
+      ),
   );
   r.post(
     '/api/calculationSets/:setId/calculationVariant/:variantId/contract-start',

@@ -44,29 +44,22 @@ async function objectLabels(q: Queryable, ids: string[]) {
 const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) =>
   [a?.street, [a?.zip, a?.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-export async function paperContract(
-  db: Db,
-  store: DocumentStore,
-  caller: Caller,
-  ids: { setId: string; variantId: string },
-): Promise<Entity> {
-  requireWritable(caller);
-  const partner = await findPartner(db, caller.user.partnerId);
-  requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
-  const set = requireVisible(caller, await findSet(db, ids.setId));
-  const variant = variantOf(set, ids.variantId);
-  // Regenerating a printed contract is allowed (after a change of serial numbers, say).
-  if (variant.state !== 'contractPrinted' && !transition(variant.state, 'paperContract'))
-    throw invalidState('invalidCurrentState', variant.state, false);
+/** The contract PDF of an approved variant: parties, objects, instalment, signature fields. */
+export async function buildContract(
+  q: Queryable,
+  set: SetRow,
+  variant: SetRow['variants'][number],
+  partner: { name: string; countryIso: string },
+): Promise<{ pdf: Uint8Array; fileName: string }> {
   if (!set.applicant || !set.supplier)
     throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;
   const v = variant.payload;
-  const labels = await objectLabels(db, [
+  const labels = await objectLabels(q, [
     ...v.financingObjects.map((o) => o.objectId),
     v.generalObject?.objectType ?? '',
   ]);
-  const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
+  const [brand] = await q.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
   const main = set.applicant.addresses.find((a) => a.addressType === 'main');
   const locale = LOCALE_OF_COUNTRY[main?.country ?? partner.countryIso] ?? 'en-IE';
   const issuedAt = new Date();
@@ -109,7 +102,25 @@ export async function paperContract(
       `${p.firstName} ${p.lastName}`.trim(),
     ),
   });
-  const fileName = `contract-${reference}-${issuedAt.toISOString().slice(0, 10)}.pdf`;
+  return { pdf, fileName: `contract-${reference}-${issuedAt.toISOString().slice(0, 10)}.pdf` };
+}
+
+export async function paperContract(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  ids: { setId: string; variantId: string },
+  onCancelSigning: (q: Queryable, variantId: string) => Promise<void> = async () => {},
+): Promise<Entity> {
+  requireWritable(caller);
+  const partner = await findPartner(db, caller.user.partnerId);
+  requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
+  const set = requireVisible(caller, await findSet(db, ids.setId));
+  const variant = variantOf(set, ids.variantId);
+  // Regenerating a printed contract is allowed (after a change of serial numbers, say).
+  if (variant.state !== 'contractPrinted' && !transition(variant.state, 'paperContract'))
+    throw invalidState('invalidCurrentState', variant.state, false);
+  const { pdf, fileName } = await buildContract(db, set, variant, partner);
   const documentId = await db.tx(async (q) => {
     const locked = requireVisible(caller, await findSet(q, ids.setId, true));
     const current = variantOf(locked, ids.variantId);
@@ -127,6 +138,8 @@ export async function paperContract(
       createdBy: caller.user.id,
     });
     await store.put(q, id, pdf);
+    // A paper contract replaces a running e-signature (spec 000 section 4).
+    await onCancelSigning(q, current.id);
     if (next !== current.state) await changeState(q, locked, current.id, next);
     return id;
   });
@@ -160,7 +173,10 @@ export async function sendContractStart(
     const contract = documents.filter((d) => d.category === 'contract').at(-1);
     // Only attachments added after the contract was printed count as its signed papers.
     const since = contract ? new Date(contract.createdAt).getTime() : 0;
-    const missing = START_DOCUMENTS.filter(
+    // After an e-signature the signed contract came from the service: the delivery note remains.
+    const needed =
+      variant.state === 'awaitingDeliveryConfirmation' ? (['delivery'] as const) : START_DOCUMENTS;
+    const missing = needed.filter(
       (c) =>
         !documents.some(
           (d) =>
@@ -176,12 +192,27 @@ export async function sendContractStart(
       `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
       [variant.id],
     );
-    await q.query(
-      `insert into applications (calculation_set_id, calculation_variant_id, partner_id, signing_method, sent_by)
-       values ($1, $2, $3, 'papercontract', $4)`,
-      [set.id, variant.id, set.partnerId, caller.user.id],
-    );
+    await openApplication(q, set, variant.id, 'papercontract', caller.user.id);
     await changeState(q, set, variant.id, next);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
+}
+
+/** The provider's check begins: an open application replaces an earlier one of the variant. */
+export async function openApplication(
+  q: Queryable,
+  set: SetRow,
+  variantId: string,
+  method: 'papercontract' | 'docusign' | 'bankid',
+  userId: string | null,
+): Promise<void> {
+  await q.query(
+    `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
+    [variantId],
+  );
+  await q.query(
+    `insert into applications (calculation_set_id, calculation_variant_id, partner_id, signing_method, sent_by)
+     values ($1, $2, $3, $4, $5)`,
+    [set.id, variantId, set.partnerId, method, userId],
+  );
 }

@@ -1,0 +1,132 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+/**
+ * Contracts: the list with the demo contracts in every contract state (their dates follow the
+ * day the demo was loaded), filter, search, export, one contract and its redemption offer,
+ * which reaches the customer's mailbox as a PDF.
+ */
+const rows = (page: Page) => page.getByTestId('contract-row');
+const row = (page: Page, referenceCode: string) => rows(page).filter({ hasText: referenceCode });
+
+test('the contract list shows the demo contracts with their states; filter, search and export narrow it', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.getByRole('link', { name: /Manage contracts/ }).click();
+  await expect(page).toHaveURL('/contracts');
+  await expect(page.getByRole('heading', { name: 'Contracts', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('list-count')).toHaveText('9 contracts');
+  await expect(rows(page)).toHaveCount(9);
+  for (const [code, state] of [
+    ['752-0000102', 'Running'],
+    ['752-0000103', 'Expiring soon'],
+    ['752-0000104', 'Prolonged'],
+    ['752-0000105', 'Cancelled with end date'],
+    ['752-0000106', 'Paid'],
+    ['752-0000107', 'Application settled'],
+    ['752-0000109', 'Unknown'],
+  ] as const)
+    await expect(row(page, code), code).toContainText(state);
+  await expect(row(page, '752-0000108')).toContainText('Luleå Fiskhall HB');
+
+  // The sidebar leads here too.
+  await expect(page.getByRole('link', { name: 'Contracts', exact: true })).toHaveAttribute(
+    'href',
+    '/contracts',
+  );
+
+  // A state of the filter, kept in the address.
+  await page.getByTestId('state-filter').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Expiring soon' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/states=expiringSoon/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Kiruna Fjällbuss AB');
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByTestId('state-filter').click();
+  await page.getByRole('menuitem', { name: 'All states' }).click();
+  await expect(rows(page)).toHaveCount(9);
+
+  // Search by a part of the sublessee's name and by the contract number.
+  const search = page.getByRole('searchbox', { name: 'Search contracts' });
+  await search.fill('fiskhall');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('752-0000108');
+  await search.fill('0000106');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Visby Hamnkrog AB');
+  await search.fill('nothing like this');
+  await expect(page.getByTestId('list-empty')).toContainText('No contracts match your search or filter.');
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await expect(rows(page)).toHaveCount(9);
+
+  // Sorting by a column header.
+  await page.getByRole('button', { name: 'Contract number' }).click();
+  await expect(rows(page).first()).toContainText('752-0000101');
+
+  // The spreadsheet of the list.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer);
+  expect(book.worksheets[0]!.rowCount).toBe(10);
+});
+
+test('a redemption offer goes to the customer as a PDF and returns to the contract', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/contracts');
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('fjällbuss');
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole('link', { name: '752-0000103' }).click();
+  await expect(page).toHaveURL('/contracts/752-0000103');
+  await expect(page.getByRole('heading', { name: 'Contract 752-0000103', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('contract-state')).toHaveText('Expiring soon');
+  await expect(page.getByTestId('contract-number')).toHaveText('752-0000103');
+  await expect(page.getByTestId('contract-facts')).toContainText('Kiruna Fjällbuss AB');
+
+  await page.getByRole('link', { name: 'Redemption offer' }).click();
+  await expect(page).toHaveURL('/contracts/752-0000103/redemption-offer');
+  await expect(page.getByRole('heading', { name: 'Redemption offer', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('redemption-total')).toHaveText(/€/);
+  await expect(page.getByTestId('redemption-valid-until')).toContainText('Valid until');
+  await expect(page.getByTestId('redemption-amount')).toContainText('Redemption fee');
+  await page.getByLabel('Statement').fill('Vi bekräftar att avtalet kan lösas i förtid.');
+  await page.getByRole('button', { name: 'Send redemption offer' }).click();
+
+  await expect(page).toHaveURL('/contracts/752-0000103');
+  await expect(page.getByText('The redemption offer was sent.')).toBeVisible();
+  await expect(page.getByTestId('contract-term')).toContainText('Last redemption offer');
+
+  // The customer's mailbox: the mail and its PDF.
+  const mailbox = await browser.newPage();
+  await mailbox.goto(`/mailbox?to=${encodeURIComponent('ekonomi@kiruna-fjallbuss-ab.example')}`);
+  await mailbox.getByRole('link', { name: 'Lösenoffert för ditt leasingavtal 752-0000103' }).click();
+  await expect(mailbox.getByText('Vi bekräftar att avtalet kan lösas i förtid.')).toBeVisible();
+  const attachment = mailbox.locator('a[data-attachment]');
+  await expect(attachment).toHaveText(/^redemption-offer-752-0000103-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await mailbox.request.get((await attachment.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await mailbox.close();
+});
+
+test('a contract that is not the caller’s is not found; a paid one offers no redemption', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/contracts/276-0000201');
+  await expect(page.getByTestId('contract-error')).toContainText("We can't find this contract.");
+  await page.goto('/contracts/752-0000106');
+  await expect(page.getByTestId('contract-state')).toHaveText('Paid');
+  await expect(page.getByRole('link', { name: 'Redemption offer' })).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { InvalidParam } from './problems';
+
+/**
+ * The signing request of the contract details (spec 000 sections 3 'Signing' and 5 'signers'),
+ * shared by the form and the server: single or joint customer signature, the partner's signee
+ * when the profile needs one, the delivery confirmation by the customer.
+ */
+export const SIGNING_METHODS = ['papercontract', 'docusign', 'bankid'] as const;
+export type SigningMethod = (typeof SIGNING_METHODS)[number];
+/** Single or joint customer signature. */
+export const MAX_CUSTOMER_SIGNEES = 2;
+
+export const Signee = z.object({
+  title: z.string().trim().max(30).default(''),
+  firstName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  lastName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  email: z.string().trim().min(1, 'required').max(254, 'tooLong'),
+  mobileNumber: z.string().trim().max(30, 'tooLong').default(''),
+  signingOrder: z.number().int().min(1).max(10).default(1),
+  culture: z.string().max(10).default(''),
+});
+export type Signee = z.infer<typeof Signee>;
+
+export const ESignatureRequest = z.object({
+  eSignatureType: z.literal('docusign').default('docusign'),
+  isPartnerNeeded: z.boolean().default(false),
+  useDeliveryConfirmation: z.boolean().default(true),
+  customerContractSignees: z.array(Signee).min(1).max(MAX_CUSTOMER_SIGNEES),
+  customerDeliveryConfirmationSignees: z.array(Signee).max(1).default([]),
+  partnerContractSignees: z.array(Signee).max(1).default([]),
+});
+export type ESignatureRequest = z.infer<typeof ESignatureRequest>;
+export type ESignatureRequestInput = z.input<typeof ESignatureRequest>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^\+[1-9]\d{6,14}$/;
+/** Generic mailboxes reach nobody in particular: a signature needs a person. */
+const GENERIC = /^(info|office|kontakt|contact|mail|post|hello|admin|service)@/i;
+
+/**
+ * The signer rules of spec 000 section 5: valid e-mail (no generic info@ address) and mobile
+ * (beginning with +) for each signee; the customer signees' e-mails and mobiles differ; a
+ * partner signee when the profile needs one; at most the allowed number of customer signees.
+ */
+export function signeeErrors(
+  request: ESignatureRequest,
+  opts: { partnerNeeded: boolean; maxSignees: number },
+): InvalidParam[] {
+  const errors: InvalidParam[] = [];
+  const check = (s: Signee, path: string) => {
+    if (!EMAIL.test(s.email)) errors.push({ name: `${path}.email`, reason: 'illegalEmail' });
+    else if (GENERIC.test(s.email)) errors.push({ name: `${path}.email`, reason: 'genericEmail' });
+    if (!s.mobileNumber.startsWith('+'))
+      errors.push({ name: `${path}.mobileNumber`, reason: 'phoneMustBeginWithPlus' });
+    else if (!MOBILE.test(s.mobileNumber.replace(/[\s-]/g, '')))
+      errors.push({ name: `${path}.mobileNumber`, reason: 'illegalPhone' });
+  };
+  request.customerContractSignees.forEach((s, i) => check(s, `customerContractSignees.${i}`));
+  request.customerDeliveryConfirmationSignees.forEach((s, i) =>
+    check(s, `customerDeliveryConfirmationSignees.${i}`),
+  );
+  request.partnerContractSignees.forEach((s, i) => check(s, `partnerContractSignees.${i}`));
+  const [a, b] = request.customerContractSignees;
+  if (a && b) {
+    if (a.email.toLowerCase() === b.email.toLowerCase())
+      errors.push({ name: 'customerContractSignees.1.email', reason: 'signeeContactsEqual' });
+    if (a.mobileNumber && a.mobileNumber === b.mobileNumber)
+      errors.push({ name: 'customerContractSignees.1.mobileNumber', reason: 'signeeContactsEqual' });
+  }
+  if (request.customerContractSignees.length > opts.maxSignees)
+    errors.push({ name: 'customerContractSignees', reason: 'tooManySignees' });
+  if (opts.partnerNeeded && request.partnerContractSignees.length === 0)
+    errors.push({ name: 'partnerContractSignees', reason: 'partnerSigneeRequired' });
+  return errors;
+}

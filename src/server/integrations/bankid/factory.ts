@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createBankIdClient, mutualTlsFetch } from './client';
+import type { BankId } from './port';
+import { BANKID_API_PATH, BANKID_SIMULATOR_PREFIX } from './simulator';
+
+/**
+ * Which BankID the portal talks to (BANKID): `simulator`, the built-in one of simulator.ts
+ * (default), or `live`, the real service at BANKID_URL with the relying party's certificate
+ * (BANKID_PFX, a PKCS#12 file, BANKID_PFX_PASSPHRASE, and BANKID_CA, BankID's CA in PEM).
+ * Either way the portal uses the same adapter (client.ts); only its address and transport differ.
+ */
+export type BankIdConfig =
+  | { mode: 'simulator' }
+  | { mode: 'live'; baseUrl: string; pfxPath?: string; passphrase?: string; caPath?: string };
+
+export const BANKID_TEST_URL = 'https://appapi2.test.bankid.com/rp/v6.0';
+export const BANKID_PRODUCTION_URL = 'https://appapi2.bankid.com/rp/v6.0';
+
+const Env = z.object({
+  BANKID: z.enum(['simulator', 'live']).default('simulator'),
+  BANKID_URL: z.url().optional(),
+  BANKID_PFX: z.string().min(1).optional(),
+  BANKID_PFX_PASSPHRASE: z.string().optional(),
+  BANKID_CA: z.string().min(1).optional(),
+});
+
+/** BANKID and its companions from the environment; `live` needs BANKID_URL. */
+export function bankIdConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BankIdConfig {
+  const e = Env.parse(env);
+  if (e.BANKID === 'simulator') return { mode: 'simulator' };
+  if (!e.BANKID_URL) throw new Error(`BANKID=live needs BANKID_URL (e.g. ${BANKID_TEST_URL}).`);
+  return {
+    mode: 'live',
+    baseUrl: e.BANKID_URL.replace(/\/+$/, ''),
+    pfxPath: e.BANKID_PFX,
+    passphrase: e.BANKID_PFX_PASSPHRASE,
+    caPath: e.BANKID_CA,
+  };
+}
+
+/**
+ * A fetch that hands the request to the server's own routes (`app.inject`) instead of the
+ * network: the simulator is then reached however the server listens (any host, port or proxy).
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  const viaInject = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers))
+      for (const value of [v ?? []].flat()) headers.append(k, String(value));
+    const nullBody = [101, 204, 205, 304].includes(res.statusCode);
+    return new Response(nullBody ? null : res.body, { status: res.statusCode, headers });
+  };
+  return viaInject;
+}
+
+/**
+ * The BankID of the configuration. For the simulator, pass the server (`app`) whose routes hold
+ * it (registerBankIdSimulator): the client then calls `{prefix}/rp/v6.0` in-process; or pass
+ * `simulatorOrigin` (e.g. `http://127.0.0.1:8080`) to reach it over the network.
+ */
+export function createBankId(
+  config: BankIdConfig,
+  deps: {
+    app?: FastifyInstance;
+    simulatorOrigin?: string;
+    simulatorPrefix?: string;
+    fetch?: typeof fetch;
+  } = {},
+): BankId {
+  if (config.mode === 'simulator') {
+    const path = `${deps.simulatorPrefix ?? BANKID_SIMULATOR_PREFIX}${BANKID_API_PATH}`;
+    if (deps.simulatorOrigin)
+      return createBankIdClient({
+        baseUrl: `${deps.simulatorOrigin.replace(/\/+$/, '')}${path}`,
+        fetch: deps.fetch,
+      });
+    if (!deps.app) throw new Error('The BankID simulator needs the server (app) or its origin.');
+    // The host is never looked up: the in-process fetch uses the path only.
+    return createBankIdClient({
+      baseUrl: `http://bankid-simulator.invalid${path}`,
+      fetch: injectFetch(deps.app),
+    });
+  }
+  const tlsFetch = config.pfxPath
+    ? mutualTlsFetch({
+        pfx: readFileSync(config.pfxPath),
+        passphrase: config.passphrase,
+        ca: config.caPath ? readFileSync(config.caPath) : undefined,
+      })
+    : undefined;
+  return createBankIdClient({ baseUrl: config.baseUrl, fetch: deps.fetch ?? tlsFetch });
+}
+
+/**
+ * Where the signer's own device opens the app for an order: the simulator's page, or BankID's
+ * universal link (`redirect=null`: the app returns to the browser that opened it).
+ */
+export function bankIdAppUrl(
+  config: BankIdConfig,
+  autoStartToken: string,
+  simulatorPrefix = BANKID_SIMULATOR_PREFIX,
+) {
+  const token = encodeURIComponent(autoStartToken);
+  return config.mode === 'simulator'
+    ? `${simulatorPrefix}/app?autostarttoken=${token}`
+    : `https://app.bankid.com/?autostarttoken=${token}&redirect=null`;
+}

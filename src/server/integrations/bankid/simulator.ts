@@ -1,0 +1,608 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { BankIdCollect, BankIdCompletionData } from './port';
+import { isCurrentQrCode, parseQrCode, qrSeconds } from './qr';
+
+/**
+ * A BankID for demos and tests, in the server itself. Under `{prefix}/rp/v6.0` it answers the
+ * relying-party API v6 the way the real service does (`sign`, `collect`, `cancel`; orderRef,
+ * autoStartToken, qrStartToken and qrStartSecret; the pending and failed hint codes;
+ * `alreadyInProgress` and `invalidParameters`), and under `{prefix}/app` it plays the BankID
+ * app: a page, opened with the autostart token or a scanned QR code, where the signer reads the
+ * text, enters a personal identity number and signs or cancels.
+ *
+ * An order waits 30 s for the app to be opened (as BankID's QR codes do), then 3 min from its
+ * start for the signer; after that it fails `expiredTransaction`. Orders are kept in memory, one
+ * server copy only, and dropped 5 min after they ended (collect then answers invalidParameters,
+ * as for any unknown order).
+ *
+ * The completion data's `signature` is NOT a BankID signature: it is base64 of a small XML
+ * document with what was signed, sealed with an HMAC-SHA256 under the simulator's key
+ * (`verifySimulatedSignature`); `ocspResponse` is base64 of a line of text. Anybody who can
+ * reach the page can sign as anybody: never run it where real signatures are expected.
+ */
+
+export const BANKID_SIMULATOR_PREFIX = '/bankid-sim';
+/** The API's path under the prefix: the simulator's base URL is `{origin}{prefix}{BANKID_API_PATH}`. */
+export const BANKID_API_PATH = '/rp/v6.0';
+
+export interface BankIdSimulatorOptions {
+  /** Where the simulator lives; default `/bankid-sim` (API at `/bankid-sim/rp/v6.0`, app at `/bankid-sim/app`). */
+  prefix?: string;
+  /** Milliseconds since the epoch; tests move it to expire orders and animate QR codes. */
+  clock?: () => number;
+  /** The key of the simulated signatures; a random one per start unless given. */
+  signingKey?: string | Buffer;
+}
+
+export interface BankIdSimulator {
+  prefix: string;
+  /** The API's path, e.g. `/bankid-sim/rp/v6.0`: put an origin before it for the client's baseUrl. */
+  apiPath: string;
+  /** The simulated app's page for an order, the simulator's stand-in for `bankid:///?autostarttoken=…`. */
+  appPath(autoStartToken: string): string;
+  /** The key that seals the simulated signatures. */
+  signingKey: Buffer;
+}
+
+const START_TIMEOUT_MS = 30_000;
+const SIGN_TIMEOUT_MS = 180_000;
+const KEEP_ENDED_MS = 5 * 60_000;
+const MAX_ORDERS = 10_000;
+const MAX_VISIBLE_DATA = 40_000;
+const MAX_NON_VISIBLE_DATA = 200_000;
+
+type OrderState = 'outstanding' | 'opened' | 'complete' | 'failed';
+
+interface SimOrder {
+  orderRef: string;
+  autoStartToken: string;
+  qrStartToken: string;
+  qrStartSecret: string;
+  /** The app page's handle of the order (its forms carry it, not the relying party's orderRef). */
+  appSession: string;
+  startedAt: number;
+  endUserIp: string;
+  /** Base64, as sent. */
+  userVisibleData: string;
+  userNonVisibleData?: string;
+  userVisibleDataFormat?: string;
+  personalNumber?: string;
+  state: OrderState;
+  hintCode?: string;
+  completionData?: BankIdCompletionData;
+  endedAt?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personal identity numbers and the simulated people behind them
+
+const luhnValid = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
+    if (d > 9) d -= 9;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+/** A Swedish personal identity (or co-ordination) number of 12 digits, YYYYMMDDNNNC, with its check digit. */
+export function isPersonalNumber(pn: string): boolean {
+  if (!/^\d{12}$/.test(pn)) return false;
+  const year = Number(pn.slice(0, 4));
+  const month = Number(pn.slice(4, 6));
+  const rawDay = Number(pn.slice(6, 8));
+  const day = rawDay > 60 ? rawDay - 60 : rawDay;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return false;
+  return year >= 1890 && luhnValid(pn.slice(2));
+}
+
+const GIVEN_FEMALE = ['Anna', 'Eva', 'Maria', 'Karin', 'Sara', 'Lena', 'Elin', 'Ingrid'];
+const GIVEN_MALE = ['Erik', 'Lars', 'Karl', 'Anders', 'Johan', 'Per', 'Mikael', 'Nils'];
+const SURNAMES = [
+  'Andersson',
+  'Johansson',
+  'Karlsson',
+  'Nilsson',
+  'Eriksson',
+  'Larsson',
+  'Olsson',
+  'Persson',
+];
+
+/** The same made-up name and BankID for a personal number every time (the 11th digit: odd for men). */
+function personOf(pn: string, now: number) {
+  const h = createHash('sha256').update(pn).digest();
+  const given = (Number(pn[10]) % 2 === 1 ? GIVEN_MALE : GIVEN_FEMALE)[h[0]! % 8]!;
+  const surname = SURNAMES[h[1]! % SURNAMES.length]!;
+  const issued = new Date(now - (30 + (h.readUInt16BE(2) % 1500)) * 86_400_000);
+  return {
+    givenName: given,
+    surname,
+    name: `${given} ${surname}`,
+    bankIdIssueDate: issued.toISOString().slice(0, 10),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The simulated signature
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const SEAL = /<SignedData>[\s\S]*<\/SignedData>/;
+const SEAL_VALUE = /<SignatureValue algorithm="hmac-sha256">([A-Za-z0-9+/=]+)<\/SignatureValue>/;
+
+function simulatedSignature(key: Buffer, order: SimOrder, user: BankIdCompletionData['user'], at: number) {
+  const signed = [
+    '<SignedData>',
+    `    <OrderRef>${xmlEscape(order.orderRef)}</OrderRef>`,
+    `    <PersonalNumber>${xmlEscape(user.personalNumber)}</PersonalNumber>`,
+    `    <Name>${xmlEscape(user.name)}</Name>`,
+    `    <UserVisibleData format="${xmlEscape(order.userVisibleDataFormat ?? 'plaintext')}">${order.userVisibleData}</UserVisibleData>`,
+    ...(order.userNonVisibleData
+      ? [`    <UserNonVisibleData>${order.userNonVisibleData}</UserNonVisibleData>`]
+      : []),
+    `    <SignedAt>${new Date(at).toISOString()}</SignedAt>`,
+    '  </SignedData>',
+  ].join('\n');
+  const seal = createHmac('sha256', key).update(signed).digest('base64');
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<SimulatedBankIdSignature xmlns="urn:x-partner-portal:bankid-simulator">',
+    "  <!-- Not a BankID signature: made by the partner portal's BankID simulator for demos and tests. -->",
+    `  ${signed}`,
+    `  <SignatureValue algorithm="hmac-sha256">${seal}</SignatureValue>`,
+    '</SimulatedBankIdSignature>',
+    '',
+  ].join('\n');
+  return Buffer.from(xml, 'utf8').toString('base64');
+}
+
+/** Whether a completion's signature was made by the simulator holding this key, unaltered. */
+export function verifySimulatedSignature(signatureBase64: string, key: string | Buffer): boolean {
+  const xml = Buffer.from(signatureBase64, 'base64').toString('utf8');
+  const signed = SEAL.exec(xml)?.[0];
+  const value = SEAL_VALUE.exec(xml)?.[1];
+  if (!signed || !value) return false;
+  const expected = createHmac('sha256', key).update(signed).digest();
+  const given = Buffer.from(value, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request checks
+
+const isBase64 = (s: string) => s.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(s);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const decodeText = (b64: string) => {
+  try {
+    return utf8.decode(Buffer.from(b64, 'base64'));
+  } catch {
+    return undefined;
+  }
+};
+
+class RpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    readonly details: string,
+  ) {
+    super(details);
+  }
+}
+
+const invalid = (details: string) => new RpError(400, 'invalidParameters', details);
+
+const objectBody = (body: unknown): Record<string, unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('Invalid request body.');
+  return body as Record<string, unknown>;
+};
+
+function optionalString(body: Record<string, unknown>, key: string): string | undefined {
+  const v = body[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw invalid(`Invalid ${key}.`);
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages of the simulated app (no script, inline style only: they pass the portal's CSP)
+
+const html = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+    font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#e8eef0;color:#15262d}
+  main{width:min(420px,100% - 32px);background:#fff;border-radius:16px;box-shadow:0 4px 24px #0002;overflow:hidden}
+  header{background:#193e4f;color:#fff;padding:16px 20px}
+  header h1{margin:0;font-size:20px}
+  header p{margin:2px 0 0;font-size:13px;opacity:.8}
+  section{padding:20px}
+  h2{margin:0 0 12px;font-size:18px}
+  .text{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f6f7;border-radius:8px;padding:12px;
+    margin:0 0 16px;max-height:40vh;overflow:auto}
+  .muted{color:#4a5d65;font-size:14px}
+  .error{background:#fdecec;color:#8a1c1c;border-radius:8px;padding:10px 12px;margin:0 0 16px}
+  .ok{background:#e7f5ec;color:#175c32;border-radius:8px;padding:10px 12px;margin:0 0 16px}
+  label{display:block;font-weight:600;margin:0 0 4px}
+  input[type=text]{width:100%;font:inherit;padding:10px 12px;border:1px solid #8aa0a8;border-radius:8px;margin:0 0 16px}
+  input[type=text]:focus{outline:3px solid #3b8cb0;outline-offset:1px}
+  .actions{display:flex;gap:12px}
+  button{flex:1;font:inherit;font-weight:600;padding:12px;border-radius:24px;border:2px solid #193e4f;cursor:pointer}
+  button.primary{background:#193e4f;color:#fff}
+  button.secondary{background:#fff;color:#193e4f}
+  button:focus-visible{outline:3px solid #3b8cb0;outline-offset:2px}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${html(title)} – BankID (simulated)</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<header><h1>BankID</h1><p>Simulated for tests and demos – not the BankID app</p></header>
+<section>
+${body}
+</section>
+</main>
+</body>
+</html>
+`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function registerBankIdSimulator(
+  app: FastifyInstance,
+  opts: BankIdSimulatorOptions = {},
+): Promise<BankIdSimulator> {
+  const prefix = (opts.prefix ?? BANKID_SIMULATOR_PREFIX).replace(/\/+$/, '');
+  const clock = opts.clock ?? Date.now;
+  const signingKey =
+    opts.signingKey === undefined
+      ? randomBytes(32)
+      : Buffer.isBuffer(opts.signingKey)
+        ? opts.signingKey
+        : Buffer.from(opts.signingKey, 'utf8');
+  const orders = new Map<string, SimOrder>();
+  const appBase = `${prefix}/app`;
+
+  const end = (o: SimOrder, state: 'complete' | 'failed', now: number, hintCode?: string) => {
+    o.state = state;
+    o.hintCode = hintCode;
+    o.endedAt = now;
+  };
+  const pending = (o: SimOrder) => o.state === 'outstanding' || o.state === 'opened';
+
+  /** Expires what waited too long and forgets what ended long ago; run before every look-up. */
+  const tidy = (now: number) => {
+    for (const [ref, o] of orders) {
+      if (o.state === 'outstanding' && now - o.startedAt >= START_TIMEOUT_MS)
+        end(o, 'failed', o.startedAt + START_TIMEOUT_MS, 'expiredTransaction');
+      else if (o.state === 'opened' && now - o.startedAt >= SIGN_TIMEOUT_MS)
+        end(o, 'failed', o.startedAt + SIGN_TIMEOUT_MS, 'expiredTransaction');
+      if (o.endedAt !== undefined && now - o.endedAt >= KEEP_ENDED_MS) orders.delete(ref);
+    }
+  };
+  const find = (pred: (o: SimOrder) => boolean) => {
+    for (const o of orders.values()) if (pred(o)) return o;
+    return undefined;
+  };
+  const byRef = (body: unknown) => {
+    const orderRef = optionalString(objectBody(body), 'orderRef');
+    if (!orderRef) throw invalid('Missing orderRef.');
+    const order = orders.get(orderRef);
+    if (!order) throw invalid('No such order.');
+    return order;
+  };
+
+  const collectAnswer = (o: SimOrder): BankIdCollect => {
+    if (o.state === 'complete')
+      return { orderRef: o.orderRef, status: 'complete', completionData: o.completionData! };
+    if (o.state === 'failed') return { orderRef: o.orderRef, status: 'failed', hintCode: o.hintCode! };
+    return {
+      orderRef: o.orderRef,
+      status: 'pending',
+      hintCode: o.state === 'opened' ? 'userSign' : 'outstandingTransaction',
+    };
+  };
+
+  // ----- The relying-party API -----------------------------------------------------------------
+
+  await app.register(
+    (api, _opts, done) => {
+      api.setErrorHandler((error: FastifyError | RpError, req, reply) => {
+        if (error instanceof RpError)
+          return reply.code(error.status).send({ errorCode: error.errorCode, details: error.details });
+        const status = error.statusCode ?? 500;
+        if (status === 415)
+          return reply
+            .code(415)
+            .send({ errorCode: 'unsupportedMediaType', details: 'Use application/json.' });
+        if (status >= 400 && status < 500)
+          return reply.code(400).send({ errorCode: 'invalidParameters', details: 'Invalid request body.' });
+        req.log.error({ err: error }, 'bankid simulator failed');
+        return reply.code(500).send({ errorCode: 'internalError', details: 'Internal error.' });
+      });
+      const hide = { schema: { hide: true } };
+      // The API takes JSON only, as BankID's does.
+      api.addHook('onRequest', (req, _reply, next) => {
+        if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) next();
+        else next(new RpError(415, 'unsupportedMediaType', 'Use application/json.'));
+      });
+
+      api.post('/sign', hide, (req, reply) => {
+        const body = objectBody(req.body);
+        const endUserIp = optionalString(body, 'endUserIp');
+        if (!endUserIp || !isIP(endUserIp)) throw invalid('Invalid endUserIp.');
+        const userVisibleData = optionalString(body, 'userVisibleData');
+        if (!userVisibleData) throw invalid('Missing userVisibleData.');
+        if (
+          userVisibleData.length > MAX_VISIBLE_DATA ||
+          !isBase64(userVisibleData) ||
+          !decodeText(userVisibleData)
+        )
+          throw invalid('Invalid userVisibleData.');
+        const userNonVisibleData = optionalString(body, 'userNonVisibleData');
+        if (
+          userNonVisibleData !== undefined &&
+          (userNonVisibleData.length > MAX_NON_VISIBLE_DATA ||
+            !isBase64(userNonVisibleData) ||
+            !userNonVisibleData)
+        )
+          throw invalid('Invalid userNonVisibleData.');
+        const userVisibleDataFormat = optionalString(body, 'userVisibleDataFormat');
+        if (userVisibleDataFormat !== undefined && userVisibleDataFormat !== 'simpleMarkdownV1')
+          throw invalid('Invalid userVisibleDataFormat.');
+        let personalNumber: string | undefined;
+        if (body.requirement !== undefined) {
+          const requirement = body.requirement;
+          if (typeof requirement !== 'object' || requirement === null || Array.isArray(requirement))
+            throw invalid('Invalid requirement.');
+          personalNumber = optionalString(requirement as Record<string, unknown>, 'personalNumber');
+          if (personalNumber !== undefined && !isPersonalNumber(personalNumber))
+            throw invalid('Invalid personalNumber.');
+        }
+
+        const now = clock();
+        tidy(now);
+        if (personalNumber) {
+          // As BankID does: a second order for a person with one in progress ends both.
+          const running = find((o) => pending(o) && o.personalNumber === personalNumber);
+          if (running) {
+            end(running, 'failed', now, 'cancelled');
+            throw new RpError(400, 'alreadyInProgress', 'Order already in progress for pno.');
+          }
+        }
+        // Memory is the store: a flood of orders is refused rather than kept.
+        if (orders.size >= MAX_ORDERS) throw new RpError(503, 'maintenance', 'Too many orders in progress.');
+        const order: SimOrder = {
+          orderRef: randomUUID(),
+          autoStartToken: randomUUID(),
+          qrStartToken: randomUUID(),
+          qrStartSecret: randomUUID(),
+          appSession: randomBytes(24).toString('base64url'),
+          startedAt: now,
+          endUserIp,
+          userVisibleData,
+          userNonVisibleData,
+          userVisibleDataFormat,
+          personalNumber,
+          state: 'outstanding',
+        };
+        orders.set(order.orderRef, order);
+        const { orderRef, autoStartToken, qrStartToken, qrStartSecret } = order;
+        return reply.send({ orderRef, autoStartToken, qrStartToken, qrStartSecret });
+      });
+
+      api.post('/collect', hide, (req, reply) => {
+        tidy(clock());
+        return reply.send(collectAnswer(byRef(req.body)));
+      });
+
+      api.post('/cancel', hide, (req, reply) => {
+        const now = clock();
+        tidy(now);
+        const order = byRef(req.body);
+        if (pending(order)) end(order, 'failed', now, 'cancelled');
+        return reply.send({});
+      });
+      done();
+    },
+    { prefix: `${prefix}${BANKID_API_PATH}` },
+  );
+
+  // ----- The simulated app ---------------------------------------------------------------------
+
+  await app.register(
+    (pages, _opts, done) => {
+      const FORM = 'application/x-www-form-urlencoded';
+      // The portal may already read forms (the sign-in page); here they are always read as below.
+      if (pages.hasContentTypeParser(FORM)) pages.removeContentTypeParser(FORM);
+      pages.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      const send = (reply: FastifyReply, status: number, title: string, body: string) =>
+        reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          // The page's address holds the order's token.
+          .header('referrer-policy', 'no-referrer')
+          .type('text/html; charset=utf-8')
+          .send(page(title, body));
+      pages.setErrorHandler((error: FastifyError, req, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) req.log.error({ err: error }, 'bankid simulator page failed');
+        return send(
+          reply,
+          status,
+          'Error',
+          `<h2>Something went wrong</h2><p class="error">${html(error.message)}</p>`,
+        );
+      });
+      const gone = (reply: FastifyReply, o?: SimOrder) =>
+        send(
+          reply,
+          o ? 410 : 404,
+          'No order',
+          `<h2>${o ? 'This order has ended' : 'No such order'}</h2>
+<p class="muted">${o?.state === 'complete' ? 'It was signed.' : o ? `It ended: ${html(o.hintCode ?? '')}.` : 'Start the signing again in the portal.'}</p>`,
+        );
+
+      const signPage = (reply: FastifyReply, o: SimOrder, status = 200, error?: string, entered?: string) => {
+        const text = decodeText(o.userVisibleData) ?? '';
+        const value = entered ?? o.personalNumber ?? '';
+        return send(
+          reply,
+          status,
+          'Sign',
+          `<h2>Sign</h2>
+<p class="muted">The partner portal asks you to sign:</p>
+<div class="text" id="user-visible-data">${html(text)}</div>
+${o.userNonVisibleData ? '<p class="muted">You also sign data that is not shown.</p>' : ''}
+${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
+<form method="post" action="${html(appBase)}/approve">
+<input type="hidden" name="session" value="${html(o.appSession)}">
+<label for="personalNumber">Personal identity number (YYYYMMDDNNNN)</label>
+<input type="text" id="personalNumber" name="personalNumber" value="${html(value)}" inputmode="numeric"
+  pattern="[0-9]{12}" maxlength="12" autocomplete="off" required${o.personalNumber ? ' readonly' : ''}>
+<div class="actions">
+<button type="submit" class="secondary" formaction="${html(appBase)}/cancel" formnovalidate>Cancel</button>
+<button type="submit" class="primary">Sign</button>
+</div>
+</form>`,
+        );
+      };
+
+      const open = (reply: FastifyReply, o: SimOrder | undefined) => {
+        if (!o || !pending(o)) return gone(reply, o);
+        o.state = 'opened';
+        return signPage(reply, o);
+      };
+
+      const get = { schema: { hide: true }, exposeHeadRoute: false };
+
+      pages.get<{ Querystring: { autostarttoken?: string } }>('/', get, (req, reply) => {
+        tidy(clock());
+        const token = req.query.autostarttoken;
+        return open(reply, token ? find((o) => o.autoStartToken === token) : undefined);
+      });
+
+      pages.get<{ Querystring: { code?: string } }>('/qr', get, (req, reply) => {
+        const now = clock();
+        tidy(now);
+        const code = req.query.code?.trim();
+        const form = (status: number, error?: string) =>
+          send(
+            reply,
+            status,
+            'Scan QR code',
+            `<h2>Scan QR code</h2>
+${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
+<form method="get" action="${html(appBase)}/qr">
+<label for="code">The QR code's text (bankid.…)</label>
+<input type="text" id="code" name="code" autocomplete="off" required>
+<div class="actions"><button type="submit" class="primary">Continue</button></div>
+</form>`,
+          );
+        if (!code) return form(200);
+        const scanned = parseQrCode(code);
+        if (!scanned) return form(400, 'This is not a BankID QR code.');
+        const order = find((o) => o.qrStartToken === scanned.qrStartToken);
+        if (!order || !pending(order)) return gone(reply, order);
+        if (!isCurrentQrCode(scanned, order, qrSeconds(order.startedAt, now)))
+          return form(
+            400,
+            'This QR code is not valid: it is out of date (it changes every second) or not genuine.',
+          );
+        return open(reply, order);
+      });
+
+      const bySession = (body: unknown) => {
+        const session = (body as Record<string, unknown> | undefined)?.session;
+        return typeof session === 'string' ? find((o) => o.appSession === session) : undefined;
+      };
+
+      pages.post('/approve', { schema: { hide: true } }, (req, reply) => {
+        const now = clock();
+        tidy(now);
+        const o = bySession(req.body);
+        if (!o || !pending(o)) return gone(reply, o);
+        const raw = (req.body as Record<string, unknown>).personalNumber;
+        const pn = typeof raw === 'string' ? raw.replace(/[\s-]/g, '') : '';
+        if (!isPersonalNumber(pn))
+          return signPage(reply, o, 400, 'Enter a valid personal identity number of 12 digits.', pn);
+        if (o.personalNumber && pn !== o.personalNumber)
+          return signPage(reply, o, 400, 'This order is for another person.', pn);
+        const person = personOf(pn, now);
+        const user = {
+          personalNumber: pn,
+          name: person.name,
+          givenName: person.givenName,
+          surname: person.surname,
+        };
+        o.completionData = {
+          user,
+          device: { ipAddress: req.ip },
+          bankIdIssueDate: person.bankIdIssueDate,
+          signature: simulatedSignature(signingKey, o, user, now),
+          ocspResponse: Buffer.from(
+            `SIMULATED OCSP RESPONSE (not BankID): certificate of ${pn} good at ${new Date(now).toISOString()}`,
+          ).toString('base64'),
+        };
+        end(o, 'complete', now);
+        return send(
+          reply,
+          200,
+          'Signed',
+          `<h2>Signed</h2><p class="ok" role="status">You signed as ${html(user.name)}.</p>
+<p class="muted">You can go back to the partner portal.</p>`,
+        );
+      });
+
+      pages.post('/cancel', { schema: { hide: true } }, (req, reply) => {
+        const now = clock();
+        tidy(now);
+        const o = bySession(req.body);
+        if (!o || !pending(o)) return gone(reply, o);
+        end(o, 'failed', now, 'userCancel');
+        return send(
+          reply,
+          200,
+          'Cancelled',
+          `<h2>Cancelled</h2><p class="ok" role="status">Nothing was signed.</p>
+<p class="muted">You can go back to the partner portal.</p>`,
+        );
+      });
+      done();
+    },
+    { prefix: appBase },
+  );
+
+  return {
+    prefix,
+    apiPath: `${prefix}${BANKID_API_PATH}`,
+    appPath: (autoStartToken) => `${appBase}?autostarttoken=${encodeURIComponent(autoStartToken)}`,
+    signingKey,
+  };
+}

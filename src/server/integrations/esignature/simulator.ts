@@ -1,0 +1,354 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Queryable } from '../../db/db';
+import { escapeHtml as esc } from '../../html';
+import { queueMail } from '../mail/outbox';
+import { connectSignature, SIGNATURE_HEADER, type ConnectEvent } from './port';
+
+/**
+ * A built-in e-signature service speaking the subset of DocuSign's eSignature REST API v2.1
+ * the portal uses (create, void, read, combined document), with its envelope model: recipients
+ * by routing order, envelope and recipient statuses (sent, delivered, completed, declined,
+ * voided), e-mails with a signing link to each recipient when their turn comes, a signing page
+ * that shows the document and asks for the access code, and Connect-style webhooks signed with
+ * HMAC-SHA256 of the body. It is an outside party: it keeps its own table and reaches the
+ * portal only through `deliver` (the webhook) and e-mail.
+ */
+const CONNECT_DELAY_MS = 250;
+
+interface SimRecipient {
+  recipientId: string;
+  name: string;
+  email: string;
+  routingOrder: number;
+  roleName: string;
+  accessCode: string | null;
+  token: string;
+  status: 'created' | 'sent' | 'delivered' | 'completed' | 'declined';
+  signedAt: string | null;
+}
+interface SimEnvelope {
+  id: string;
+  accountId: string;
+  subject: string;
+  status: 'sent' | 'delivered' | 'completed' | 'declined' | 'voided';
+  recipients: SimRecipient[];
+}
+
+export interface ESignatureSimulatorOptions {
+  publicUrl: string;
+  hmacSecret: string;
+  /** Sends a Connect message to the portal (its raw body and headers). */
+  deliver(rawBody: string, headers: Record<string, string>): Promise<void>;
+  prefix?: string;
+}
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111827}main{max-width:560px;margin:0 auto;padding:24px}
+.card{background:#fff;border-radius:10px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}h1{font-size:22px;margin:0 0 12px}
+label{display:block;font-weight:600;margin:16px 0 6px}input{font:inherit;padding:10px;width:100%;box-sizing:border-box;border:1px solid #9ca3af;border-radius:6px}
+button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;margin:16px 8px 0 0;cursor:pointer}
+button.secondary{background:#fff;color:#1d4ed8}.muted{color:#4b5563;font-size:14px}.error{color:#b91c1c}</style>
+</head><body><main><p class="muted">E-signature service (simulator)</p><div class="card">${body}</div></main></body></html>`;
+
+export async function registerESignatureSimulator(
+  parent: FastifyInstance,
+  db: Db,
+  opts: ESignatureSimulatorOptions,
+): Promise<void> {
+  await parent.register((app, _opts, done) => {
+    // The signing page posts a plain form (no script runs under the portal's CSP).
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+    simulatorRoutes(app, db, opts);
+    done();
+  });
+}
+
+function simulatorRoutes(app: FastifyInstance, db: Db, opts: ESignatureSimulatorOptions): void {
+  const prefix = opts.prefix ?? '/esign-sim';
+  const api = `${prefix}/restapi/v2.1/accounts/:accountId/envelopes`;
+
+  const load = async (q: Queryable, id: string, lock = false) => {
+    const [row] = await q.query<SimEnvelope>(
+      `select id, account_id as "accountId", subject, status, recipients from esign_sim_envelopes where id = $1 ${lock ? 'for update' : ''}`,
+      [id],
+    );
+    return row;
+  };
+  const save = (q: Queryable, e: SimEnvelope) =>
+    q.query('update esign_sim_envelopes set status = $2, recipients = $3, updated_at = now() where id = $1', [
+      e.id,
+      e.status,
+      JSON.stringify(e.recipients),
+    ]);
+
+  /** Connect messages go shortly after the change committed (as the real service's do), in order. */
+  const notify = async (e: SimEnvelope, events: [ConnectEvent['event'], string?][]) => {
+    await new Promise((resolve) => setTimeout(resolve, CONNECT_DELAY_MS));
+    for (const [event, recipientId] of events) {
+      const body = JSON.stringify({
+        event,
+        apiVersion: 'v2.1',
+        uri: `/restapi/v2.1/accounts/${e.accountId}/envelopes/${e.id}`,
+        retryCount: 0,
+        configurationId: 'simulator',
+        generatedDateTime: new Date().toISOString(),
+        data: { accountId: e.accountId, envelopeId: e.id, ...(recipientId ? { recipientId } : {}) },
+      });
+      await opts.deliver(body, {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: connectSignature(body, opts.hmacSecret),
+        'x-authorization-digest': 'HMACSHA256',
+      });
+    }
+  };
+
+  /** The recipients whose turn it is get their e-mail; answers the events to send. */
+  const route = async (q: Queryable, e: SimEnvelope): Promise<[ConnectEvent['event'], string?][]> => {
+    const open = e.recipients.filter((r) => r.status !== 'completed');
+    if (open.length === 0) {
+      e.status = 'completed';
+      return [['envelope-completed']];
+    }
+    const order = Math.min(...open.map((r) => r.routingOrder));
+    const events: [ConnectEvent['event'], string?][] = [];
+    for (const r of open.filter((x) => x.routingOrder === order && x.status === 'created')) {
+      r.status = 'sent';
+      const link = `${opts.publicUrl}${prefix}/signing/${r.token}`;
+      await queueMail(q, {
+        to: r.email,
+        subject: `Please sign: ${e.subject}`,
+        text: `Hello ${r.name},\n\nplease review and sign the document: ${link}`,
+        html: `<p>Hello ${esc(r.name)},</p><p>please review and sign the document.</p><p><a href="${esc(link)}" data-signing-link>Review and sign</a></p>`,
+        locale: 'en-IE',
+      });
+      events.push(['recipient-sent', r.recipientId]);
+    }
+    return events;
+  };
+
+  app.post<{ Params: { accountId: string }; Body: Record<string, unknown> }>(
+    api,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const body = req.body as {
+        emailSubject: string;
+        documents: { documentBase64: string }[];
+        recipients: {
+          signers: {
+            email: string;
+            name: string;
+            recipientId: string;
+            routingOrder: string;
+            roleName?: string;
+            accessCode?: string;
+          }[];
+        };
+      };
+      const e: SimEnvelope = {
+        id: randomUUID(),
+        accountId: req.params.accountId,
+        subject: body.emailSubject,
+        status: 'sent',
+        recipients: body.recipients.signers.map((s) => ({
+          recipientId: s.recipientId,
+          name: s.name,
+          email: s.email,
+          routingOrder: Number(s.routingOrder),
+          roleName: s.roleName ?? '',
+          accessCode: s.accessCode ?? null,
+          token: randomBytes(18).toString('base64url'),
+          status: 'created',
+          signedAt: null,
+        })),
+      };
+      const events = await db.tx(async (q) => {
+        await q.query(
+          `insert into esign_sim_envelopes (id, account_id, subject, document, status, recipients) values ($1, $2, $3, $4, $5, $6)`,
+          [
+            e.id,
+            e.accountId,
+            e.subject,
+            Buffer.from(body.documents[0]!.documentBase64, 'base64'),
+            e.status,
+            '[]',
+          ],
+        );
+        const routed = await route(q, e);
+        await save(q, e);
+        return routed;
+      });
+      void notify(e, [['envelope-sent'], ...events]).catch((error: unknown) =>
+        req.log.warn({ err: error }, 'connect delivery failed'),
+      );
+      return reply
+        .code(201)
+        .send({ envelopeId: e.id, status: e.status, statusDateTime: new Date().toISOString() });
+    },
+  );
+
+  app.get<{ Params: { accountId: string; envelopeId: string } }>(
+    `${api}/:envelopeId`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const e = await load(db, req.params.envelopeId);
+      if (!e) return reply.code(404).send({ errorCode: 'ENVELOPE_DOES_NOT_EXIST' });
+      return { envelopeId: e.id, status: e.status, emailSubject: e.subject };
+    },
+  );
+
+  app.get<{ Params: { accountId: string; envelopeId: string } }>(
+    `${api}/:envelopeId/documents/combined`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const [row] = await db.query<{ document: Uint8Array }>(
+        'select document from esign_sim_envelopes where id = $1',
+        [req.params.envelopeId],
+      );
+      if (!row) return reply.code(404).send({ errorCode: 'ENVELOPE_DOES_NOT_EXIST' });
+      return reply.type('application/pdf').send(Buffer.from(row.document));
+    },
+  );
+
+  app.put<{
+    Params: { accountId: string; envelopeId: string };
+    Body: { status?: string; voidedReason?: string };
+  }>(`${api}/:envelopeId`, { schema: { hide: true } }, async (req, reply) => {
+    if (req.body?.status !== 'voided')
+      return reply.code(400).send({ errorCode: 'INVALID_REQUEST_PARAMETER' });
+    const e = await db.tx(async (q) => {
+      const found = await load(q, req.params.envelopeId, true);
+      if (!found || found.status === 'completed' || found.status === 'voided') return found;
+      found.status = 'voided';
+      await save(q, found);
+      return found;
+    });
+    if (!e) return reply.code(404).send({ errorCode: 'ENVELOPE_DOES_NOT_EXIST' });
+    if (e.status !== 'voided')
+      return reply.code(400).send({ errorCode: 'ENVELOPE_CANNOT_VOID_INVALID_STATE' });
+    void notify(e, [['envelope-voided']]).catch(() => undefined);
+    return { envelopeId: e.id, status: e.status };
+  });
+
+  // The signer's side: the link of the e-mail, the document, the access code and the signature.
+  const findByToken = async (q: Queryable, token: string, lock = false) => {
+    const [row] = await q.query<SimEnvelope>(
+      `select id, account_id as "accountId", subject, status, recipients from esign_sim_envelopes
+        where recipients @> jsonb_build_array(jsonb_build_object('token', $1::text)) ${lock ? 'for update' : ''}`,
+      [token],
+    );
+    return row && { e: row, r: row.recipients.find((x) => x.token === token)! };
+  };
+
+  const signingPage = (e: SimEnvelope, r: SimRecipient, token: string, error?: string) =>
+    page(
+      e.subject,
+      `<h1>${esc(e.subject)}</h1><p>${esc(r.name)}, please review the document and sign it.</p>
+<p><a href="${prefix}/signing/${esc(token)}/document" target="_blank" rel="noopener">Open the document (PDF)</a></p>
+<form method="post" action="${prefix}/signing/${esc(token)}">
+${r.accessCode ? `<label for="code">Access code</label><input id="code" name="accessCode" inputmode="numeric" autocomplete="one-time-code" required><p class="muted">The code was given to you by your dealer.</p>` : ''}
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+<button name="action" value="sign">Sign</button><button class="secondary" name="action" value="decline" formnovalidate>Decline</button></form>`,
+    );
+
+  app.get<{ Params: { token: string } }>(
+    `${prefix}/signing/:token`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const found = await db.tx(async (q) => {
+        const f = await findByToken(q, req.params.token, true);
+        if (f && f.r.status === 'sent' && f.e.status === 'sent') {
+          f.r.status = 'delivered';
+          await save(q, f.e);
+          return { ...f, delivered: true };
+        }
+        return f && { ...f, delivered: false };
+      });
+      reply.type('text/html').header('cache-control', 'no-store');
+      if (!found) return reply.code(404).send(page('Not found', '<p>This signing link is not valid.</p>'));
+      const { e, r } = found;
+      if (found.delivered) void notify(e, [['recipient-delivered', r.recipientId]]).catch(() => undefined);
+      if (e.status === 'voided' || e.status === 'declined')
+        return page(e.subject, '<h1>No longer available</h1><p>This signing process was cancelled.</p>');
+      if (r.status === 'completed')
+        return page(e.subject, '<h1>Signed</h1><p>Thank you: you have signed this document.</p>');
+      if (r.status === 'created')
+        return page(
+          e.subject,
+          '<h1>Not yet</h1><p>Others sign before you; you get an e-mail when it is your turn.</p>',
+        );
+      return signingPage(e, r, req.params.token);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    `${prefix}/signing/:token/document`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const [row] = await db.query<{ document: Uint8Array }>(
+        `select document from esign_sim_envelopes where recipients @> jsonb_build_array(jsonb_build_object('token', $1::text))`,
+        [req.params.token],
+      );
+      if (!row) return reply.code(404).send('Not found');
+      return reply.type('application/pdf').send(Buffer.from(row.document));
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: { action?: string; accessCode?: string } }>(
+    `${prefix}/signing/:token`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      reply.type('text/html').header('cache-control', 'no-store');
+      const outcome = await db.tx(async (q) => {
+        const f = await findByToken(q, req.params.token, true);
+        if (!f || !['sent', 'delivered'].includes(f.r.status) || f.e.status !== 'sent')
+          return { f, events: [] as [ConnectEvent['event'], string?][], error: 'closed' };
+        if (req.body?.action === 'decline') {
+          f.r.status = 'declined';
+          f.e.status = 'declined';
+          await save(q, f.e);
+          return {
+            f,
+            events: [['recipient-declined', f.r.recipientId], ['envelope-declined']] as [
+              ConnectEvent['event'],
+              string?,
+            ][],
+          };
+        }
+        if (f.r.accessCode && (req.body?.accessCode ?? '').trim() !== f.r.accessCode)
+          return { f, events: [], error: 'code' };
+        f.r.status = 'completed';
+        f.r.signedAt = new Date().toISOString();
+        const next = await route(q, f.e);
+        await save(q, f.e);
+        return {
+          f,
+          events: [['recipient-completed', f.r.recipientId], ...next] as [ConnectEvent['event'], string?][],
+        };
+      });
+      const { f } = outcome;
+      if (!f) return reply.code(404).send(page('Not found', '<p>This signing link is not valid.</p>'));
+      if (outcome.error === 'code')
+        return reply
+          .code(400)
+          .send(signingPage(f.e, f.r, req.params.token, 'The access code is not correct.'));
+      if (outcome.error === 'closed')
+        return page(
+          f.e.subject,
+          '<h1>No longer available</h1><p>This document cannot be signed any more.</p>',
+        );
+      await notify(f.e, outcome.events).catch((error: unknown) =>
+        req.log.warn({ err: error }, 'connect delivery failed'),
+      );
+      return f.r.status === 'declined'
+        ? page(f.e.subject, '<h1>Declined</h1><p>You declined to sign. The sender has been told.</p>')
+        : page(f.e.subject, '<h1>Signed</h1><p>Thank you: your signature has been recorded.</p>');
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplicant, demoSupplier } from '../../demo/applicants';
+import { connectSignature } from '../../integrations/esignature/port';
+import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
+
+describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
+  let t: TestApp;
+  let erik: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: erik, payload });
+  const stateOf = async (href: string) => (await call('GET', href)).json().properties.state as string;
+  const until = async (href: string, state: string) => {
+    for (let k = 0; k < 60 && (await stateOf(href)) !== state; k++)
+      await new Promise((r) => setTimeout(r, 100));
+    return stateOf(href);
+  };
+  const signee = (firstName: string, email: string, mobileNumber: string, signingOrder = 1) => ({
+    firstName,
+    lastName: 'Test',
+    email,
+    mobileNumber,
+    signingOrder,
+  });
+
+  async function approved(name: string) {
+    const res = await call('POST', '/api/calculationSets', {
+      calculationVariant: {
+        conditionListId: 'SE-NOS-VA-C3',
+        productId: 'SE-NOS-VA',
+        navBasedCalculation: true,
+        inputValue: 9_000,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP' },
+      },
+      applicant: demoApplicant(name, 'SE'),
+      supplier: demoSupplier('SE'),
+    });
+    const p = res.json().properties;
+    const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
+    await call('PUT', `${href}/toGrenke`, { sendRequest: true });
+    expect(await until(href, 'readyToSign')).toBe('readyToSign');
+    return { href, setId: p.calculationSetId as string, variantId: p.calculationVariantId as string };
+  }
+
+  /** The newest signing link mailed to an address. */
+  async function signingLink(email: string) {
+    const [mail] = await t.db.query<{ html: string }>(
+      `select body_html as html from mails where recipient = $1 and subject like 'Please sign:%' order by created_at desc limit 1`,
+      [email],
+    );
+    return /href="[^"]*(\/esign-sim\/signing\/[^"]+)"/.exec(mail?.html ?? '')?.[1];
+  }
+  const sign = (link: string, accessCode = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'sign', accessCode }).toString(),
+    });
+
+  it('two customer signees, then the partner, then the delivery confirmation: applicationReceived', async () => {
+    const { href, setId, variantId } = await approved('Esignbolaget AB');
+    const a = `anna.${kind}@kund.example`;
+    const b = `bo.${kind}@kund.example`;
+    const p = `erik.${kind}@partner.example`;
+    const refused = await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('Anna', a, '+46701234567')],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()['invalid-params']).toEqual([
+      { name: 'partnerContractSignees', reason: 'partnerSigneeRequired' },
+    ]);
+
+    const started = await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('Anna', a, '+46701234567'), signee('Bo', b, '+46701234568')],
+      partnerContractSignees: [signee('Erik', p, '+46709876543')],
+      useDeliveryConfirmation: true,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await until(href, 'awaitingCustomerSignature')).toBe('awaitingCustomerSignature');
+
+    const codes = (
+      await call(
+        'GET',
+        `/api/digitalsignature/econtract/otp?calculationSetId=${setId}&calculationVariantId=${variantId}`,
+      )
+    ).json().signees as { name: string; role: string; accessCode: string }[];
+    const code = (name: string, role = 'customer') =>
+      codes.find((c) => c.name.startsWith(name) && c.role === role)!.accessCode;
+
+    // The partner's turn has not come: no link yet.
+    expect(await signingLink(p)).toBeUndefined();
+    const annaLink = (await signingLink(a))!;
+    expect((await t.app.inject({ url: annaLink })).body).toContain('Access code');
+    expect((await sign(annaLink, '000000')).statusCode).toBe(400);
+    expect((await sign(annaLink, code('Anna'))).statusCode).toBe(200);
+    expect(await stateOf(href)).toBe('awaitingCustomerSignature');
+    await sign((await signingLink(b))!, code('Bo'));
+    expect(await until(href, 'awaitingPartnerSignature')).toBe('awaitingPartnerSignature');
+
+    await sign((await signingLink(p))!);
+    expect(await until(href, 'awaitingDeliveryConfirmation')).toBe('awaitingDeliveryConfirmation');
+    const deliveryLink = (await signingLink(a))!;
+    expect(deliveryLink).not.toBe(annaLink);
+    await sign(deliveryLink, code('Anna', 'delivery'));
+    expect(await until(href, 'applicationReceived')).toBe('applicationReceived');
+    for (let k = 0; k < 30; k++) {
+      const docs = (await call('GET', `/api/calculationSets/${setId}/documents`)).json();
+      const generated = docs.entities.find((g: { rel: string[] }) =>
+        g.rel.includes('generatedDocuments'),
+      ).entities;
+      if (
+        generated.some(
+          (d: { properties: { category: string } }) => d.properties.category === 'signedContract',
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the signed contract was not kept');
+  });
+
+  it('a Connect message with a wrong signature is refused; a declined envelope returns to ready to sign', async () => {
+    const body = JSON.stringify({ event: 'envelope-voided', data: { envelopeId: 'x', accountId: 'y' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/esignature/connect',
+      headers: {
+        'content-type': 'application/json',
+        'x-docusign-signature-1': connectSignature(body, 'not the key'),
+      },
+      payload: body,
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    const { href } = await approved('Avböjbolaget AB');
+    const c = `cecilia.${kind}@kund.example`;
+    await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('Cecilia', c, '+46701111111')],
+      partnerContractSignees: [signee('Erik', `erik2.${kind}@partner.example`, '+46702222222')],
+    });
+    expect(await until(href, 'awaitingCustomerSignature')).toBe('awaitingCustomerSignature');
+    await t.app.inject({
+      method: 'POST',
+      url: (await signingLink(c))!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=decline',
+    });
+    expect(await until(href, 'readyToSign')).toBe('readyToSign');
+  });
+
+  it('a change of the calculation during signing cancels it, and the envelope is voided', async () => {
+    const { href } = await approved('Ändringsbolaget AB');
+    const d = `david.${kind}@kund.example`;
+    await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('David', d, '+46703333333')],
+      partnerContractSignees: [signee('Erik', `erik3.${kind}@partner.example`, '+46704444444')],
+    });
+    expect(await until(href, 'awaitingCustomerSignature')).toBe('awaitingCustomerSignature');
+    const current = (await call('GET', href)).json().properties;
+    const changed = await call('PUT', `${href}?forceUpdate=true`, {
+      calculationVariant: { ...current.calculationVariant, name: 'Changed while signing' },
+      applicant: current.applicant,
+      supplier: current.supplier,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().properties.state).toBe('readyToSign');
+    const link = (await signingLink(d))!;
+    for (let k = 0; k < 40 && !(await t.app.inject({ url: link })).body.includes('No longer available'); k++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await t.app.inject({ url: link })).body).toContain('No longer available');
+  });
+});

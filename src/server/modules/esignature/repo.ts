@@ -1,0 +1,67 @@
+import type { Queryable } from '../../db/db';
+import { enqueueJob } from '../../jobs/queue';
+
+/** The portal's record of running e-signatures (migration 013). */
+export interface ProcessRecipient {
+  recipientId: string;
+  role: 'customer' | 'partner' | 'delivery';
+  name: string;
+  email: string;
+  routingOrder: number;
+  accessCode?: string;
+  status: 'sent' | 'completed' | 'declined';
+}
+export interface ProcessRow {
+  id: string;
+  calculationSetId: string;
+  calculationVariantId: string;
+  envelopeId: string;
+  status: 'running' | 'completed' | 'cancelled' | 'declined';
+  recipients: ProcessRecipient[];
+}
+
+const COLUMNS = `id, calculation_set_id as "calculationSetId", calculation_variant_id as "calculationVariantId",
+  envelope_id as "envelopeId", status, recipients`;
+
+export async function runningProcess(q: Queryable, variantId: string): Promise<ProcessRow | undefined> {
+  const [row] = await q.query<ProcessRow>(
+    `select ${COLUMNS} from esignature_processes where calculation_variant_id = $1 and status = 'running'
+      order by created_at desc limit 1`,
+    [variantId],
+  );
+  return row;
+}
+
+export async function processOfEnvelope(q: Queryable, envelopeId: string): Promise<ProcessRow | undefined> {
+  const [row] = await q.query<ProcessRow>(
+    `select ${COLUMNS} from esignature_processes where envelope_id = $1 for update`,
+    [envelopeId],
+  );
+  return row;
+}
+
+export async function saveProcess(
+  q: Queryable,
+  p: Pick<ProcessRow, 'id' | 'status' | 'recipients'>,
+): Promise<void> {
+  await q.query('update esignature_processes set status = $2, recipients = $3 where id = $1', [
+    p.id,
+    p.status,
+    JSON.stringify(p.recipients),
+  ]);
+}
+
+export const VOID_JOB = 'voidEnvelope';
+
+/**
+ * A change of the calculation or a paper contract ends a running e-signature: the record ends
+ * now, the envelope is voided at the service by a job (no network call inside a transaction).
+ */
+export async function cancelSigningProcesses(q: Queryable, variantId: string, reason: string): Promise<void> {
+  const ended = await q.query<{ envelopeId: string }>(
+    `update esignature_processes set status = 'cancelled' where calculation_variant_id = $1 and status = 'running'
+     returning envelope_id as "envelopeId"`,
+    [variantId],
+  );
+  for (const e of ended) await enqueueJob(q, VOID_JOB, { envelopeId: e.envelopeId, reason });
+}

@@ -1,0 +1,252 @@
+import { randomInt } from 'node:crypto';
+import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
+import type { Entity } from '../../../domain/hypermedia';
+import { signeeErrors, type ESignatureRequest, type Signee } from '../../../domain/signing';
+import type { Db, Queryable } from '../../db/db';
+import type { DocumentStore } from '../../integrations/document-store/port';
+import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../integrations/esignature/port';
+import type { Caller } from '../../plugins/auth';
+import { invalidState, notFound, validation } from '../../problems';
+import { requireVisible, requireWritable } from '../calculations/policy';
+import { variantEntity } from '../calculations/presenter';
+import { findSet, type SetRow } from '../calculations/set-repo';
+import { insertDocument } from '../documents/repo';
+import { publish } from '../events/hub';
+import { changeState } from '../requests/repo';
+import { findPartner } from '../session/repo';
+import { requireTermsAccepted } from '../session/policy';
+import { buildContract, openApplication } from '../signing/service';
+import {
+  processOfEnvelope,
+  runningProcess,
+  saveProcess,
+  type ProcessRecipient,
+  type ProcessRow,
+} from './repo';
+
+/**
+ * E-signature of the contract (spec 000 sections 3, 5, 7; DOMAIN.md section 4): the envelope
+ * goes to the customer's signees first, then the partner's, then the delivery confirmation;
+ * the service's Connect messages move the states; the completed document is kept for the
+ * provider. The service is a port (a real DocuSign account or the built-in simulator).
+ */
+export const partnerSigneeNeeded = (enabledFeatures: string[]) => enabledFeatures.includes('PartnerSignee');
+/** Joint signature at most; an instant decision allows one signee. */
+const maxSigneesOf = (set: SetRow, variantId: string) =>
+  set.variants.find((v) => v.id === variantId)?.request?.decision === 'approve' ? 2 : 2;
+
+const fullName = (s: Signee) => `${s.firstName} ${s.lastName}`.trim();
+
+function recipientsOf(body: ESignatureRequest): (EnvelopeRecipient & { role: ProcessRecipient['role'] })[] {
+  const customers = body.customerContractSignees.map((s, i) => ({
+    recipientId: String(i + 1),
+    name: fullName(s),
+    email: s.email,
+    routingOrder: s.signingOrder,
+    roleName: 'customer' as const,
+    role: 'customer' as const,
+    accessCode: String(randomInt(100_000, 1_000_000)),
+  }));
+  let order = Math.max(...customers.map((c) => c.routingOrder));
+  const partner = body.partnerContractSignees.map((s, i) => ({
+    recipientId: String(10 + i),
+    name: fullName(s),
+    email: s.email,
+    routingOrder: ++order,
+    roleName: 'partner' as const,
+    role: 'partner' as const,
+  }));
+  const confirming = body.customerDeliveryConfirmationSignees[0] ?? body.customerContractSignees[0]!;
+  const delivery = body.useDeliveryConfirmation
+    ? [
+        {
+          recipientId: '20',
+          name: fullName(confirming),
+          email: confirming.email,
+          routingOrder: order + 1,
+          roleName: 'delivery' as const,
+          role: 'delivery' as const,
+          accessCode: String(randomInt(100_000, 1_000_000)),
+        },
+      ]
+    : [];
+  return [...customers, ...partner, ...delivery];
+}
+
+async function move(
+  q: Queryable,
+  set: SetRow,
+  variantId: string,
+  event: CalculationEvent,
+): Promise<CalculationState | undefined> {
+  const variant = set.variants.find((v) => v.id === variantId);
+  const next = variant && transition(variant.state, event);
+  if (!variant || !next) return undefined;
+  await changeState(q, set, variantId, next);
+  variant.state = next;
+  await publish(
+    q,
+    { partnerId: set.partnerId, brandId: set.brandId, userProfileId: set.userProfileId },
+    {
+      kind: 'calculationChanged',
+      calculationSetId: set.id,
+      calculationVariantId: variantId,
+      state: next,
+      customerName: set.applicant?.name ?? '',
+    },
+  );
+  return next;
+}
+
+export function eSignature(db: Db, service: ESignatureService, store: DocumentStore) {
+  return {
+    async start(
+      caller: Caller,
+      ids: { setId: string; variantId: string },
+      body: ESignatureRequest,
+    ): Promise<Entity> {
+      requireWritable(caller);
+      const partner = await findPartner(db, caller.user.partnerId);
+      requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
+      const set = requireVisible(caller, await findSet(db, ids.setId));
+      const variant = set.variants.find((v) => v.id === ids.variantId);
+      if (!variant) throw notFound('No such calculation variant.');
+      if (!transition(variant.state, 'startSigning'))
+        throw invalidState('invalidCurrentState', variant.state, false);
+      const problems = signeeErrors(body, {
+        partnerNeeded: partnerSigneeNeeded(partner.enabledFeatures),
+        maxSignees: maxSigneesOf(set, variant.id),
+      });
+      if (problems.length) throw validation(problems, 'The signees are not complete.');
+      const { pdf, fileName } = await buildContract(db, set, variant, partner);
+      const recipients = recipientsOf(body);
+      // The service is called outside any transaction; its envelope is recorded right after.
+      const { envelopeId } = await service.createEnvelope({
+        emailSubject: `${set.applicant?.name ?? ''}: leasing contract`,
+        document: { name: fileName, bytes: pdf },
+        recipients,
+      });
+      return db.tx(async (q) => {
+        const locked = requireVisible(caller, await findSet(q, ids.setId, true));
+        await q.query(
+          `insert into esignature_processes (calculation_set_id, calculation_variant_id, envelope_id, recipients, created_by)
+           values ($1, $2, $3, $4, $5)`,
+          [
+            set.id,
+            variant.id,
+            envelopeId,
+            JSON.stringify(recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' }))),
+            caller.user.id,
+          ],
+        );
+        // The envelope-sent message may already have arrived: it then found no record and waits for this.
+        await move(q, locked, variant.id, 'startSigning');
+        return variantEntity((await findSet(q, set.id))!, variant.id, true);
+      });
+    },
+
+    async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<Entity> {
+      requireWritable(caller);
+      const set = requireVisible(caller, await findSet(db, ids.setId));
+      const process = await runningProcess(db, ids.variantId);
+      if (!process)
+        throw invalidState(
+          'invalidCurrentState',
+          set.variants.find((v) => v.id === ids.variantId)?.state ?? '',
+          false,
+        );
+      await service.voidEnvelope(process.envelopeId, 'Cancelled by the partner');
+      return db.tx(async (q) => {
+        const locked = (await findSet(q, set.id, true))!;
+        await saveProcess(q, { ...process, status: 'cancelled' });
+        await move(q, locked, ids.variantId, 'cancelSigning');
+        return variantEntity((await findSet(q, set.id))!, ids.variantId, true);
+      });
+    },
+
+    /** The access codes of the customer's signees, for the partner to hand over in person. */
+    async accessCodes(caller: Caller, ids: { setId: string; variantId: string }) {
+      requireVisible(caller, await findSet(db, ids.setId));
+      const process = await runningProcess(db, ids.variantId);
+      if (!process) throw notFound('No e-signature is running.');
+      return {
+        signees: process.recipients
+          .filter((r) => r.accessCode)
+          .map((r) => ({ name: r.name, role: r.role, accessCode: r.accessCode, status: r.status })),
+      };
+    },
+
+    /** A verified Connect message of the service. Unknown envelopes and repeats change nothing. */
+    async onConnect(message: ConnectEvent): Promise<void> {
+      const completedDocument =
+        message.event === 'envelope-completed'
+          ? await service.combinedDocument(message.data.envelopeId)
+          : undefined;
+      await db.tx(async (q) => {
+        const process = await processOfEnvelope(q, message.data.envelopeId);
+        if (!process) return;
+        const set = (await findSet(q, process.calculationSetId, true))!;
+        await apply(q, set, process, message, completedDocument);
+      });
+    },
+  };
+
+  async function apply(
+    q: Queryable,
+    set: SetRow,
+    process: ProcessRow,
+    message: ConnectEvent,
+    document?: Uint8Array,
+  ) {
+    const variantId = process.calculationVariantId;
+    const recipient = process.recipients.find((r) => r.recipientId === message.data.recipientId);
+    switch (message.event) {
+      case 'envelope-sent':
+        await move(q, set, variantId, 'signingStarted');
+        return;
+      case 'recipient-completed': {
+        if (!recipient || recipient.status === 'completed') return;
+        recipient.status = 'completed';
+        await saveProcess(q, process);
+        const customersDone = process.recipients
+          .filter((r) => r.role === 'customer')
+          .every((r) => r.status === 'completed');
+        if (recipient.role === 'customer' && customersDone) {
+          await move(q, set, variantId, 'signingStarted'); // when envelope-sent came late
+          const partnerNeeded = process.recipients.some((r) => r.role === 'partner');
+          await move(q, set, variantId, partnerNeeded ? 'customerSignedPartnerNeeded' : 'customerSigned');
+        } else if (recipient.role === 'partner') await move(q, set, variantId, 'partnerSigned');
+        else if (recipient.role === 'delivery' && (await move(q, set, variantId, 'deliveryConfirmed')))
+          await openApplication(q, set, variantId, 'docusign', null);
+        return;
+      }
+      case 'envelope-completed': {
+        if (process.status !== 'running' || !document) return;
+        await saveProcess(q, { ...process, status: 'completed' });
+        const id = await insertDocument(q, {
+          calculationSetId: set.id,
+          documentGroup: 'generated',
+          category: 'signedContract',
+          fileName: `signed-contract-${set.id.slice(0, 8).toUpperCase()}.pdf`,
+          format: 'pdf',
+          size: document.byteLength,
+          lastModifiedAt: null,
+          createdBy: null,
+        });
+        await store.put(q, id, document);
+        return;
+      }
+      case 'envelope-declined':
+      case 'envelope-voided':
+        if (process.status !== 'running') return;
+        await saveProcess(q, {
+          ...process,
+          status: message.event === 'envelope-declined' ? 'declined' : 'cancelled',
+        });
+        await move(q, set, variantId, 'cancelSigning');
+        return;
+      default:
+        return;
+    }
+  }
+}
