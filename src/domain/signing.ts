@@ -74,3 +74,64 @@ export function signeeErrors(
     errors.push({ name: 'partnerContractSignees', reason: 'partnerSigneeRequired' });
   return errors;
 }
+
+/** A Swedish personal identity number of 12 digits (YYYYMMDDNNNC) with its check digit. */
+export function isSwedishPersonalNumber(value: string): boolean {
+  const pn = value.replace(/[\s-]/g, '');
+  if (!/^\d{12}$/.test(pn)) return false;
+  const year = Number(pn.slice(0, 4));
+  const month = Number(pn.slice(4, 6));
+  const rawDay = Number(pn.slice(6, 8));
+  const day = rawDay > 60 ? rawDay - 60 : rawDay; // co-ordination numbers
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return false;
+  let sum = 0;
+  for (let i = 2; i < 12; i++) {
+    let d = Number(pn[i]) * (i % 2 === 0 ? 2 : 1);
+    if (d > 9) d -= 9;
+    sum += d;
+  }
+  return year >= 1890 && sum % 10 === 0;
+}
+
+/** A customer signee of a BankID signing (spec 000 section 3): the personal number binds the order to them. */
+export const BankIdSignee = z.object({
+  firstName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  lastName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(254, 'tooLong')
+    .refine((s) => EMAIL.test(s), 'illegalEmail'),
+  personalNumber: z
+    .string()
+    .trim()
+    .max(20, 'tooLong')
+    .refine((s) => s === '' || isSwedishPersonalNumber(s), 'illegalPersonalNumber')
+    .optional(),
+});
+export type BankIdSignee = z.infer<typeof BankIdSignee>;
+
+/** The BankID start (spec 000 sections 3 and 7): single or joint signature, then the delivery confirmation. */
+export const BankIdStartRequest = z
+  .object({
+    customerContractSignees: z.array(BankIdSignee).min(1).max(MAX_CUSTOMER_SIGNEES),
+    withDeliveryConfirmation: z.boolean().default(true),
+  })
+  .superRefine((r, ctx) => {
+    const [a, b] = r.customerContractSignees;
+    if (!a || !b) return;
+    if (a.email.toLowerCase() === b.email.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: ['customerContractSignees', 1, 'email'], message: 'signeeContactsEqual' });
+    const pn = (s: BankIdSignee) => s.personalNumber?.replace(/[\s-]/g, '') ?? '';
+    if (pn(a) && pn(a) === pn(b))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerContractSignees', 1, 'personalNumber'],
+        message: 'signeeContactsEqual',
+      });
+  });
+export type BankIdStartRequest = z.infer<typeof BankIdStartRequest>;
+export type BankIdStartRequestInput = z.input<typeof BankIdStartRequest>;

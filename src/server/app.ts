@@ -19,6 +19,7 @@ import { decideRequestJob, DECIDE_JOB } from './modules/requests/decisions';
 import { requestRoutes } from './modules/requests/routes';
 import { signingRoutes } from './modules/signing/routes';
 import { wireESignature } from './modules/esignature/wire';
+import { wireBankId } from './modules/bankid/wire';
 import { VOID_JOB } from './modules/esignature/repo';
 import { startJobWorker } from './jobs/queue';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   requestRoutes(app, db, config.publicUrl);
   signingRoutes(app, db, config.publicUrl);
   const eSignatureService = await wireESignature(app, db, config);
+  await wireBankId(app, db, config);
   const hub = await createEventHub(db);
   eventRoutes(app, hub);
   const stopJobs = startJobWorker(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { bankIdConfigFromEnv, type BankIdConfig } from './integrations/bankid/factory';
 
 /** Everything the server reads from the environment, checked once at start. */
 const Env = z.object({
@@ -60,6 +61,8 @@ export interface Config {
     /** The Connect HMAC key; a fresh one per start for the simulator. */
     hmacSecret?: string;
   };
+  /** BankID: the built-in simulator (default) or the real service (BANKID=live, BANKID_URL …). */
+  bankId: BankIdConfig;
   oidc: {
     /** True when this server runs the identity provider itself under /oidc. */
     embedded: boolean;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.ESIGNATURE_TOKEN,
       hmacSecret: e.ESIGNATURE_HMAC_SECRET,
     },
+    bankId: bankIdConfigFromEnv(env),
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

@@ -25,6 +25,7 @@ import { findAction, type Entity } from '../../../domain/hypermedia';
 import { calculationViewQuery } from '../../calculations/api/queries';
 import { documentsQuery } from '../../documents/api/queries';
 import { UploadArea } from '../../documents/components/upload-area';
+import { ESignatureForm, ESignatureStatus } from '../components/esignature';
 import { useProcessCall } from '../../requests/api/mutations';
 
 /** The signing methods of spec 000 section 3; only the paper contract is built so far. */
@@ -98,6 +99,14 @@ export function ContractDetailsPage() {
   if (view.isPending) return <Skeleton h="64" />;
   if (!v) return <Alert.Root status="error">{t('errors.generic')}</Alert.Root>;
   const printed = v.state === 'contractPrinted' || v.state === 'missingApplicationInfo';
+  const eSign = findAction(entity!, 'start-esignature') ?? findAction(entity!, 'change-to-econtract');
+  const signing = [
+    'startingESignature',
+    'awaitingCustomerSignature',
+    'awaitingPartnerSignature',
+    'awaitingDeliveryConfirmation',
+  ].includes(v.state);
+  const available = (m: string) => m === 'papercontract' || (m === 'docusign' && (!!eSign || signing));
 
   return (
     <Stack gap="5" maxW="4xl" data-testid="contract-details">
@@ -148,12 +157,12 @@ export function ContractDetailsPage() {
           >
             <Stack gap="3">
               {METHODS.map((m) => (
-                <RadioGroup.Item key={m} value={m} disabled={m !== 'papercontract'}>
+                <RadioGroup.Item key={m} value={m} disabled={!available(m)}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>
                     {t(`signing.methods.${m}`)}
-                    {m !== 'papercontract' && (
+                    {!available(m) && (
                       <Badge ms="2" variant="subtle">
                         {t('signing.notAvailable')}
                       </Badge>
@@ -185,6 +194,9 @@ export function ContractDetailsPage() {
           </Flex>
         </Card.Body>
       </Card.Root>
+
+      {method === 'docusign' && eSign && !signing && <ESignatureForm action={eSign} variant={v} />}
+      {signing && <ESignatureStatus entity={entity!} />}
 
       {printed && documents.data?.upload && (
         <Card.Root>

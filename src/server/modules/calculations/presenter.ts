@@ -83,9 +83,13 @@ function processActions(set: SetRow, v: VariantRow): Action[] {
       href: `${href}/Esignature`,
       type: json,
     });
+  if (transition(v.state, 'startSigning'))
+    actions.push({ name: 'change-to-bankId', method: 'POST', href: `${href}/bankid/start`, type: json });
   if (transition(v.state, 'cancelSigning')) {
     actions.push({ name: 'cancel-esignature', method: 'PUT', href: `${href}/Esignature/cancel` });
     actions.push({ name: 'change-to-papercontract', method: 'PUT', href: `${href}/paperContract` });
+    // Whether a BankID order runs is known to the status call (404 when none).
+    actions.push({ name: 'bankid-status', method: 'GET', href: `${href}/bankid/status` });
   }
   if (transition(v.state, 'deliveryConfirmed') || transition(v.state, 'documentsResent'))
     actions.push({ name: 'send-contract-start', method: 'POST', href: `${href}/contract-start` });

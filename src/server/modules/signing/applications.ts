@@ -4,6 +4,7 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
+import { conditionListsOfBrand } from '../calculations/repo';
 import { findSet, type SetRow } from '../calculations/set-repo';
 import { requireUnderwriter } from '../requests/backoffice';
 import { announce } from '../requests/decisions';
@@ -64,18 +65,49 @@ async function nextReferenceCode(q: Queryable, partnerId: string): Promise<strin
   return `${partnerId.slice(0, 3)}-${row!.n.padStart(7, '0')}`;
 }
 
+/** The contract of a checked application, with what its list and redemption offer need. */
 async function createContract(q: Queryable, set: SetRow, variantId: string): Promise<string> {
   const variant = set.variants.find((v) => v.id === variantId)!;
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
+  const list = (await conditionListsOfBrand(q, set.brandId)).find(
+    (l) => l.id === variant.payload.conditionListId,
+  );
+  const nav = row?.netAcquisitionValueAmount ?? 0;
+  const rate =
+    list?.rateBands.find((b) => nav >= b.navFrom && nav <= b.navTo)?.annualRatePercent ??
+    list?.rateBands.at(-1)?.annualRatePercent ??
+    0;
   const referenceCode = await nextReferenceCode(q, set.partnerId);
   const start = new Date();
   const end = new Date(start);
   end.setMonth(end.getMonth() + (row?.periodInMonths ?? 36));
   end.setDate(end.getDate() - 1);
   await q.query(
-    `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date)
-     values ($1, $2, $3, $4, 'runningContract', $5, $6)`,
-    [referenceCode, set.partnerId, set.userProfileId, set.applicant?.name ?? '', start, end],
+    `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date,
+                            brand_id, calculation_set_id, calculation_variant_id, customer_email, sub_lessee_name,
+                            currency_code, nav, instalment, period_in_months, annual_rate_percent, residual_value,
+                            payment_frequency)
+     values ($1, $2, $3, $4, 'runningContract', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+    [
+      referenceCode,
+      set.partnerId,
+      set.userProfileId,
+      set.applicant?.name ?? '',
+      start,
+      end,
+      set.brandId,
+      set.id,
+      variantId,
+      set.applicant?.email ?? null,
+      set.sublessee?.name ?? '',
+      set.currencyCode,
+      nav,
+      row?.netAcquisitionInstallmentAmount ?? 0,
+      row?.periodInMonths ?? null,
+      rate,
+      Math.round(nav * (list?.residualValue ?? 0)) / 100,
+      variant.payload.paymentFrequency,
+    ],
   );
   return referenceCode;
 }

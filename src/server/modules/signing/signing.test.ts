@@ -102,6 +102,15 @@ describe.each(DB_KINDS)('paper contract, contract start and the provider check (
       [done.json().properties.referenceCode],
     );
     expect(contract?.customerName).toBe('Pappersbolaget AB');
+    // The new contract is in the list and can be redeemed: it carries its financing.
+    const ref = done.json().properties.referenceCode as string;
+    const shown = await call('GET', `/api/contracts/${ref}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const offer = await call('GET', `/api/contracts/${ref}/redemption-offer`);
+    expect(offer.statusCode, offer.body).toBe(200);
+    // Nothing paid yet: about the financed 9,000 plus the fee.
+    expect(offer.json().properties.total).toBeGreaterThan(9_000);
+    expect(offer.json().properties.total).toBeLessThan(9_300);
   });
 
   it("another partner's calculation cannot be printed; a quote cannot be printed", async () => {

@@ -1,0 +1,116 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { apiCall, createSet, signIn, USERS } from './support';
+
+/** Opens the newest signing mail of an address in the demo mailbox and signs. */
+async function signFromMailbox(browser: Browser, email: string, accessCode?: string, nth = 0) {
+  const page = await browser.newPage();
+  await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await page
+    .getByRole('link', { name: /^Please sign:/ })
+    .nth(nth)
+    .click();
+  await page.locator('a[data-signing-link]').click();
+  if (accessCode) await page.getByLabel('Access code').fill(accessCode);
+  await page.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('heading', { name: 'Signed' })).toBeVisible();
+  await page.close();
+}
+
+test('e-signature: two customer signees, then the partner, then the delivery confirmation; the check makes a contract with a redemption offer', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, USERS.erik);
+  const customer = `Signaturbolaget ${stamp} AB`;
+  const set = await createSet(page, customer);
+  const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
+  await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
+
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}/contract-details`);
+  await page.getByRole('radio', { name: 'E-signature' }).check({ force: true });
+  await page.getByText('Joint signature (two customer signees)').click();
+  const people = {
+    first: `karin.${stamp}@kund.example`,
+    second: `olof.${stamp}@kund.example`,
+    partner: `erik.${stamp}@partner.example`,
+  };
+  const fill = async (prefix: string, first: string, last: string, email: string, mobile: string) => {
+    await page.locator(`[name="${prefix}.firstName"]`).fill(first);
+    await page.locator(`[name="${prefix}.lastName"]`).fill(last);
+    await page.locator(`[name="${prefix}.email"]`).fill(email);
+    await page.locator(`[name="${prefix}.mobileNumber"]`).fill(mobile);
+  };
+  await fill('customerContractSignees.0', 'Karin', 'Lindqvist', people.first, '+46701234501');
+  // The rules of spec 000 section 5: the same mobile for both customer signees is refused.
+  await fill('customerContractSignees.1', 'Olof', 'Berg', people.second, '+46701234501');
+  await fill('partnerContractSignees.0', 'Erik', 'Berg', people.partner, '+46709876501');
+  await page.getByTestId('start-esignature').click();
+  await expect(page.getByText("The signees' contacts must differ.")).toBeVisible();
+  await page.locator('[name="customerContractSignees.1.mobileNumber"]').fill('+46701234502');
+  await page.getByTestId('start-esignature').click();
+  await expect(page.getByTestId('signing-state')).toHaveText('Awaiting customer signature', {
+    timeout: 10_000,
+  });
+
+  const codes = (
+    await apiCall<{ signees: { name: string; role: string; accessCode: string }[] }>(
+      page,
+      'GET',
+      `/api/digitalsignature/econtract/otp?calculationSetId=${set.calculationSetId}&calculationVariantId=${set.calculationVariantId}`,
+    )
+  ).json.signees;
+  const code = (name: string, role = 'customer') =>
+    codes.find((c) => c.name.startsWith(name) && c.role === role)!.accessCode;
+  await expect(page.getByTestId('access-codes')).toContainText(code('Karin'));
+
+  // In order: both customer signees, then the partner, then the delivery confirmation.
+  await signFromMailbox(browser, people.first, code('Karin'));
+  await signFromMailbox(browser, people.second, code('Olof'));
+  await expect(page.getByTestId('signing-state')).toHaveText('Awaiting partner signature', {
+    timeout: 5_000,
+  });
+  await signFromMailbox(browser, people.partner);
+  await expect(page.getByTestId('signing-state')).toHaveText('Awaiting delivery confirmation', {
+    timeout: 5_000,
+  });
+  await signFromMailbox(browser, people.first, code('Karin', 'delivery'));
+  await expect(page.getByTestId('signing-state')).toHaveText('Application received', { timeout: 5_000 });
+
+  // The provider's check makes the contract.
+  const provider = await browser.newContext();
+  const ulla = await provider.newPage();
+  await signIn(ulla, 'ulla.berger@provider.example', '/backoffice');
+  await ulla
+    .getByTestId('application-row')
+    .filter({ hasText: customer })
+    .getByRole('button', { name: 'Complete: make the contract' })
+    .click();
+  const made = ulla.getByText(/Contract 752-\d{7} made\./);
+  await expect(made).toBeVisible();
+  const referenceCode = /752-\d{7}/.exec((await made.textContent())!)![0];
+  await provider.close();
+
+  // The contract in the list, and its redemption offer by e-mail with the PDF.
+  await page.goto('/contracts');
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill(referenceCode);
+  await page.getByRole('link', { name: referenceCode }).click();
+  await page.getByRole('link', { name: 'Redemption offer' }).click();
+  await page.getByLabel('Statement').fill(`Lösen för ${customer}.`);
+  await page.getByRole('button', { name: 'Send redemption offer' }).click();
+  await expect(page.getByText('The redemption offer was sent.')).toBeVisible();
+  const mailbox = await browser.newPage();
+  await mailbox.goto(`/mailbox?to=${encodeURIComponent('info@example.com')}`);
+  await mailbox
+    .getByRole('link', { name: new RegExp(referenceCode) })
+    .first()
+    .click();
+  const attachment = mailbox.locator('a[data-attachment]');
+  const pdf = await mailbox.request.get((await attachment.getAttribute('href'))!);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await mailbox.close();
+  await context.close();
+});

@@ -1,0 +1,267 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import type { ESignatureRequestInput } from '../../../domain/signing';
+import type { VariantProperties } from '../../calculations/api/types';
+import { useProcessCall } from '../../requests/api/mutations';
+
+interface SigneeFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+}
+const EMPTY: SigneeFields = { firstName: '', lastName: '', email: '', mobileNumber: '' };
+
+/**
+ * The e-signature request of the contract details (spec 000 sections 3 and 5): one or two
+ * customer signees (single or joint signature), the partner's signee (kept on the user), the
+ * delivery confirmation. The server checks the signer rules; its refusals show on the fields.
+ */
+export function ESignatureForm({ action, variant }: { action: Action; variant: VariantProperties }) {
+  const { t } = useTranslation();
+  const call = useProcessCall<ESignatureRequestInput>();
+  const directors = variant.applicant?.persons.filter((p) => p.position === 'director') ?? [];
+  const [joint, setJoint] = useState(false);
+  const [customers, setCustomers] = useState<SigneeFields[]>(
+    [0, 1].map((i) => ({
+      ...EMPTY,
+      firstName: directors[i]?.firstName ?? '',
+      lastName: directors[i]?.lastName ?? '',
+    })),
+  );
+  const [partner, setPartner] = useState<SigneeFields>(EMPTY);
+  const [delivery, setDelivery] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const kept = useQuery({
+    queryKey: ['session', 'signeepartner'],
+    queryFn: () =>
+      api<{ firstName: string; surname: string; email?: string; telephone: string }>('user/signeepartner'),
+    retry: false,
+    meta: { disableErrorPage: true, ignore403: true },
+  });
+  useEffect(() => {
+    const p = kept.data;
+    if (p)
+      setPartner({
+        firstName: p.firstName,
+        lastName: p.surname,
+        email: p.email ?? '',
+        mobileNumber: p.telephone,
+      });
+  }, [kept.data]);
+
+  const submit = async () => {
+    setErrors({});
+    const body: ESignatureRequestInput = {
+      customerContractSignees: (joint ? customers : customers.slice(0, 1)).map((s) => ({
+        ...s,
+        signingOrder: 1,
+      })),
+      partnerContractSignees: partner.email ? [{ ...partner, signingOrder: 1 }] : [],
+      useDeliveryConfirmation: delivery,
+    };
+    try {
+      await call.mutateAsync({ action, body });
+      if (partner.email)
+        void api('user/signeepartner', {
+          method: 'PUT',
+          body: {
+            firstName: partner.firstName,
+            surname: partner.lastName,
+            email: partner.email,
+            telephone: partner.mobileNumber,
+          },
+        }).catch(() => undefined);
+      notify({ type: 'success', title: t('esign.started'), duration: 6000 });
+    } catch (e) {
+      const params = e instanceof ApiError ? (e.problem?.['invalid-params'] ?? []) : [];
+      if (params.length) setErrors(Object.fromEntries(params.map((p) => [p.name, p.reason])));
+      else
+        notify({
+          type: 'error',
+          title: t('esign.errors.start'),
+          correlationId: e instanceof ApiError ? e.correlationId : undefined,
+        });
+    }
+  };
+
+  const fields = (prefix: string, value: SigneeFields, change: (v: SigneeFields) => void) => (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      {(['firstName', 'lastName', 'email', 'mobileNumber'] as const).map((f) => {
+        const error = errors[`${prefix}.${f}`];
+        return (
+          <Field.Root key={f} invalid={!!error} required>
+            <Field.Label>{t(`esign.fields.${f}`)}</Field.Label>
+            <Input
+              recipe={inputRecipe}
+              name={`${prefix}.${f}`}
+              type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
+              placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : undefined}
+              value={value[f]}
+              onChange={(e) => change({ ...value, [f]: e.currentTarget.value })}
+            />
+            {error && (
+              <Field.ErrorText>{t(`esign.errors.${error}`, { defaultValue: error })}</Field.ErrorText>
+            )}
+          </Field.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+
+  return (
+    <Card.Root data-testid="esignature-form">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('esign.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="5">
+        <Checkbox.Root
+          recipe={checkboxSlotRecipe}
+          checked={joint}
+          onCheckedChange={(e) => setJoint(e.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('esign.joint')}</Checkbox.Label>
+        </Checkbox.Root>
+        {(joint ? [0, 1] : [0]).map((i) => (
+          <Stack key={i} gap="2" data-testid={`customer-signee-${i}`}>
+            <Text fontWeight="semibold">{t('esign.customerSignee', { n: i + 1 })}</Text>
+            {fields(`customerContractSignees.${i}`, customers[i]!, (v) =>
+              setCustomers((all) => all.map((x, k) => (k === i ? v : x))),
+            )}
+          </Stack>
+        ))}
+        <Stack gap="2" data-testid="partner-signee">
+          <Text fontWeight="semibold">{t('esign.partnerSignee')}</Text>
+          {errors.partnerContractSignees && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {t(`esign.errors.${errors.partnerContractSignees}`)}
+            </Text>
+          )}
+          {fields('partnerContractSignees.0', partner, setPartner)}
+        </Stack>
+        <Checkbox.Root
+          recipe={checkboxSlotRecipe}
+          checked={delivery}
+          onCheckedChange={(e) => setDelivery(e.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('esign.deliveryConfirmation')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={call.isPending}
+          onClick={() => void submit()}
+          data-testid="start-esignature"
+        >
+          {t('esign.start')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A running e-signature: who signs, their access codes, cancel or change to paper. */
+export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties> }) {
+  const { t } = useTranslation();
+  const v = entity.properties;
+  const call = useProcessCall();
+  const codes = useQuery({
+    queryKey: ['calculations', 'otp', v.calculationSetId, v.calculationVariantId, v.state],
+    queryFn: () =>
+      api<{ signees: { name: string; role: string; accessCode: string; status: string }[] }>(
+        `digitalsignature/econtract/otp?calculationSetId=${v.calculationSetId}&calculationVariantId=${v.calculationVariantId}`,
+      ),
+    retry: false,
+    meta: { disableErrorPage: true, ignore403: true },
+  });
+  const cancel = findAction(entity, 'cancel-esignature');
+  const toPaper = findAction(entity, 'change-to-papercontract');
+  const run = async (action: Action | undefined, done: string) => {
+    if (!action) return;
+    try {
+      await call.mutateAsync({ action });
+      notify({ type: 'success', title: t(done), duration: 5000 });
+    } catch {
+      notify({ type: 'error', title: t('esign.errors.cancel') });
+    }
+  };
+  return (
+    <Card.Root data-testid="esignature-status">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('esign.running')}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Text>{t(`states.${v.state}`)}</Text>
+        {codes.data && (
+          <Stack gap="2" data-testid="access-codes">
+            <Text fontSize="sm" color="fg.muted">
+              {t('esign.codesText')}
+            </Text>
+            {codes.data.signees.map((s) => (
+              <Flex key={`${s.role}-${s.name}`} gap="3" align="center" wrap="wrap">
+                <Box minW="40">{s.name}</Box>
+                <Badge variant="subtle">{t(`esign.roles.${s.role}`)}</Badge>
+                <Text fontFamily="mono" fontSize="lg" data-testid={`access-code-${s.role}`}>
+                  {s.accessCode}
+                </Text>
+                {s.status === 'completed' && <Badge colorPalette="green">{t('esign.signed')}</Badge>}
+              </Flex>
+            ))}
+          </Stack>
+        )}
+        {toPaper && (v.state === 'awaitingCustomerSignature' || v.state === 'awaitingPartnerSignature') && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t('esign.paperNotice')}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Flex gap="2" wrap="wrap">
+          {toPaper && (
+            <Button variant="outline" onClick={() => void run(toPaper, 'esign.changedToPaper')}>
+              {t('esign.changeToPaper')}
+            </Button>
+          )}
+          {cancel && (
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => void run(cancel, 'esign.cancelled')}
+              data-testid="cancel-esignature"
+            >
+              {t('esign.cancel')}
+            </Button>
+          )}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
