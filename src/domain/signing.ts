@@ -23,7 +23,8 @@ export const Signee = z.object({
 export type Signee = z.infer<typeof Signee>;
 
 export const ESignatureRequest = z.object({
-  eSignatureType: z.literal('docusign').default('docusign'),
+  /** 'signingApp' was the discontinued signing-app process: refused with its message. */
+  eSignatureType: z.enum(['docusign', 'signingApp']).default('docusign'),
   isPartnerNeeded: z.boolean().default(false),
   useDeliveryConfirmation: z.boolean().default(true),
   customerContractSignees: z.array(Signee).min(1).max(MAX_CUSTOMER_SIGNEES),
@@ -124,7 +125,11 @@ export const BankIdStartRequest = z
     const [a, b] = r.customerContractSignees;
     if (!a || !b) return;
     if (a.email.toLowerCase() === b.email.toLowerCase())
-      ctx.addIssue({ code: 'custom', path: ['customerContractSignees', 1, 'email'], message: 'signeeContactsEqual' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerContractSignees', 1, 'email'],
+        message: 'signeeContactsEqual',
+      });
     const pn = (s: BankIdSignee) => s.personalNumber?.replace(/[\s-]/g, '') ?? '';
     if (pn(a) && pn(a) === pn(b))
       ctx.addIssue({

@@ -26,6 +26,7 @@ import { calculationViewQuery } from '../../calculations/api/queries';
 import { documentsQuery } from '../../documents/api/queries';
 import { UploadArea } from '../../documents/components/upload-area';
 import { ESignatureForm, ESignatureStatus } from '../components/esignature';
+import { BankIdSigning, useBankIdStatus } from '../components/bankid-signing';
 import { useProcessCall } from '../../requests/api/mutations';
 
 /** The signing methods of spec 000 section 3; only the paper contract is built so far. */
@@ -46,6 +47,8 @@ export function ContractDetailsPage() {
   const documents = useQuery(documentsQuery(calculationSetId));
   const call = useProcessCall<undefined, Entity>();
   const [method, setMethod] = useState<string>('papercontract');
+  // The variant's BankID signing, if one was started (null: none; the e-signature's then).
+  const bankId = useBankIdStatus(view.data?.properties.variant);
   const [problems, setProblems] = useState<string[]>([]);
   const entity = view.data?.properties.variant;
   const v = entity?.properties;
@@ -99,14 +102,18 @@ export function ContractDetailsPage() {
   if (view.isPending) return <Skeleton h="64" />;
   if (!v) return <Alert.Root status="error">{t('errors.generic')}</Alert.Root>;
   const printed = v.state === 'contractPrinted' || v.state === 'missingApplicationInfo';
-  const eSign = findAction(entity!, 'start-esignature') ?? findAction(entity!, 'change-to-econtract');
+  const eSign = findAction(entity, 'start-esignature') ?? findAction(entity, 'change-to-econtract');
   const signing = [
     'startingESignature',
     'awaitingCustomerSignature',
     'awaitingPartnerSignature',
     'awaitingDeliveryConfirmation',
   ].includes(v.state);
-  const available = (m: string) => m === 'papercontract' || (m === 'docusign' && (!!eSign || signing));
+  const viaBankId = !!bankId.data;
+  const available = (m: string) =>
+    m === 'papercontract' ||
+    (m === 'docusign' && (!!eSign || signing)) ||
+    (m === 'bankid' && (!!findAction(entity, 'change-to-bankId') || signing));
 
   return (
     <Stack gap="5" maxW="4xl" data-testid="contract-details">
@@ -196,7 +203,8 @@ export function ContractDetailsPage() {
       </Card.Root>
 
       {method === 'docusign' && eSign && !signing && <ESignatureForm action={eSign} variant={v} />}
-      {signing && <ESignatureStatus entity={entity!} />}
+      {signing && !viaBankId && <ESignatureStatus entity={entity} />}
+      {(method === 'bankid' || !!findAction(entity, 'bankid-status')) && <BankIdSigning entity={entity} />}
 
       {printed && documents.data?.upload && (
         <Card.Root>

@@ -86,7 +86,10 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     const anna = pnr(`1980010123${kind === 'pglite' ? 8 : 7}`);
 
     const started = await call('POST', `${href}/bankid/start`, {
-      customerContractSignees: [signee('Anna', `anna.${kind}@kund.example`, anna), signee('Bo', `bo.${kind}@kund.example`)],
+      customerContractSignees: [
+        signee('Anna', `anna.${kind}@kund.example`, anna),
+        signee('Bo', `bo.${kind}@kund.example`),
+      ],
       withDeliveryConfirmation: true,
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -127,7 +130,8 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
       signee: { firstName: 'Bo' },
       state: 'awaitingCustomerSignature',
     });
-    for (const p of polls.filter((x) => x.position === 2)) expect(p.autoStartToken).toBe(second.autoStartToken);
+    for (const p of polls.filter((x) => x.position === 2))
+      expect(p.autoStartToken).toBe(second.autoStartToken);
     const [row] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from bankid_orders where calculation_variant_id = $1',
       [variantId],
@@ -235,7 +239,11 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     expect(refused.json().errorKeys).toEqual(['alreadyInProgress']);
     expect(await stateOf(two.href)).toBe('readyToSign');
     expect((await call('GET', `${two.href}/bankid/status`)).statusCode).toBe(404);
-    expect(await status(one.href)).toMatchObject({ status: 'failed', hintCode: 'cancelled', state: 'readyToSign' });
+    expect(await status(one.href)).toMatchObject({
+      status: 'failed',
+      hintCode: 'cancelled',
+      state: 'readyToSign',
+    });
   });
 
   it('refuses invalid signees, a variant not ready to sign, and other partners', async () => {
@@ -245,7 +253,9 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
       withDeliveryConfirmation: true,
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().validationKeys).toEqual(expect.arrayContaining(['illegalEmail', 'illegalPersonalNumber']));
+    expect(invalid.json().validationKeys).toEqual(
+      expect.arrayContaining(['illegalEmail', 'illegalPersonalNumber']),
+    );
     const equal = await call('POST', `${href}/bankid/start`, {
       customerContractSignees: [signee('Gun', 'gun@kund.example'), signee('Gun', 'GUN@kund.example')],
       withDeliveryConfirmation: true,
@@ -259,7 +269,10 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     expect(three.statusCode).toBe(400);
 
     const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
-    const body = { customerContractSignees: [signee('Hans', 'hans@kund.example')], withDeliveryConfirmation: true };
+    const body = {
+      customerContractSignees: [signee('Hans', 'hans@kund.example')],
+      withDeliveryConfirmation: true,
+    };
     expect((await call('POST', `${href}/bankid/start`, body, lukas)).statusCode).toBe(404);
     expect((await call('GET', `${href}/bankid/status`, undefined, lukas)).statusCode).toBe(404);
     expect((await call('PUT', `${href}/bankid/cancel`, undefined, lukas)).statusCode).toBe(404);
@@ -303,7 +316,11 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().properties.state).toBe('readyToSign');
-    expect(await status(href)).toMatchObject({ status: 'failed', hintCode: 'cancelled', state: 'readyToSign' });
+    expect(await status(href)).toMatchObject({
+      status: 'failed',
+      hintCode: 'cancelled',
+      state: 'readyToSign',
+    });
     expect((await t.app.inject({ url: started.json().appUrl })).statusCode).toBe(410);
   });
 });

@@ -92,7 +92,13 @@ export async function insertProcess(
   const [row] = await q.query<{ id: string }>(
     `insert into bankid_processes (calculation_set_id, calculation_variant_id, signees, with_delivery_confirmation, created_by)
      values ($1, $2, $3, $4, $5) returning id`,
-    [p.calculationSetId, p.calculationVariantId, JSON.stringify(p.signees), p.withDeliveryConfirmation, p.createdBy],
+    [
+      p.calculationSetId,
+      p.calculationVariantId,
+      JSON.stringify(p.signees),
+      p.withDeliveryConfirmation,
+      p.createdBy,
+    ],
   );
   return row!.id;
 }

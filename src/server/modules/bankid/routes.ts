@@ -29,7 +29,7 @@ export function bankIdRoutes(app: FastifyInstance, signing: BankIdSigning): void
     {
       schema: {
         summary:
-          "Where the BankID signing stands: collects the current order, moves on when it ended; the QR code of this second (404: none started)",
+          'Where the BankID signing stands: collects the current order, moves on when it ended; the QR code of this second (404: none started)',
         tags,
         params,
       },

@@ -6,7 +6,12 @@ import { PROBLEM } from '../../../domain/problems';
 import type { BankIdStartRequest } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import { bankIdAppUrl, type BankIdConfig } from '../../integrations/bankid/factory';
-import { BankIdError, type BankId, type BankIdCollect, type BankIdOrder } from '../../integrations/bankid/port';
+import {
+  BankIdError,
+  type BankId,
+  type BankIdCollect,
+  type BankIdOrder,
+} from '../../integrations/bankid/port';
 import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound } from '../../problems';
@@ -33,7 +38,6 @@ import {
   millis,
   releaseClaim,
   setOrderHint,
-  type BankIdOrderRow,
   type BankIdProcessRow,
   type BankIdSigneeRecord,
 } from './repo';
@@ -123,7 +127,9 @@ async function move(
 }
 
 const amount = (n: number | undefined, currency: string) =>
-  n === undefined ? '' : `${n.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  n === undefined
+    ? ''
+    : `${n.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 /** What the signer reads in the app: the contract, its NAV and instalment (or the delivery). */
 export function visibleText(
@@ -196,7 +202,13 @@ export function bankIdSigning(
       await bankId.cancel(ref).catch((e: unknown) => opts.log?.warn({ err: e }, 'BankID cancel failed'));
   };
 
-  const sign = (set: SetRow, variant: VariantRow, role: 'customer' | 'delivery', signee: BankIdSigneeRecord, ip: string) =>
+  const sign = (
+    set: SetRow,
+    variant: VariantRow,
+    role: 'customer' | 'delivery',
+    signee: BankIdSigneeRecord,
+    ip: string,
+  ) =>
     bankId.sign({
       endUserIp: ip,
       userVisibleData: visibleText(set, variant, role, signee),
@@ -208,7 +220,9 @@ export function bankIdSigning(
     const variant = set.variants.find((v) => v.id === ids.variantId);
     if (!variant) throw notFound('No such calculation variant.');
     const process = await latestProcess(db, variant.id);
-    if (!process) throw notFound('No BankID signing was started.');
+    // An e-signature started since is the variant's signing now: BankID's is history.
+    if (!process || (await eSignatureStartedSince(db, process.id)))
+      throw notFound('No BankID signing was started.');
     const order = await currentOrder(db, process.id);
     if (!order) throw notFound('No BankID signing was started.');
     const href = `${variantHref(set.id, variant.id)}/bankid`;
@@ -301,7 +315,11 @@ export function bankIdSigning(
 
     // An order ended complete and the process goes on: start the next one (one caller at a time).
     if (order.status !== 'complete') return NONE;
-    if (process.nextClaim && process.nextClaimedAt && clock() - millis(process.nextClaimedAt) < CLAIM_TIMEOUT_MS)
+    if (
+      process.nextClaim &&
+      process.nextClaimedAt &&
+      clock() - millis(process.nextClaimedAt) < CLAIM_TIMEOUT_MS
+    )
       return NONE;
     const position = order.position + 1;
     const delivery = position > process.signees.length;
@@ -425,7 +443,11 @@ export function bankIdSigning(
     },
 
     /** Collects the current order, moves on when it ended, and answers where the signing stands. */
-    async status(caller: Caller, ids: { setId: string; variantId: string }, ip: string): Promise<BankIdStatus> {
+    async status(
+      caller: Caller,
+      ids: { setId: string; variantId: string },
+      ip: string,
+    ): Promise<BankIdStatus> {
       const set = requireVisible(caller, await findSet(db, ids.setId));
       if (!set.variants.some((v) => v.id === ids.variantId)) throw notFound('No such calculation variant.');
       const process = await latestProcess(db, ids.variantId);

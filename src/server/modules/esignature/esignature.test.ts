@@ -69,6 +69,11 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     const a = `anna.${kind}@kund.example`;
     const b = `bo.${kind}@kund.example`;
     const p = `erik.${kind}@partner.example`;
+    const discontinued = await call('PUT', `${href}/Esignature`, {
+      eSignatureType: 'signingApp',
+      customerContractSignees: [signee('Anna', a, '+46701234567')],
+    });
+    expect(discontinued.json().errorKeys).toEqual(['signingAppDiscontinued']);
     const refused = await call('PUT', `${href}/Esignature`, {
       customerContractSignees: [signee('Anna', a, '+46701234567')],
     });

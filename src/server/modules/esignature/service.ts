@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../integrations/esignature/port';
 import type { Caller } from '../../plugins/auth';
-import { invalidState, notFound, validation } from '../../problems';
+import { errorKeys, invalidState, notFound, validation } from '../../problems';
 import { requireVisible, requireWritable } from '../calculations/policy';
 import { variantEntity } from '../calculations/presenter';
 import { findSet, type SetRow } from '../calculations/set-repo';
@@ -106,6 +106,11 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       body: ESignatureRequest,
     ): Promise<Entity> {
       requireWritable(caller);
+      if (body.eSignatureType === 'signingApp')
+        throw errorKeys(
+          ['signingAppDiscontinued'],
+          'The signing app process is discontinued: use e-signature or BankID.',
+        );
       const partner = await findPartner(db, caller.user.partnerId);
       requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
       const set = requireVisible(caller, await findSet(db, ids.setId));

@@ -1,0 +1,404 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  QrCode,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { qrCodeSlotRecipe } from '@chakra-ui/react/theme/recipes/qr-code';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import type { CalculationState } from '../../../domain/calculation/states';
+import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import { BankIdStartRequest, type BankIdStartRequestInput } from '../../../domain/signing';
+import type { VariantProperties } from '../../calculations/api/types';
+
+/** What the server answers to the start and to each poll of the status (modules/bankid/service.ts). */
+export interface BankIdStatus {
+  status: 'pending' | 'complete' | 'failed';
+  hintCode: string | null;
+  qrCode: string | null;
+  autoStartToken: string | null;
+  appUrl: string | null;
+  signee: { firstName: string; lastName: string; email: string };
+  role: 'customer' | 'delivery';
+  position: number;
+  of: number;
+  withDeliveryConfirmation: boolean;
+  state: CalculationState;
+  actions: Action[];
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'personalNumber'] as const;
+type SigneeFields = Record<(typeof FIELDS)[number], string>;
+const EMPTY: SigneeFields = { firstName: '', lastName: '', email: '', personalNumber: '' };
+/** BankID's hints the page explains (anything else gets the general text of its status). */
+const PENDING_HINTS = [
+  'outstandingTransaction',
+  'noClient',
+  'started',
+  'userSign',
+  'userMrtd',
+  'userCallConfirm',
+  'starting',
+];
+const FAILED_HINTS = [
+  'userCancel',
+  'expiredTransaction',
+  'cancelled',
+  'certificateErr',
+  'startFailed',
+  'userDeclinedCall',
+  'notSupportedByUserApp',
+  'alreadyInProgress',
+];
+
+const statusKey = (v?: Pick<VariantProperties, 'calculationSetId' | 'calculationVariantId'>) =>
+  ['bankid', v?.calculationSetId ?? '', v?.calculationVariantId ?? ''] as const;
+
+/**
+ * The BankID signing of a variant, asked every second while a signee is to sign (the QR code
+ * changes every second). Null when no BankID signing was started (the server's 404). The
+ * calculation views are refreshed whenever the signing moves the state on.
+ */
+export function useBankIdStatus(entity?: Entity<VariantProperties> | null) {
+  const queryClient = useQueryClient();
+  const action = entity && findAction(entity, 'bankid-status');
+  const query = useQuery({
+    queryKey: statusKey(entity?.properties),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<BankIdStatus>(action!.href, { signal });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    enabled: !!action,
+    // The QR code and the autostart token are of no use later: not kept once the page is left.
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 1000 : false),
+    refetchIntervalInBackground: true,
+    meta: { disableErrorPage: true, ignore403: true },
+  });
+  const answered = query.data?.state;
+  const shown = entity?.properties.state;
+  useEffect(() => {
+    if (answered && shown && answered !== shown)
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['calculations'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['documents'] }),
+      ]);
+  }, [answered, shown, queryClient]);
+  return query;
+}
+
+function hintText(t: (key: string) => string, s: BankIdStatus): string {
+  if (s.status === 'complete')
+    return t(s.role === 'delivery' ? 'bankid.done.delivered' : 'bankid.done.signed');
+  const known = s.status === 'failed' ? FAILED_HINTS : PENDING_HINTS;
+  const hint = s.hintCode && known.includes(s.hintCode) ? s.hintCode : 'other';
+  return t(`bankid.hints.${s.status}.${hint}`);
+}
+
+/**
+ * BankID signing on the contract details (spec 000 sections 3, 7, 8): the customer's signees
+ * (one, or two for a joint signature) with their personal numbers, the delivery confirmation,
+ * then the running signing: the animated QR code for the signee's phone, 'Open BankID' on this
+ * device, BankID's hint as a message, which signature of how many, and Cancel.
+ */
+export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const v = entity.properties;
+  const start = findAction(entity, 'change-to-bankId');
+  const status = useBankIdStatus(entity);
+  const current = status.data ?? undefined;
+
+  const directors = v.applicant?.persons.filter((p) => p.position === 'director') ?? [];
+  const [joint, setJoint] = useState(false);
+  const [signees, setSignees] = useState<SigneeFields[]>(
+    [0, 1].map((i) => ({
+      ...EMPTY,
+      firstName: directors[i]?.firstName ?? '',
+      lastName: directors[i]?.lastName ?? '',
+    })),
+  );
+  const [delivery, setDelivery] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ key: string; correlationId?: string }>();
+  const [busy, setBusy] = useState<'start' | 'cancel'>();
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['calculations'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+
+  // Not through a mutation: the spec's own handling (8) applies, not the generic one (a 409 or
+  // 401 stays on the page).
+  const submit = async () => {
+    if (!start) return;
+    setErrors({});
+    setFailure(undefined);
+    const body: BankIdStartRequestInput = {
+      customerContractSignees: (joint ? signees : signees.slice(0, 1)).map((s) => ({
+        firstName: s.firstName,
+        lastName: s.lastName,
+        email: s.email,
+        ...(s.personalNumber.trim() ? { personalNumber: s.personalNumber } : {}),
+      })),
+      withDeliveryConfirmation: delivery,
+    };
+    const checked = BankIdStartRequest.safeParse(body);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setBusy('start');
+    try {
+      const answer = await api<BankIdStatus>(start.href, { method: start.method, body: checked.data });
+      queryClient.setQueryData(statusKey(v), answer);
+      await refresh();
+    } catch (e) {
+      const error = e instanceof ApiError ? e : undefined;
+      const params = error?.problem?.['invalid-params'] ?? [];
+      if (error?.status === 400 && params.length)
+        setErrors(Object.fromEntries(params.map((p) => [p.name, p.reason])));
+      else if (error?.status === 409) {
+        setFailure({ key: 'bankid.errors.conflict', correlationId: error.correlationId });
+        void refresh();
+      } else setFailure({ key: 'bankid.errors.start', correlationId: error?.correlationId });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const cancel = async (action: Action) => {
+    setBusy('cancel');
+    try {
+      await api(action.href, { method: action.method });
+      notify({ type: 'success', title: t('bankid.cancelled'), duration: 5000 });
+      await Promise.all([refresh(), status.refetch()]);
+    } catch (e) {
+      notify({
+        type: 'error',
+        title: t('bankid.errors.cancel'),
+        correlationId: e instanceof ApiError ? e.correlationId : undefined,
+      });
+      void refresh();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const running = current?.status === 'pending';
+  if (!start && !current) return null;
+
+  const fields = (i: number) => (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      {FIELDS.map((f) => {
+        const name = `customerContractSignees.${i}.${f}`;
+        const error = errors[name];
+        return (
+          <Field.Root key={f} invalid={!!error} required={f !== 'personalNumber'}>
+            <Field.Label>{t(`bankid.fields.${f}`)}</Field.Label>
+            <Input
+              recipe={inputRecipe}
+              name={name}
+              type={f === 'email' ? 'email' : 'text'}
+              inputMode={f === 'personalNumber' ? 'numeric' : undefined}
+              autoComplete="off"
+              placeholder={f === 'personalNumber' ? t('bankid.personalNumberPlaceholder') : undefined}
+              value={signees[i]![f]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setSignees((all) => all.map((s, k) => (k === i ? { ...s, [f]: value } : s)));
+              }}
+            />
+            {error ? (
+              <Field.ErrorText>{t(`bankid.errors.${error}`, { defaultValue: error })}</Field.ErrorText>
+            ) : (
+              f === 'personalNumber' && <Field.HelperText>{t('bankid.personalNumberHelp')}</Field.HelperText>
+            )}
+          </Field.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+
+  return (
+    <Card.Root data-testid="bankid-signing">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t('bankid.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="5">
+        {failure && (
+          <Alert.Root status="error" role="alert" data-testid="bankid-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t(failure.key)}</Alert.Title>
+              {failure.correlationId && (
+                <Alert.Description fontSize="xs">
+                  {t('bankid.correlationId', { id: failure.correlationId })}
+                </Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        {current && (
+          <Stack gap="4" data-testid="bankid-status" aria-live="polite">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Badge variant="subtle" data-testid="bankid-position">
+                {current.role === 'delivery'
+                  ? t('bankid.deliveryOf', { n: current.position, of: current.of })
+                  : t('bankid.signeeOf', { n: current.position, of: current.of })}
+              </Badge>
+              <Text fontWeight="semibold">
+                {current.signee.firstName} {current.signee.lastName}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                {current.signee.email}
+              </Text>
+            </Flex>
+            <Alert.Root
+              status={
+                current.status === 'failed' ? 'error' : current.status === 'complete' ? 'success' : 'info'
+              }
+              data-testid="bankid-hint"
+            >
+              <Alert.Indicator />
+              <Alert.Title>{hintText(t, current)}</Alert.Title>
+            </Alert.Root>
+            {running && current.qrCode && (
+              <Flex gap="6" wrap="wrap" align="flex-start">
+                <Stack gap="2" align="center">
+                  <QrCode.Root
+                    recipe={qrCodeSlotRecipe}
+                    value={current.qrCode}
+                    encoding={{ ecc: 'L' }}
+                    size="xl"
+                    aria-label={t('bankid.qrLabel')}
+                    data-testid="bankid-qr"
+                  >
+                    <QrCode.Frame>
+                      <QrCode.Pattern />
+                    </QrCode.Frame>
+                  </QrCode.Root>
+                  <Text fontSize="xs" color="fg.muted" maxW="15rem" textAlign="center">
+                    {t('bankid.qrText')}
+                  </Text>
+                </Stack>
+                <Stack gap="3" flex="1" minW="15rem">
+                  {current.appUrl && (
+                    <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
+                      <a href={current.appUrl} target="_blank" rel="noopener" data-testid="bankid-open-app">
+                        {t('bankid.openApp')}
+                      </a>
+                    </Button>
+                  )}
+                  <Box>
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('bankid.codeText')}
+                    </Text>
+                    <Flex gap="2" align="center">
+                      <Code fontSize="xs" maxW="20rem" truncate data-testid="bankid-qr-text">
+                        {current.qrCode}
+                      </Code>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => void navigator.clipboard?.writeText(current.qrCode ?? '')}
+                      >
+                        {t('bankid.copy')}
+                      </Button>
+                    </Flex>
+                  </Box>
+                </Stack>
+              </Flex>
+            )}
+            {current.actions.map(
+              (a) =>
+                a.name === 'bankid-cancel' && (
+                  <Button
+                    key={a.name}
+                    variant="outline"
+                    colorPalette="red"
+                    alignSelf="flex-start"
+                    loading={busy === 'cancel'}
+                    onClick={() => void cancel(a)}
+                    data-testid="bankid-cancel"
+                  >
+                    {t('bankid.cancel')}
+                  </Button>
+                ),
+            )}
+          </Stack>
+        )}
+
+        {start && !running && (
+          <Stack gap="5" data-testid="bankid-form">
+            <Text color="fg.muted" fontSize="sm">
+              {t('bankid.intro')}
+            </Text>
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              checked={joint}
+              onCheckedChange={(e) => setJoint(e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('bankid.joint')}</Checkbox.Label>
+            </Checkbox.Root>
+            {(joint ? [0, 1] : [0]).map((i) => (
+              <Stack key={i} gap="2" data-testid={`bankid-signee-${i}`}>
+                <Text fontWeight="semibold">{t('bankid.customerSignee', { n: i + 1 })}</Text>
+                {fields(i)}
+              </Stack>
+            ))}
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              checked={delivery}
+              onCheckedChange={(e) => setDelivery(e.checked === true)}
+              data-testid="bankid-delivery"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('bankid.withDeliveryConfirmation')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Button
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={busy === 'start'}
+              onClick={() => void submit()}
+              data-testid="bankid-start"
+            >
+              {t('bankid.start')}
+            </Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
