@@ -25,9 +25,18 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   const page = await context.newPage();
   await signIn(page, USERS.erik);
   const customer = `Signaturbolaget ${stamp} AB`;
-  const set = await createSet(page, customer);
+  // Above the instant-decision limit: an underwriter approves, which allows a joint signature.
+  const set = await createSet(page, customer, undefined, 40_000);
   const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
   await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  const provider = await browser.newContext();
+  const ulla = await provider.newPage();
+  await signIn(ulla, 'ulla.berger@provider.example', '/backoffice');
+  const queue = await apiCall<{
+    entities: { properties: { customerName: string }; links: { href: string }[] }[];
+  }>(ulla, 'GET', '/api/backoffice/requests');
+  const request = queue.json.entities.find((e) => e.properties.customerName === customer)!;
+  await apiCall(ulla, 'POST', `${request.links[0]!.href}/decision`, { decision: 'approve' });
   await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
 
   await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}/contract-details`);
@@ -81,9 +90,7 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await expect(page.getByTestId('signing-state')).toHaveText('Application received', { timeout: 5_000 });
 
   // The provider's check makes the contract.
-  const provider = await browser.newContext();
-  const ulla = await provider.newPage();
-  await signIn(ulla, 'ulla.berger@provider.example', '/backoffice');
+  await ulla.reload();
   await ulla
     .getByTestId('application-row')
     .filter({ hasText: customer })

@@ -20,7 +20,7 @@ test('paper path: print the contract, attach the signed papers, send the start; 
   await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
   await page.getByTestId('contract-details').click();
   await expect(page.getByRole('heading', { name: 'Contract and signing', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /E-signature/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Paper contract' })).toBeChecked();
   const download = page.waitForEvent('download');
   await page.getByTestId('print-contract').click();
   const text = extractText(await readFile(await (await download).path()));

@@ -55,6 +55,7 @@ export async function createSet(
   page: Page,
   customer: string,
   change: (c: ReturnType<typeof demoApplicant>) => void = () => {},
+  inputValue = 9000,
 ) {
   const applicant = demoApplicant(customer, 'SE');
   change(applicant);
@@ -64,7 +65,7 @@ export async function createSet(
       conditionListId: 'SE-NOS-VA-C3',
       productId: 'SE-NOS-VA',
       navBasedCalculation: true,
-      inputValue: 9000,
+      inputValue,
       periodInMonths: 36,
       generalObject: { objectType: 'OT-LAPTOP' },
     },

@@ -48,6 +48,8 @@ export interface VariantProperties {
   specialCaseRequested: boolean;
   /** The newest request to the provider and its decision. */
   request: VariantRequest | null;
+  /** One customer signee after an instant decision, a joint signature of two otherwise. */
+  maxCustomerSignees: number;
   /** The newest contract start and the provider's check of it. */
   application: {
     status: 'open' | 'complete' | 'missing' | 'cancelled';
@@ -65,6 +67,7 @@ export interface VariantRequest {
   declineReason: string | null;
   requestedAt: string;
   decidedAt: string | null;
+  decidedBy: string | null;
 }
 
 export interface CalculationViewProperties {

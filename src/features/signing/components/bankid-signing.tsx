@@ -134,6 +134,8 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
   const current = status.data ?? undefined;
 
   const directors = v.applicant?.persons.filter((p) => p.position === 'director') ?? [];
+  // One signee after an instant decision, a joint signature of two otherwise (the server checks it).
+  const maxSignees = v.maxCustomerSignees ?? 2;
   const [joint, setJoint] = useState(false);
   const [signees, setSignees] = useState<SigneeFields[]>(
     [0, 1].map((i) => ({
@@ -160,7 +162,7 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
     setErrors({});
     setFailure(undefined);
     const body: BankIdStartRequestInput = {
-      customerContractSignees: (joint ? signees : signees.slice(0, 1)).map((s) => ({
+      customerContractSignees: (joint && maxSignees > 1 ? signees : signees.slice(0, 1)).map((s) => ({
         firstName: s.firstName,
         lastName: s.lastName,
         email: s.email,
@@ -299,6 +301,11 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
                     value={current.qrCode}
                     encoding={{ ecc: 'L' }}
                     size="xl"
+                    // Dark on light with a quiet zone, in either colour mode, for the camera.
+                    bg="white"
+                    color="black"
+                    p="3"
+                    rounded="md"
                     aria-label={t('bankid.qrLabel')}
                     data-testid="bankid-qr"
                   >
@@ -362,16 +369,18 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
             <Text color="fg.muted" fontSize="sm">
               {t('bankid.intro')}
             </Text>
-            <Checkbox.Root
-              recipe={checkboxSlotRecipe}
-              checked={joint}
-              onCheckedChange={(e) => setJoint(e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('bankid.joint')}</Checkbox.Label>
-            </Checkbox.Root>
-            {(joint ? [0, 1] : [0]).map((i) => (
+            {maxSignees > 1 && (
+              <Checkbox.Root
+                recipe={checkboxSlotRecipe}
+                checked={joint}
+                onCheckedChange={(e) => setJoint(e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('bankid.joint')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+            {(joint && maxSignees > 1 ? [0, 1] : [0]).map((i) => (
               <Stack key={i} gap="2" data-testid={`bankid-signee-${i}`}>
                 <Text fontWeight="semibold">{t('bankid.customerSignee', { n: i + 1 })}</Text>
                 {fields(i)}

@@ -40,13 +40,14 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     ...(personalNumber ? { personalNumber } : {}),
   });
 
-  async function approved(name: string) {
+  /** Approved: instantly, or above the limit by the underwriter (which allows a joint signature). */
+  async function approved(name: string, nav = 9_000) {
     const res = await call('POST', '/api/calculationSets', {
       calculationVariant: {
         conditionListId: 'SE-NOS-VA-C3',
         productId: 'SE-NOS-VA',
         navBasedCalculation: true,
-        inputValue: 9_000,
+        inputValue: nav,
         periodInMonths: 36,
         generalObject: { objectType: 'OT-LAPTOP' },
       },
@@ -56,6 +57,19 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     const p = res.json().properties;
     const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
     await call('PUT', `${href}/toGrenke`, { sendRequest: true });
+    if (nav > 25_000) {
+      const ulla = { authorization: `Bearer ${await t.token('ulla.berger@provider.example')}` };
+      const queue = (await t.app.inject({ url: '/api/backoffice/requests', headers: ulla })).json();
+      const item = queue.entities.find(
+        (e: { properties: { customerName: string } }) => e.properties.customerName === name,
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: `${item.links[0].href}/decision`,
+        headers: ulla,
+        payload: { decision: 'approve' },
+      });
+    }
     expect(await until(href, 'readyToSign')).toBe('readyToSign');
     return { href, setId: p.calculationSetId as string, variantId: p.calculationVariantId as string };
   }
@@ -81,7 +95,7 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
   }
 
   it('two customer signees, then the delivery confirmation: applicationReceived', async () => {
-    const { href, variantId } = await approved('Bankidbolaget AB');
+    const { href, variantId } = await approved(`Bankidbolaget ${kind} AB`, 40_000);
     expect(await names(href)).toContain('change-to-bankId');
     const anna = pnr(`1980010123${kind === 'pglite' ? 8 : 7}`);
 
@@ -262,6 +276,15 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     });
     expect(equal.statusCode).toBe(400);
     expect(equal.json().validationKeys).toEqual(['signeeContactsEqual']);
+    // An instant decision allows one customer signee only.
+    const two = await call('POST', `${href}/bankid/start`, {
+      customerContractSignees: ['a', 'b'].map((x) => signee(x, `${x}@kund.example`)),
+      withDeliveryConfirmation: true,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json()['invalid-params']).toEqual([
+      { name: 'customerContractSignees', reason: 'tooManySignees' },
+    ]);
     const three = await call('POST', `${href}/bankid/start`, {
       customerContractSignees: ['a', 'b', 'c'].map((x) => signee(x, `${x}@kund.example`)),
       withDeliveryConfirmation: true,

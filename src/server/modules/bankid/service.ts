@@ -14,9 +14,9 @@ import {
 } from '../../integrations/bankid/port';
 import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
-import { HttpProblem, invalidState, notFound } from '../../problems';
+import { HttpProblem, invalidState, notFound, validation } from '../../problems';
 import { requireVisible, requireWritable } from '../calculations/policy';
-import { variantEntity, variantHref } from '../calculations/presenter';
+import { maxCustomerSignees, variantEntity, variantHref } from '../calculations/presenter';
 import { findSet, type SetRow, type VariantRow } from '../calculations/set-repo';
 import { publish } from '../events/hub';
 import { changeState } from '../requests/repo';
@@ -400,6 +400,12 @@ export function bankIdSigning(
       if (!variant) throw notFound('No such calculation variant.');
       if (!transition(variant.state, 'startSigning'))
         throw invalidState('invalidCurrentState', variant.state, false);
+      // One signee after an instant decision, a joint signature of two otherwise (spec 000 section 5).
+      if (body.customerContractSignees.length > maxCustomerSignees(variant))
+        throw validation(
+          [{ name: 'customerContractSignees', reason: 'tooManySignees' }],
+          'Too many signees.',
+        );
       const signees = body.customerContractSignees.map(normalised);
       // BankID is asked outside any transaction; the order is recorded right after.
       const order = await sign(set, variant, 'customer', signees[0]!, ip).catch((e: unknown) => {

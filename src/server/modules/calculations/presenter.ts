@@ -2,6 +2,13 @@ import { canUpdate, categoryOf, colourOf, transition } from '../../../domain/cal
 import type { Action, Entity } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
 
+/**
+ * How many customer signees may sign (spec 000 section 5): an instant decision allows one
+ * (numberOfInstantDecisionSignatures), an underwriter's approval a joint signature of two.
+ */
+export const maxCustomerSignees = (v: Pick<VariantRow, 'request'>) =>
+  v.request?.decidedBy === 'instant' ? 1 : 2;
+
 /** What a calculation set answers: the variant in the editor, its siblings and the actions now allowed. */
 export const etagOf = (v: Pick<VariantRow, 'id' | 'version'>) => `"${v.id}.${v.version}"`;
 
@@ -121,6 +128,7 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       specialCaseRequested: v.specialCaseRequestedAt !== null,
       request: v.request,
       application: v.application,
+      maxCustomerSignees: maxCustomerSignees(v),
       applicant: set.applicant,
       supplier: set.supplier,
       sublessee: set.sublessee,

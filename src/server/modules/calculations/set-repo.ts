@@ -36,6 +36,8 @@ export interface VariantRequest {
   declineReason: string | null;
   requestedAt: string;
   decidedAt: string | null;
+  /** 'instant' for the automatic decision, else the underwriter's user id. */
+  decidedBy: string | null;
 }
 
 export interface SetRow {
@@ -81,7 +83,8 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
             v.non_binding_quote_note as "nonBindingQuoteNote", v.special_case_requested_at as "specialCaseRequestedAt",
             (select json_build_object('status', r.status, 'decision', r.decision, 'missingInfo', r.missing_info,
                                       'infoText', r.info_text, 'declineReason', r.decline_reason,
-                                      'requestedAt', r.requested_at, 'decidedAt', r.decided_at)
+                                      'requestedAt', r.requested_at, 'decidedAt', r.decided_at,
+                                      'decidedBy', r.decided_by)
                from credit_requests r where r.calculation_variant_id = v.id
               order by r.requested_at desc limit 1) as request,
             (select json_build_object('status', a.status, 'missingDocuments', a.missing_documents,

@@ -28,13 +28,14 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     signingOrder,
   });
 
-  async function approved(name: string) {
+  /** Approved: instantly, or above the limit by the underwriter (which allows a joint signature). */
+  async function approved(name: string, nav = 9_000) {
     const res = await call('POST', '/api/calculationSets', {
       calculationVariant: {
         conditionListId: 'SE-NOS-VA-C3',
         productId: 'SE-NOS-VA',
         navBasedCalculation: true,
-        inputValue: 9_000,
+        inputValue: nav,
         periodInMonths: 36,
         generalObject: { objectType: 'OT-LAPTOP' },
       },
@@ -44,6 +45,19 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     const p = res.json().properties;
     const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
     await call('PUT', `${href}/toGrenke`, { sendRequest: true });
+    if (nav > 25_000) {
+      const ulla = { authorization: `Bearer ${await t.token('ulla.berger@provider.example')}` };
+      const queue = (await t.app.inject({ url: '/api/backoffice/requests', headers: ulla })).json();
+      const item = queue.entities.find(
+        (e: { properties: { customerName: string } }) => e.properties.customerName === name,
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: `${item.links[0].href}/decision`,
+        headers: ulla,
+        payload: { decision: 'approve' },
+      });
+    }
     expect(await until(href, 'readyToSign')).toBe('readyToSign');
     return { href, setId: p.calculationSetId as string, variantId: p.calculationVariantId as string };
   }
@@ -65,7 +79,7 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     });
 
   it('two customer signees, then the partner, then the delivery confirmation: applicationReceived', async () => {
-    const { href, setId, variantId } = await approved('Esignbolaget AB');
+    const { href, setId, variantId } = await approved(`Esignbolaget ${kind} AB`, 40_000);
     const a = `anna.${kind}@kund.example`;
     const b = `bo.${kind}@kund.example`;
     const p = `erik.${kind}@partner.example`;
@@ -80,6 +94,16 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()['invalid-params']).toEqual([
       { name: 'partnerContractSignees', reason: 'partnerSigneeRequired' },
+    ]);
+
+    // An instant decision allows one customer signee only.
+    const instant = await approved(`Direktbolaget ${kind} AB`);
+    const tooMany = await call('PUT', `${instant.href}/Esignature`, {
+      customerContractSignees: [signee('Anna', a, '+46701234567'), signee('Bo', b, '+46701234568')],
+      partnerContractSignees: [signee('Erik', p, '+46709876543')],
+    });
+    expect(tooMany.json()['invalid-params']).toEqual([
+      { name: 'customerContractSignees', reason: 'tooManySignees' },
     ]);
 
     const started = await call('PUT', `${href}/Esignature`, {

@@ -8,7 +8,7 @@ import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../i
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState, notFound, validation } from '../../problems';
 import { requireVisible, requireWritable } from '../calculations/policy';
-import { variantEntity } from '../calculations/presenter';
+import { maxCustomerSignees, variantEntity } from '../calculations/presenter';
 import { findSet, type SetRow } from '../calculations/set-repo';
 import { insertDocument } from '../documents/repo';
 import { publish } from '../events/hub';
@@ -31,9 +31,6 @@ import {
  * provider. The service is a port (a real DocuSign account or the built-in simulator).
  */
 export const partnerSigneeNeeded = (enabledFeatures: string[]) => enabledFeatures.includes('PartnerSignee');
-/** Joint signature at most; an instant decision allows one signee. */
-const maxSigneesOf = (set: SetRow, variantId: string) =>
-  set.variants.find((v) => v.id === variantId)?.request?.decision === 'approve' ? 2 : 2;
 
 const fullName = (s: Signee) => `${s.firstName} ${s.lastName}`.trim();
 
@@ -120,7 +117,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
         throw invalidState('invalidCurrentState', variant.state, false);
       const problems = signeeErrors(body, {
         partnerNeeded: partnerSigneeNeeded(partner.enabledFeatures),
-        maxSignees: maxSigneesOf(set, variant.id),
+        maxSignees: maxCustomerSignees(variant),
       });
       if (problems.length) throw validation(problems, 'The signees are not complete.');
       const { pdf, fileName } = await buildContract(db, set, variant, partner);
