@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiCall, createSet, signIn, USERS } from './support';
 
-/** A valid Swedish personal number (its check digit included). */
-const PERSONAL_NUMBER = '198001012384';
+/** A valid Swedish personal number (its check digit included; 198001012384 would fail the check). */
+const PERSONAL_NUMBER = '198001012387';
 
 /** Opens the simulated BankID app from the portal's link (a new page of the context) and signs. */
 async function signInApp(context: BrowserContext, page: Page, expectText: string) {
@@ -39,7 +39,7 @@ test('BankID: the customer signs, then confirms the delivery; the portal follows
   await form.locator('[name="customerContractSignees.0.lastName"]').fill('Lindqvist');
   await form.locator('[name="customerContractSignees.0.email"]').fill(`karin.${stamp}@kund.example`);
   // A wrong check digit is caught before anything is sent.
-  await form.locator('[name="customerContractSignees.0.personalNumber"]').fill('198001012385');
+  await form.locator('[name="customerContractSignees.0.personalNumber"]').fill('198001012384');
   await page.getByTestId('bankid-start').click();
   await expect(page.getByText('Not a valid personal identity number')).toBeVisible();
   await form.locator('[name="customerContractSignees.0.personalNumber"]').fill(PERSONAL_NUMBER);
