@@ -121,3 +121,47 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await mailbox.close();
   await context.close();
 });
+
+test('changing the calculation during the e-signature cancels it: the signing link no longer signs', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, USERS.erik);
+  const customer = `Ändringskund ${Date.now().toString(36).slice(-5)} AB`;
+  const set = await createSet(page, customer);
+  const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
+  await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
+  const signee = `signe.${Date.now()}@kund.example`;
+  const started = await apiCall(page, 'PUT', `${href}/Esignature`, {
+    customerContractSignees: [
+      { firstName: 'Signe', lastName: 'Test', email: signee, mobileNumber: '+46701234599' },
+    ],
+    partnerContractSignees: [
+      { firstName: 'Erik', lastName: 'Berg', email: `p.${signee}`, mobileNumber: '+46709876599' },
+    ],
+  });
+  expect(started.status).toBe(200);
+  await expect
+    .poll(async () => (await apiCall(page, 'GET', href)).json.properties.state)
+    .toBe('awaitingCustomerSignature');
+
+  // The partner changes the calculation: the blocking dialog, then the forced save.
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await expect(page.getByTestId('variant-state')).toHaveText('Awaiting customer signature');
+  await page.locator('[name="name"]').fill('Changed while signing');
+  await page.getByTestId('save').click();
+  await expect(page.getByText('This calculation cannot simply be changed')).toBeVisible();
+  await page.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByTestId('variant-state')).toHaveText('Ready to sign');
+
+  // The signee's link of the voided envelope no longer signs.
+  const mailbox = await browser.newPage();
+  await mailbox.goto(`/mailbox?to=${encodeURIComponent(signee)}`);
+  await mailbox.getByRole('link', { name: /^Please sign:/ }).click();
+  await mailbox.locator('a[data-signing-link]').click();
+  await expect(mailbox.getByRole('heading', { name: 'No longer available' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await mailbox.close();
+});
