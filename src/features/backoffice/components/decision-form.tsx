@@ -16,7 +16,7 @@ import type { InvalidParam } from '../../../domain/problems';
 import { useDecide } from '../api/mutations';
 import type { DecisionKind, RequestDetail } from '../api/types';
 import { handleWriteFailure, type FailureHandlers } from './failures';
-import { Section } from './section';
+import { Section } from '../../../client/ui/facts';
 
 /** The longest information text and decline reason the server takes (DecisionBody). */
 export const DECISION_TEXT_MAX = 500;

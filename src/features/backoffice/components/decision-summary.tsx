@@ -3,7 +3,7 @@ import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '../api/types';
 import { useBackofficeFormat } from './format';
-import { Fact, Facts, Section } from './section';
+import { Fact, Facts, Section } from '../../../client/ui/facts';
 
 /** The automatic decision stores the rule's reason as a key; an underwriter's is free text. */
 const RULE_REASONS = ['scoreClass', 'legalFormNotAccepted'];

@@ -8,7 +8,7 @@ import type { Action } from '../../../domain/hypermedia';
 import { useGuaranteeReceived } from '../api/mutations';
 import type { RequestDetail } from '../api/types';
 import { handleWriteFailure, type FailureHandlers } from './failures';
-import { Section } from './section';
+import { Section } from '../../../client/ui/facts';
 
 /** An approval with a bank guarantee: once the guarantee is in, the contract is ready to sign. */
 export function GuaranteePanel({

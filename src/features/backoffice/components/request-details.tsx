@@ -8,7 +8,7 @@ import type { Address, Customer, Party } from '../../../domain/customers/schemas
 import type { RequestDetail } from '../api/types';
 import { useBackofficeFormat } from './format';
 import { ScoreClassBadge } from './score-class';
-import { Fact, Facts, Section } from './section';
+import { Fact, Facts, Section } from '../../../client/ui/facts';
 
 /** What the rules miss is marked where it would be, so the underwriter sees it in place. */
 function Missing({ what }: { what: MissingInfo }) {

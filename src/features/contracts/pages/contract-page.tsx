@@ -7,7 +7,7 @@ import { StateBadge } from '../../../client/ui/state-badge';
 import { findAction } from '../../../domain/hypermedia';
 import { useSelectedProfileId } from '../../session/selection';
 import { contractPath, contractQuery } from '../api/queries';
-import { Fact, Facts, Section } from '../components/facts';
+import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useContractFormat } from '../components/format';
 
 /**

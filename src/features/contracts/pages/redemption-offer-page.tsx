@@ -25,7 +25,7 @@ import { findAction } from '../../../domain/hypermedia';
 import { useSelectedProfileId } from '../../session/selection';
 import { useSendRedemptionOffer } from '../api/mutations';
 import { contractPath, redemptionQuery } from '../api/queries';
-import { Fact, Facts, Section } from '../components/facts';
+import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useContractFormat } from '../components/format';
 
 /**

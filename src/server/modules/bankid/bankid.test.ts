@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicant, demoSupplier } from '../../demo/applicants';
+import { approvedCalculation } from '../../test/fixtures';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 /** A valid personal number from its first 11 digits (the check digit added). */
@@ -26,11 +27,6 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     t.app.inject({ method, url, headers, payload });
   const variantOf = async (href: string) => (await call('GET', href)).json();
   const stateOf = async (href: string) => (await variantOf(href)).properties.state as string;
-  const until = async (href: string, state: string) => {
-    for (let k = 0; k < 60 && (await stateOf(href)) !== state; k++)
-      await new Promise((r) => setTimeout(r, 100));
-    return stateOf(href);
-  };
   const names = async (href: string) =>
     ((await variantOf(href)).actions as { name: string }[]).map((a) => a.name);
   const signee = (firstName: string, email: string, personalNumber?: string) => ({
@@ -40,39 +36,7 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     ...(personalNumber ? { personalNumber } : {}),
   });
 
-  /** Approved: instantly, or above the limit by the underwriter (which allows a joint signature). */
-  async function approved(name: string, nav = 9_000) {
-    const res = await call('POST', '/api/calculationSets', {
-      calculationVariant: {
-        conditionListId: 'SE-NOS-VA-C3',
-        productId: 'SE-NOS-VA',
-        navBasedCalculation: true,
-        inputValue: nav,
-        periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
-      },
-      applicant: demoApplicant(name, 'SE'),
-      supplier: demoSupplier('SE'),
-    });
-    const p = res.json().properties;
-    const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
-    await call('PUT', `${href}/toGrenke`, { sendRequest: true });
-    if (nav > 25_000) {
-      const ulla = { authorization: `Bearer ${await t.token('ulla.berger@provider.example')}` };
-      const queue = (await t.app.inject({ url: '/api/backoffice/requests', headers: ulla })).json();
-      const item = queue.entities.find(
-        (e: { properties: { customerName: string } }) => e.properties.customerName === name,
-      );
-      await t.app.inject({
-        method: 'POST',
-        url: `${item.links[0].href}/decision`,
-        headers: ulla,
-        payload: { decision: 'approve' },
-      });
-    }
-    expect(await until(href, 'readyToSign')).toBe('readyToSign');
-    return { href, setId: p.calculationSetId as string, variantId: p.calculationVariantId as string };
-  }
+  const approved = (name: string, nav?: number) => approvedCalculation(t, erik, name, nav);
 
   const status = async (href: string) => {
     const res = await call('GET', `${href}/bankid/status`);

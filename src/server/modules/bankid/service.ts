@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
+import { transition, type CalculationState } from '../../../domain/calculation/states';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import { PROBLEM } from '../../../domain/problems';
 import type { BankIdStartRequest } from '../../../domain/signing';
@@ -17,9 +17,8 @@ import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound, validation } from '../../problems';
 import { requireVisible, requireWritable } from '../calculations/policy';
 import { maxCustomerSignees, variantEntity, variantHref } from '../calculations/presenter';
+import { moveBy } from '../signing/move';
 import { findSet, type SetRow, type VariantRow } from '../calculations/set-repo';
-import { publish } from '../events/hub';
-import { changeState } from '../requests/repo';
 import { requireTermsAccepted } from '../session/policy';
 import { findPartner } from '../session/repo';
 import { openApplication } from '../signing/service';
@@ -100,31 +99,6 @@ const publicSignee = (s: BankIdSigneeRecord) => ({
 });
 const totalOf = (p: Pick<BankIdProcessRow, 'signees' | 'withDeliveryConfirmation'>) =>
   p.signees.length + (p.withDeliveryConfirmation ? 1 : 0);
-
-async function move(
-  q: Queryable,
-  set: SetRow,
-  variantId: string,
-  event: CalculationEvent,
-): Promise<CalculationState | undefined> {
-  const variant = set.variants.find((v) => v.id === variantId);
-  const next = variant && transition(variant.state, event);
-  if (!variant || !next) return undefined;
-  await changeState(q, set, variantId, next);
-  variant.state = next;
-  await publish(
-    q,
-    { partnerId: set.partnerId, brandId: set.brandId, userProfileId: set.userProfileId },
-    {
-      kind: 'calculationChanged',
-      calculationSetId: set.id,
-      calculationVariantId: variantId,
-      state: next,
-      customerName: set.applicant?.name ?? '',
-    },
-  );
-  return next;
-}
 
 const amount = (n: number | undefined, currency: string) =>
   n === undefined
@@ -292,20 +266,20 @@ export function bankIdSigning(
       if (collected.status === 'failed') {
         await failOrder(q, order.id, collected.hintCode);
         await endProcess(q, process.id, 'failed');
-        await move(q, set, variantId, 'cancelSigning');
+        await moveBy(q, set, variantId, 'cancelSigning');
         return NONE;
       }
       await completeOrder(q, order.id, collected.completionData);
       order.status = 'complete';
       if (order.role === 'delivery') {
         await endProcess(q, process.id, 'completed');
-        if (await move(q, set, variantId, 'deliveryConfirmed'))
+        if (await moveBy(q, set, variantId, 'deliveryConfirmed'))
           await openApplication(q, set, variantId, 'bankid', null);
         return NONE;
       }
       if (order.position >= process.signees.length) {
-        await move(q, set, variantId, 'signingStarted'); // only if still starting
-        await move(q, set, variantId, 'customerSigned');
+        await moveBy(q, set, variantId, 'signingStarted'); // only if still starting
+        await moveBy(q, set, variantId, 'customerSigned');
         if (!process.withDeliveryConfirmation) {
           await endProcess(q, process.id, 'completed');
           return NONE;
@@ -360,7 +334,7 @@ export function bankIdSigning(
         if (!p || p.status !== 'running' || p.nextClaim !== todo.claim) return;
         if (!hint) return releaseClaim(q, p.id); // tried again at the next poll
         await endProcess(q, p.id, 'failed', hint === 'alreadyInProgress' ? hint : 'startFailed');
-        await move(q, locked, p.calculationVariantId, 'cancelSigning');
+        await moveBy(q, locked, p.calculationVariantId, 'cancelSigning');
       });
       return;
     }
@@ -437,8 +411,8 @@ export function bankIdSigning(
             ...order,
             startedAt,
           });
-          await move(q, locked, variant.id, 'startSigning');
-          await move(q, locked, variant.id, 'signingStarted');
+          await moveBy(q, locked, variant.id, 'startSigning');
+          await moveBy(q, locked, variant.id, 'signingStarted');
         });
       } catch (e) {
         await cancelAtBankId([order.orderRef]);
@@ -496,7 +470,7 @@ export function bankIdSigning(
         if (p?.status === 'running') {
           // A next order a poll started meanwhile is cancelled at BankID too, after the transaction.
           startedMeanwhile = (await endRunningProcesses(q, variant.id)).filter((r) => r !== order?.orderRef);
-          await move(q, locked, variant.id, 'cancelSigning');
+          await moveBy(q, locked, variant.id, 'cancelSigning');
         }
         return variantEntity((await findSet(q, set.id))!, variant.id, true);
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApplicant, demoSupplier } from '../../demo/applicants';
 import { connectSignature } from '../../integrations/esignature/port';
+import { approvedCalculation, stateUntil } from '../../test/fixtures';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
@@ -15,11 +15,7 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: erik, payload });
   const stateOf = async (href: string) => (await call('GET', href)).json().properties.state as string;
-  const until = async (href: string, state: string) => {
-    for (let k = 0; k < 60 && (await stateOf(href)) !== state; k++)
-      await new Promise((r) => setTimeout(r, 100));
-    return stateOf(href);
-  };
+  const until = (href: string, state: string) => stateUntil(t, erik, href, state);
   const signee = (firstName: string, email: string, mobileNumber: string, signingOrder = 1) => ({
     firstName,
     lastName: 'Test',
@@ -28,39 +24,7 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     signingOrder,
   });
 
-  /** Approved: instantly, or above the limit by the underwriter (which allows a joint signature). */
-  async function approved(name: string, nav = 9_000) {
-    const res = await call('POST', '/api/calculationSets', {
-      calculationVariant: {
-        conditionListId: 'SE-NOS-VA-C3',
-        productId: 'SE-NOS-VA',
-        navBasedCalculation: true,
-        inputValue: nav,
-        periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
-      },
-      applicant: demoApplicant(name, 'SE'),
-      supplier: demoSupplier('SE'),
-    });
-    const p = res.json().properties;
-    const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
-    await call('PUT', `${href}/toGrenke`, { sendRequest: true });
-    if (nav > 25_000) {
-      const ulla = { authorization: `Bearer ${await t.token('ulla.berger@provider.example')}` };
-      const queue = (await t.app.inject({ url: '/api/backoffice/requests', headers: ulla })).json();
-      const item = queue.entities.find(
-        (e: { properties: { customerName: string } }) => e.properties.customerName === name,
-      );
-      await t.app.inject({
-        method: 'POST',
-        url: `${item.links[0].href}/decision`,
-        headers: ulla,
-        payload: { decision: 'approve' },
-      });
-    }
-    expect(await until(href, 'readyToSign')).toBe('readyToSign');
-    return { href, setId: p.calculationSetId as string, variantId: p.calculationVariantId as string };
-  }
+  const approved = (name: string, nav?: number) => approvedCalculation(t, erik, name, nav);
 
   /** The newest signing link mailed to an address. */
   async function signingLink(email: string) {

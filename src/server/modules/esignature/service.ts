@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
+import { transition } from '../../../domain/calculation/states';
 import type { Entity } from '../../../domain/hypermedia';
 import { signeeErrors, type ESignatureRequest, type Signee } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
@@ -9,10 +9,9 @@ import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState, notFound, validation } from '../../problems';
 import { requireVisible, requireWritable } from '../calculations/policy';
 import { maxCustomerSignees, variantEntity } from '../calculations/presenter';
+import { moveBy } from '../signing/move';
 import { findSet, type SetRow } from '../calculations/set-repo';
 import { insertDocument } from '../documents/repo';
-import { publish } from '../events/hub';
-import { changeState } from '../requests/repo';
 import { findPartner } from '../session/repo';
 import { requireTermsAccepted } from '../session/policy';
 import { buildContract, openApplication } from '../signing/service';
@@ -70,31 +69,6 @@ function recipientsOf(body: ESignatureRequest): (EnvelopeRecipient & { role: Pro
   return [...customers, ...partner, ...delivery];
 }
 
-async function move(
-  q: Queryable,
-  set: SetRow,
-  variantId: string,
-  event: CalculationEvent,
-): Promise<CalculationState | undefined> {
-  const variant = set.variants.find((v) => v.id === variantId);
-  const next = variant && transition(variant.state, event);
-  if (!variant || !next) return undefined;
-  await changeState(q, set, variantId, next);
-  variant.state = next;
-  await publish(
-    q,
-    { partnerId: set.partnerId, brandId: set.brandId, userProfileId: set.userProfileId },
-    {
-      kind: 'calculationChanged',
-      calculationSetId: set.id,
-      calculationVariantId: variantId,
-      state: next,
-      customerName: set.applicant?.name ?? '',
-    },
-  );
-  return next;
-}
-
 export function eSignature(db: Db, service: ESignatureService, store: DocumentStore) {
   return {
     async start(
@@ -142,7 +116,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
           ],
         );
         // The envelope-sent message may already have arrived: it then found no record and waits for this.
-        await move(q, locked, variant.id, 'startSigning');
+        await moveBy(q, locked, variant.id, 'startSigning');
         return variantEntity((await findSet(q, set.id))!, variant.id, true);
       });
     },
@@ -161,7 +135,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       return db.tx(async (q) => {
         const locked = (await findSet(q, set.id, true))!;
         await saveProcess(q, { ...process, status: 'cancelled' });
-        await move(q, locked, ids.variantId, 'cancelSigning');
+        await moveBy(q, locked, ids.variantId, 'cancelSigning');
         return variantEntity((await findSet(q, set.id))!, ids.variantId, true);
       });
     },
@@ -204,7 +178,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
     const recipient = process.recipients.find((r) => r.recipientId === message.data.recipientId);
     switch (message.event) {
       case 'envelope-sent':
-        await move(q, set, variantId, 'signingStarted');
+        await moveBy(q, set, variantId, 'signingStarted');
         return;
       case 'recipient-completed': {
         if (!recipient || recipient.status === 'completed') return;
@@ -214,11 +188,11 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
           .filter((r) => r.role === 'customer')
           .every((r) => r.status === 'completed');
         if (recipient.role === 'customer' && customersDone) {
-          await move(q, set, variantId, 'signingStarted'); // when envelope-sent came late
+          await moveBy(q, set, variantId, 'signingStarted'); // when envelope-sent came late
           const partnerNeeded = process.recipients.some((r) => r.role === 'partner');
-          await move(q, set, variantId, partnerNeeded ? 'customerSignedPartnerNeeded' : 'customerSigned');
-        } else if (recipient.role === 'partner') await move(q, set, variantId, 'partnerSigned');
-        else if (recipient.role === 'delivery' && (await move(q, set, variantId, 'deliveryConfirmed')))
+          await moveBy(q, set, variantId, partnerNeeded ? 'customerSignedPartnerNeeded' : 'customerSigned');
+        } else if (recipient.role === 'partner') await moveBy(q, set, variantId, 'partnerSigned');
+        else if (recipient.role === 'delivery' && (await moveBy(q, set, variantId, 'deliveryConfirmed')))
           await openApplication(q, set, variantId, 'docusign', null);
         return;
       }
@@ -245,7 +219,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
           ...process,
           status: message.event === 'envelope-declined' ? 'declined' : 'cancelled',
         });
-        await move(q, set, variantId, 'cancelSigning');
+        await moveBy(q, set, variantId, 'cancelSigning');
         return;
       default:
         return;

@@ -2,15 +2,17 @@ import { Box, Card, Grid, Heading, Text } from '@chakra-ui/react';
 import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
 import { useId, type ReactNode } from 'react';
 
-/** A titled block of the contract pages (a landmark of its own for screen readers). */
+/** A titled block of a detail page (a landmark of its own for screen readers), with an optional aside. */
 export function Section({
   title,
   children,
   testId,
+  aside,
 }: {
   title: string;
   children: ReactNode;
   testId?: string;
+  aside?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -21,10 +23,17 @@ export function Section({
       aria-labelledby={id}
       data-testid={testId}
     >
-      <Card.Header>
+      <Card.Header
+        flexDirection="row"
+        justifyContent="space-between"
+        alignItems="center"
+        gap="3"
+        flexWrap="wrap"
+      >
         <Heading as="h2" size="md" id={id}>
           {title}
         </Heading>
+        {aside}
       </Card.Header>
       <Card.Body gap="3">{children}</Card.Body>
     </Card.Root>
