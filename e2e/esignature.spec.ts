@@ -104,7 +104,10 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   // The contract in the list, and its redemption offer by e-mail with the PDF.
   await page.goto('/contracts');
   await page.getByRole('searchbox', { name: 'Search contracts' }).fill(referenceCode);
+  // The search is applied (debounced, into the address) before the row is opened.
+  await expect(page).toHaveURL(new RegExp(referenceCode));
   await page.getByRole('link', { name: referenceCode }).click();
+  await expect(page).toHaveURL(`/contracts/${referenceCode}`);
   await page.getByRole('link', { name: 'Redemption offer' }).click();
   await page.getByLabel('Statement').fill(`Lösen för ${customer}.`);
   await page.getByRole('button', { name: 'Send redemption offer' }).click();
