@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleApiError, type ErrorHandling } from './errors';
 import { ApiError } from './http';
 
@@ -18,6 +18,10 @@ export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 const CACHE_PREFIX = 'portal-cache:';
 
 export function createQueryClient(): QueryClient {
+  // The query library assumes a connection until the browser says otherwise; a page opened
+  // offline must know at once, or its reads fail, turn into errors and drop out of the
+  // persisted cache (the next offline start would lack the profile and the views).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     // Failed calls follow the spec's error table (errors.ts); `meta` holds a call's exceptions.
     queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
