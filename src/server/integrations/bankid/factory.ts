@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { injectFetch } from '../inject-fetch';
 import { z } from 'zod';
 import { createBankIdClient, mutualTlsFetch } from './client';
 import type { BankId } from './port';
@@ -40,27 +41,7 @@ export function bankIdConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BankI
   };
 }
 
-/**
- * A fetch that hands the request to the server's own routes (`app.inject`) instead of the
- * network: the simulator is then reached however the server listens (any host, port or proxy).
- */
-export function injectFetch(app: FastifyInstance): typeof fetch {
-  const viaInject = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers))
-      for (const value of [v ?? []].flat()) headers.append(k, String(value));
-    const nullBody = [101, 204, 205, 304].includes(res.statusCode);
-    return new Response(nullBody ? null : res.body, { status: res.statusCode, headers });
-  };
-  return viaInject;
-}
+export { injectFetch };
 
 /**
  * The BankID of the configuration. For the simulator, pass the server (`app`) whose routes hold

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { docuSignClient } from '../../integrations/esignature/docusign-client';
-import { injectFetch } from '../../integrations/esignature/inject-fetch';
+import { injectFetch } from '../../integrations/inject-fetch';
 import type { ESignatureService } from '../../integrations/esignature/port';
 import { registerESignatureSimulator } from '../../integrations/esignature/simulator';
 import { eSignatureRoutes } from './routes';
