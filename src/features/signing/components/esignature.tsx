@@ -26,12 +26,18 @@ import type { VariantProperties } from '../../calculations/api/types';
 import { useProcessCall } from '../../requests/api/mutations';
 
 interface SigneeFields {
+  title: string;
   firstName: string;
   lastName: string;
   email: string;
   mobileNumber: string;
 }
-const EMPTY: SigneeFields = { firstName: '', lastName: '', email: '', mobileNumber: '' };
+const EMPTY: SigneeFields = { title: '', firstName: '', lastName: '', email: '', mobileNumber: '' };
+/** Title and name on the first row, how to reach the signee on the second. */
+const ROWS = [
+  ['title', 'firstName', 'lastName'],
+  ['email', 'mobileNumber'],
+] as const;
 
 /**
  * The e-signature request of the contract details (spec 000 sections 3 and 5): one or two
@@ -64,6 +70,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
     const p = kept.data;
     if (p)
       setPartner({
+        title: '',
         firstName: p.firstName,
         lastName: p.surname,
         email: p.email ?? '',
@@ -106,29 +113,34 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
     }
   };
 
-  const fields = (prefix: string, value: SigneeFields, change: (v: SigneeFields) => void) => (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      {(['firstName', 'lastName', 'email', 'mobileNumber'] as const).map((f) => {
-        const error = errors[`${prefix}.${f}`];
-        return (
-          <Field.Root key={f} invalid={!!error} required>
-            <Field.Label>{t(`esign.fields.${f}`)}</Field.Label>
-            <Input
-              recipe={inputRecipe}
-              name={`${prefix}.${f}`}
-              type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
-              placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : undefined}
-              value={value[f]}
-              onChange={(e) => change({ ...value, [f]: e.currentTarget.value })}
-            />
-            {error && (
-              <Field.ErrorText>{t(`esign.errors.${error}`, { defaultValue: error })}</Field.ErrorText>
-            )}
-          </Field.Root>
-        );
-      })}
-    </SimpleGrid>
-  );
+  const fields = (prefix: string, value: SigneeFields, change: (v: SigneeFields) => void) =>
+    ROWS.map((row) => (
+      <SimpleGrid
+        key={row[0]}
+        templateColumns={{ base: '1fr', md: row.length === 3 ? '8rem 1fr 1fr' : '1fr 1fr' }}
+        gap="3"
+      >
+        {row.map((f) => {
+          const error = errors[`${prefix}.${f}`];
+          return (
+            <Field.Root key={f} invalid={!!error} required={f !== 'title'}>
+              <Field.Label>{t(`esign.fields.${f}`)}</Field.Label>
+              <Input
+                recipe={inputRecipe}
+                name={`${prefix}.${f}`}
+                type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
+                placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : f === 'title' ? 'Dr.' : undefined}
+                value={value[f]}
+                onChange={(e) => change({ ...value, [f]: e.currentTarget.value })}
+              />
+              {error && (
+                <Field.ErrorText>{t(`esign.errors.${error}`, { defaultValue: error })}</Field.ErrorText>
+              )}
+            </Field.Root>
+          );
+        })}
+      </SimpleGrid>
+    ));
 
   return (
     <Card.Root data-testid="esignature-form">

@@ -71,7 +71,10 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     ]);
 
     const started = await call('PUT', `${href}/Esignature`, {
-      customerContractSignees: [signee('Anna', a, '+46701234567'), signee('Bo', b, '+46701234568')],
+      customerContractSignees: [
+        { ...signee('Anna', a, '+46701234567'), title: 'Dr.' },
+        signee('Bo', b, '+46701234568'),
+      ],
       partnerContractSignees: [signee('Erik', p, '+46709876543')],
       useDeliveryConfirmation: true,
     });
@@ -85,7 +88,9 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
       )
     ).json().signees as { name: string; role: string; accessCode: string }[];
     const code = (name: string, role = 'customer') =>
-      codes.find((c) => c.name.startsWith(name) && c.role === role)!.accessCode;
+      codes.find((c) => c.name.includes(name) && c.role === role)!.accessCode;
+    // A signee's title is part of the name the envelope addresses.
+    expect(codes.map((c) => c.name)).toContain('Dr. Anna Test');
 
     // The partner's turn has not come: no link yet.
     expect(await signingLink(p)).toBeUndefined();

@@ -31,7 +31,8 @@ import {
  */
 export const partnerSigneeNeeded = (enabledFeatures: string[]) => enabledFeatures.includes('PartnerSignee');
 
-const fullName = (s: Signee) => `${s.firstName} ${s.lastName}`.trim();
+/** The name the signee is addressed by, with the title when one was given (e.g. 'Dr. Eva Ström'). */
+const fullName = (s: Signee) => [s.title, s.firstName, s.lastName].filter(Boolean).join(' ');
 
 function recipientsOf(body: ESignatureRequest): (EnvelopeRecipient & { role: ProcessRecipient['role'] })[] {
   const customers = body.customerContractSignees.map((s, i) => ({
