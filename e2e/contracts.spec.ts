@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { apiCall, signIn, USERS } from './support';
 
 /**
  * Contracts: the list with the demo contracts in every contract state (their dates follow the
@@ -132,4 +132,58 @@ test('a contract that is not the caller’s is not found; a paid one offers no r
   await page.goto('/contracts/752-0000106');
   await expect(page.getByTestId('contract-state')).toHaveText('Paid');
   await expect(page.getByRole('link', { name: 'Redemption offer' })).toHaveCount(0);
+});
+
+test('a contract clicked right after typing in the search opens; the pending search does not take the user back', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/contracts?searchText=752-00001');
+  await expect(rows(page)).toHaveCount(9);
+  // Typed, and clicked before the typing pause would have applied the search.
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('Visby');
+  await row(page, '752-0000102').getByRole('link').click();
+  await expect(page).toHaveURL('/contracts/752-0000102');
+  await expect(page.getByTestId('contract-state')).toHaveText('Running');
+  // Past the pause: still on the contract.
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL('/contracts/752-0000102');
+  await page.goBack();
+  await expect(page).toHaveURL('/contracts?searchText=Visby');
+  await expect(row(page, '752-0000106')).toContainText('Visby Hamnkrog AB');
+});
+
+test.describe('in a time zone behind UTC', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the quick search shows a contract’s start on the same day as the contract list', async ({ page }) => {
+    await signIn(page, USERS.erik);
+    await page.goto('/contracts');
+    const search = page.getByRole('searchbox', { name: 'Search contracts' });
+    await search.fill('752-0000102');
+    await expect(rows(page)).toHaveCount(1);
+    const { json } = await apiCall<{ properties: { contract: { startDate: string } } }>(
+      page,
+      'GET',
+      '/api/contracts/752-0000102',
+    );
+    // The start day as the browser writes it, read as a calendar day.
+    const day = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(`${iso}T00:00:00Z`),
+        ),
+      json.properties.contract.startDate.slice(0, 10),
+    );
+    await expect(rows(page).first()).toContainText(day);
+
+    const quickSearch = page.getByRole('searchbox', { name: 'Quick search' });
+    await quickSearch.fill('752-00001');
+    await quickSearch.press('Enter');
+    const hit = page
+      .getByTestId('quick-search-results')
+      .getByTestId('quick-search-hit')
+      .filter({ hasText: '752-0000102' });
+    await expect(hit).toContainText(day);
+  });
 });

@@ -10,7 +10,7 @@ import { calculationListQuery } from '../api/list-queries';
 import { ListCards } from '../components/list-cards';
 import { FIRST_DIRECTION, useListParams } from '../components/list-params';
 import { ListPager } from '../components/list-pager';
-import { ListSearch } from '../components/list-search';
+import { ListSearch } from '../../../client/ui/list-search';
 import { ListSort } from '../components/list-sort';
 import { ListStateFilter } from '../components/list-state-filter';
 import { ListTable } from '../components/list-table';
@@ -100,7 +100,12 @@ export function CalculationsPage() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="center" className="no-print">
-        <ListSearch value={params.searchText} onChange={(searchText) => update({ searchText })} />
+        <ListSearch
+          value={params.searchText}
+          onChange={(searchText) => update({ searchText })}
+          label={t('calculationList.search')}
+          placeholder={t('calculationList.searchPlaceholder')}
+        />
         <ListStateFilter
           selected={params.states}
           available={list.data?.availableStates ?? []}

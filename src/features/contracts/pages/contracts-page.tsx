@@ -11,7 +11,8 @@ import { useExportContracts } from '../api/mutations';
 import { contractListQuery } from '../api/queries';
 import { AssignDialog } from '../components/assign-dialog';
 import { ContractCards, ContractTable, type Selection } from '../components/contract-table';
-import { ContractSearch, ContractSort, ContractStateFilter } from '../components/list-controls';
+import { ListSearch } from '../../../client/ui/list-search';
+import { ContractSort, ContractStateFilter } from '../components/list-controls';
 import { FIRST_DIRECTION, useContractListParams } from '../components/list-params';
 
 /**
@@ -117,7 +118,12 @@ export function ContractsPage() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="center">
-        <ContractSearch value={params.searchText} onChange={(searchText) => update({ searchText })} />
+        <ListSearch
+          value={params.searchText}
+          onChange={(searchText) => update({ searchText })}
+          label={t('contracts.search')}
+          placeholder={t('contracts.searchPlaceholder')}
+        />
         <ContractStateFilter
           selected={params.states}
           available={list.data?.availableStates ?? []}

@@ -1,13 +1,25 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../client/ui/icons';
+import { SearchIcon } from './icons';
 
 const DEBOUNCE_MS = 300;
 
-/** The list's search box: the list follows the typed text once typing pauses. */
-export function ListSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const { t } = useTranslation();
+/**
+ * A list's search box: the list follows the typed text once typing pauses, or at once when the
+ * box is left. Leaving flushes so that a pending search cannot fire after the user clicked on
+ * (a row, a link) and take them back to the list.
+ */
+export function ListSearch({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+  placeholder: string;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // The address changed elsewhere (back, a link): show its text, unless it is what was typed.
@@ -27,6 +39,9 @@ export function ListSearch({ value, onChange }: { value: string; onChange: (text
     const timer = setTimeout(() => changed.current(next), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
+  const flush = () => {
+    if (text.trim() !== value) changed.current(text.trim());
+  };
 
   return (
     <InputGroup startElement={<SearchIcon />} flex="1" minW="48" maxW={{ md: 'sm' }}>
@@ -36,8 +51,9 @@ export function ListSearch({ value, onChange }: { value: string; onChange: (text
         bg="bg.panel"
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        aria-label={t('calculationList.search')}
-        placeholder={t('calculationList.searchPlaceholder')}
+        onBlur={flush}
+        aria-label={label}
+        placeholder={placeholder}
         maxLength={100}
       />
     </InputGroup>
