@@ -114,6 +114,8 @@ export function useBankIdStatus(entity?: Entity<VariantProperties> | null) {
 function hintText(t: (key: string) => string, s: BankIdStatus): string {
   if (s.status === 'complete')
     return t(s.role === 'delivery' ? 'bankid.done.delivered' : 'bankid.done.signed');
+  // The contract stays signed when only its delivery confirmation failed.
+  if (s.status === 'failed' && s.role === 'delivery') return t('bankid.deliveryFailed');
   const known = s.status === 'failed' ? FAILED_HINTS : PENDING_HINTS;
   const hint = s.hintCode && known.includes(s.hintCode) ? s.hintCode : 'other';
   return t(`bankid.hints.${s.status}.${hint}`);

@@ -102,6 +102,9 @@ export function ContractDetailsPage() {
   if (view.isPending) return <Skeleton h="64" />;
   if (!v) return <Alert.Root status="error">{t('errors.generic')}</Alert.Root>;
   const printed = v.state === 'contractPrinted' || v.state === 'missingApplicationInfo';
+  // Signed through a service: the partner's own delivery note may replace the customer's confirmation.
+  const ownDelivery = v.state === 'awaitingDeliveryConfirmation';
+  const papers = printed ? PAPERS : ownDelivery ? (['delivery'] as const) : [];
   const eSign = findAction(entity, 'start-esignature') ?? findAction(entity, 'change-to-econtract');
   const signing = [
     'startingESignature',
@@ -206,15 +209,16 @@ export function ContractDetailsPage() {
       {signing && !viaBankId && <ESignatureStatus entity={entity} />}
       {(method === 'bankid' || !!findAction(entity, 'bankid-status')) && <BankIdSigning entity={entity} />}
 
-      {printed && documents.data?.upload && (
-        <Card.Root>
+      {papers.length > 0 && documents.data?.upload && (
+        <Card.Root data-testid="signed-papers">
           <Card.Header>
             <Heading as="h2" size="md">
-              {t('signing.step2')}
+              {printed ? t('signing.step2') : t('signing.ownDelivery.title')}
             </Heading>
           </Card.Header>
           <Card.Body gap="6">
-            {PAPERS.map((paper) => (
+            {ownDelivery && <Text>{t('signing.ownDelivery.text')}</Text>}
+            {papers.map((paper) => (
               <Stack key={paper} gap="2" data-testid={`paper-${paper}`}>
                 <Badge alignSelf="flex-start" colorPalette={attached(paper) ? 'green' : 'gray'}>
                   {attached(paper) ? t('signing.attached') : t('signing.notAttached')}
@@ -235,15 +239,15 @@ export function ContractDetailsPage() {
         </Card.Root>
       )}
 
-      {printed && (
+      {(printed || ownDelivery) && (
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
-              {t('signing.step3')}
+              {printed ? t('signing.step3') : t('signing.send')}
             </Heading>
           </Card.Header>
           <Card.Body gap="3">
-            <Text>{t('signing.startText')}</Text>
+            <Text>{printed ? t('signing.startText') : t('signing.ownDelivery.startText')}</Text>
             {problems.length > 0 && (
               <Alert.Root status="error" role="alert" data-testid="start-problems">
                 <Alert.Indicator />

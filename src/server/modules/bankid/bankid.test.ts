@@ -186,6 +186,31 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     expect(await status(href)).toMatchObject({ status: 'failed', hintCode: 'userCancel' });
   });
 
+  it("a cancelled delivery confirmation keeps the customer's signature: the partner's delivery note can confirm it", async () => {
+    const { href } = await approved('Leveransavbrott AB');
+    const person = pnr('1985030312'.padEnd(11, '4'));
+    const started = await call('POST', `${href}/bankid/start`, {
+      customerContractSignees: [signee('Frida', `frida.${kind}@kund.example`, person)],
+      withDeliveryConfirmation: true,
+    });
+    await inApp(started.json().appUrl, 'approve', person);
+    const delivery = await status(href);
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      role: 'delivery',
+      state: 'awaitingDeliveryConfirmation',
+    });
+    await inApp(delivery.appUrl, 'cancel');
+    expect(await status(href)).toMatchObject({
+      status: 'failed',
+      hintCode: 'userCancel',
+      role: 'delivery',
+      state: 'awaitingDeliveryConfirmation',
+    });
+    expect(await stateOf(href)).toBe('awaitingDeliveryConfirmation');
+    expect(await names(href)).toContain('send-contract-start');
+  });
+
   it('the partner cancels: the order is cancelled at BankID, ready to sign again', async () => {
     const { href } = await approved('Partneravbrott AB');
     const started = await call('POST', `${href}/bankid/start`, {

@@ -266,7 +266,9 @@ export function bankIdSigning(
       if (collected.status === 'failed') {
         await failOrder(q, order.id, collected.hintCode);
         await endProcess(q, process.id, 'failed');
-        await moveBy(q, set, variantId, 'cancelSigning');
+        // A failed delivery confirmation keeps the contract's signatures: the variant waits for
+        // the delivery, which the partner's own delivery note can confirm too.
+        if (order.role !== 'delivery') await moveBy(q, set, variantId, 'cancelSigning');
         return NONE;
       }
       await completeOrder(q, order.id, collected.completionData);

@@ -153,6 +153,51 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     expect(await until(href, 'readyToSign')).toBe('readyToSign');
   });
 
+  it("the partner's own delivery note replaces the customer's confirmation: the contract start ends the envelope", async () => {
+    const { href, setId, variantId } = await approved('Leveransbolaget AB');
+    const c = `cilla.${kind}@kund.example`;
+    const p = `erik4.${kind}@partner.example`;
+    await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('Cilla', c, '+46705555555')],
+      partnerContractSignees: [signee('Erik', p, '+46706666666')],
+      useDeliveryConfirmation: true,
+    });
+    expect(await until(href, 'awaitingCustomerSignature')).toBe('awaitingCustomerSignature');
+    const otp = `/api/digitalsignature/econtract/otp?calculationSetId=${setId}&calculationVariantId=${variantId}`;
+    const codes = (await call('GET', otp)).json().signees as { role: string; accessCode: string }[];
+    await sign((await signingLink(c))!, codes.find((x) => x.role === 'customer')!.accessCode);
+    expect(await until(href, 'awaitingPartnerSignature')).toBe('awaitingPartnerSignature');
+    await sign((await signingLink(p))!);
+    expect(await until(href, 'awaitingDeliveryConfirmation')).toBe('awaitingDeliveryConfirmation');
+
+    const start = () => call('POST', `${href}/contract-start`);
+    const early = await start();
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errorKeys).toEqual(['deliveryMissing']);
+    const note = await call('POST', `/api/calculationSets/${setId}/documents/base64?documentType=delivery`, {
+      fileName: 'delivery-note.pdf',
+      fileContent: Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ).toString('base64'),
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    const started = await start();
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().properties.state).toBe('applicationReceived');
+    const [application] = await t.db.query<{ method: string }>(
+      `select signing_method as method from applications where calculation_variant_id = $1 and status = 'open'`,
+      [variantId],
+    );
+    expect(application?.method).toBe('docusign');
+
+    // The customer's confirmation is no longer asked for.
+    const link = (await signingLink(c))!;
+    for (let k = 0; k < 40 && !(await t.app.inject({ url: link })).body.includes('No longer available'); k++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await t.app.inject({ url: link })).body).toContain('No longer available');
+    expect(await stateOf(href)).toBe('applicationReceived');
+  });
+
   it('a change of the calculation during signing cancels it, and the envelope is voided', async () => {
     const { href } = await approved('Ändringsbolaget AB');
     const d = `david.${kind}@kund.example`;

@@ -42,7 +42,10 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         params: variantParams,
       },
     },
-    (req) => sendContractStart(db, req.caller!, req.params),
+    (req) =>
+      sendContractStart(db, req.caller!, req.params, (q, variantId) =>
+        cancelSigningProcesses(q, variantId, 'Delivery note sent by the partner'),
+      ),
   );
   r.get(
     '/api/backoffice/applications',

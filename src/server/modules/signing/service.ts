@@ -156,11 +156,16 @@ export async function paperContract(
   };
 }
 
-/** The contract start: the signed papers are attached; the provider checks the application. */
+/**
+ * The contract start: the signed papers are attached; the provider checks the application. After
+ * a signing service, the partner's own delivery note replaces the customer's confirmation there,
+ * so the signing still waiting for it is ended (`onCancelSigning`).
+ */
 export async function sendContractStart(
   db: Db,
   caller: Caller,
   ids: { setId: string; variantId: string },
+  onCancelSigning: (q: Queryable, variantId: string) => Promise<void> = async () => {},
 ): Promise<Entity> {
   requireWritable(caller);
   return db.tx(async (q) => {
@@ -192,10 +197,28 @@ export async function sendContractStart(
       `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
       [variant.id],
     );
-    await openApplication(q, set, variant.id, 'papercontract', caller.user.id);
+    let method: 'papercontract' | 'docusign' | 'bankid' = 'papercontract';
+    if (variant.state === 'awaitingDeliveryConfirmation') {
+      method = await signedWith(q, variant.id);
+      await onCancelSigning(q, variant.id);
+    }
+    await openApplication(q, set, variant.id, method, caller.user.id);
     await changeState(q, set, variant.id, next);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
+}
+
+/** The signing service of the variant's latest signing (its signatures are the contract's). */
+async function signedWith(q: Queryable, variantId: string): Promise<'docusign' | 'bankid'> {
+  const [latest] = await q.query<{ method: 'docusign' | 'bankid' }>(
+    `select method from (
+       select 'docusign' as method, created_at from esignature_processes where calculation_variant_id = $1
+       union all
+       select 'bankid', created_at from bankid_processes where calculation_variant_id = $1
+     ) p order by created_at desc limit 1`,
+    [variantId],
+  );
+  return latest?.method ?? 'docusign';
 }
 
 /** The provider's check begins: an open application replaces an earlier one of the variant. */
