@@ -11,6 +11,7 @@ import {
   type Party,
   type Telephone,
 } from './schemas';
+import { passesLuhn } from '../check-digits';
 
 /**
  * The customer rules of spec 000 section 5, for the form and the server alike. Each failure is
@@ -31,17 +32,7 @@ export function isIban(iban: string): boolean {
 /** Swedish bank giro: 7 or 8 digits, the last a mod-10 (Luhn) check digit. */
 export function isBankgiro(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
-  if (!/^[0-9]{7,8}$/.test(digits)) return false;
-  let sum = 0;
-  for (let k = 0; k < digits.length; k += 1) {
-    let d = Number(digits[digits.length - 1 - k]);
-    if (k % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return /^[0-9]{7,8}$/.test(digits) && passesLuhn(digits);
 }
 
 /** Country code and number: it must begin with + (spec 000 section 5). */

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { BankIdCollect, BankIdCompletionData } from './port';
 import { isCurrentQrCode, parseQrCode, qrSeconds } from './qr';
+import { isSwedishPersonalNumber } from '../../../domain/signing';
 
 /**
  * A BankID for demos and tests, in the server itself. Under `{prefix}/rp/v6.0` it answers the
@@ -78,28 +79,8 @@ interface SimOrder {
 // ---------------------------------------------------------------------------------------------
 // Personal identity numbers and the simulated people behind them
 
-const luhnValid = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
-    if (d > 9) d -= 9;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
-
-/** A Swedish personal identity (or co-ordination) number of 12 digits, YYYYMMDDNNNC, with its check digit. */
-export function isPersonalNumber(pn: string): boolean {
-  if (!/^\d{12}$/.test(pn)) return false;
-  const year = Number(pn.slice(0, 4));
-  const month = Number(pn.slice(4, 6));
-  const rawDay = Number(pn.slice(6, 8));
-  const day = rawDay > 60 ? rawDay - 60 : rawDay;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return false;
-  return year >= 1890 && luhnValid(pn.slice(2));
-}
+/** A Swedish personal identity (or co-ordination) number as BankID takes it: 12 digits, YYYYMMDDNNNC. */
+export const isPersonalNumber = (pn: string): boolean => /^\d{12}$/.test(pn) && isSwedishPersonalNumber(pn);
 
 const GIVEN_FEMALE = ['Anna', 'Eva', 'Maria', 'Karin', 'Sara', 'Lena', 'Elin', 'Ingrid'];
 const GIVEN_MALE = ['Erik', 'Lars', 'Karl', 'Anders', 'Johan', 'Per', 'Mikael', 'Nils'];

@@ -5,7 +5,8 @@ import { bankCodesOf, bankName, bankgiroInstitution } from '../bank-directory/ba
 import type { AgencyAddress, AgencyBankAccount, AgencyCompany, AgencyPerson } from './port';
 import { placesOf, type Place } from './postcodes';
 import { companyName, LEGAL_FORMS, registration, slug, stem } from './simulator-names';
-import { italianCin, luhnCheckDigit, Random } from './simulator-random';
+import { italianCin, Random } from './simulator-random';
+import { luhnCheckDigit } from '../../../domain/check-digits';
 import { WORDS, type Country, type CountryWords } from './simulator-words';
 
 /**

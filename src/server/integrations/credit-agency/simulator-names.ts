@@ -1,5 +1,6 @@
 import type { AgencyCompany } from './port';
-import { germanVatCheckDigit, luhnCheckDigit, type Random } from './simulator-random';
+import { germanVatCheckDigit, type Random } from './simulator-random';
+import { luhnCheckDigit } from '../../../domain/check-digits';
 import { DE_TOWN_ADJECTIVES, IT_PROVINCES, WORDS, type Country } from './simulator-words';
 
 /** Company names, legal forms and registration numbers of the simulated companies, by country. */

@@ -38,20 +38,6 @@ export class Random {
   }
 }
 
-/** The digit that makes base + digit pass the Luhn (mod 10) check. */
-export function luhnCheckDigit(base: string): number {
-  let sum = 0;
-  for (let k = 0; k < base.length; k += 1) {
-    let d = Number(base[base.length - 1 - k]);
-    if (k % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
 /** German VAT id check digit: ISO 7064 MOD 11,10 over the first eight digits. */
 export function germanVatCheckDigit(base: string): number {
   let product = 10;

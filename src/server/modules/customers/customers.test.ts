@@ -6,7 +6,7 @@ import { demoApplicant } from '../../demo/applicants';
 import { DEMO_WORK } from '../../demo/world';
 import { townMatchesPostcode } from '../../integrations/credit-agency/postcodes';
 import { simulatedCompanies } from '../../integrations/credit-agency/simulator';
-import { luhnCheckDigit } from '../../integrations/credit-agency/simulator-random';
+import { luhnCheckDigit } from '../../../domain/check-digits';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, userIdOf, type TestApp } from '../../test/harness';
 import { postcodeProblems } from './party-rules';
 import { customerOf } from './presenter';
