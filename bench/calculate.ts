@@ -9,14 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openPglite, openPostgres, type Db } from '../src/server/db/db';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoWorld } from '../src/server/demo/seed';
-import { loadIdentitySecrets } from '../src/server/identity/keys';
-import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+import { startBenchServer } from './server';
 
 export interface LoadFigures {
   /** At saturation (16 connections). */
@@ -54,33 +47,13 @@ export async function benchCalculate(): Promise<{
   calculate: LoadFigures;
   bare: LoadFigures;
 }> {
-  const bin = findPostgresBin();
-  const cluster = bin ? startCluster(bin, 25432 + Math.floor(Math.random() * 1000)) : undefined;
-  const db: Db = cluster ? openPostgres(cluster.url) : await openPglite();
+  const server = await startBenchServer();
   try {
-    await migrate(db);
-    await seedDemoWorld(db);
-    const config = {
-      ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:1' }),
-      distDir: '/nonexistent',
+    const headers = {
+      ...(await server.auth('erik.berg@nordic-office.example')),
+      'content-type': 'application/json',
     };
-    const app = await buildApp({ config, db, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const secrets = await loadIdentitySecrets(db);
-    const [account] = await db.query<{ id: string }>(
-      `select id from accounts where email = 'erik.berg@nordic-office.example'`,
-    );
-    const token = await new SignJWT({ scope: 'api' })
-      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-      .setIssuer(config.oidc.issuer)
-      .setAudience(config.oidc.audience)
-      .setSubject(account!.id)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(await importJWK(secrets.signingKey, 'RS256'));
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const port = (app.server.address() as AddressInfo).port;
-    const probe = await fetch(`http://127.0.0.1:${port}/api/calculate/SE-NOS-VA-C3`, {
+    const probe = await fetch(`${server.origin}/api/calculate/SE-NOS-VA-C3`, {
       method: 'POST',
       headers,
       body: BODY,
@@ -96,11 +69,9 @@ export async function benchCalculate(): Promise<{
       headers,
     );
     await bare.close();
-    const calculate = await load(`http://127.0.0.1:${port}/api/calculate/SE-NOS-VA-C3`, headers);
-    await app.close();
-    return { database: cluster ? 'PostgreSQL' : 'PGlite', calculate, bare: bareFigures };
+    const calculate = await load(`${server.origin}/api/calculate/SE-NOS-VA-C3`, headers);
+    return { database: server.database, calculate, bare: bareFigures };
   } finally {
-    await db.close();
-    cluster?.stop();
+    await server.close();
   }
 }

@@ -7,48 +7,10 @@
  *   node --import tsx bench/contracts.ts
  */
 import type { Db } from '../src/server/db/db';
-import { percentiles, startBenchServer } from './server';
+import { measureRequests, startBenchServer, WORDS, type Latency } from './server';
 
 export const CONTRACTS = 200_000;
-const REQUESTS = 300;
 const EXPORTS = 5;
-
-type Latency = ReturnType<typeof percentiles>;
-
-const WORDS = [
-  'Nordic',
-  'Berg',
-  'Kontor',
-  'Tandvård',
-  'Bygg',
-  'Trycksaker',
-  'Logistik',
-  'Kaffe',
-  'Data',
-  'Medical',
-  'Skåne',
-  'Göta',
-  'Väst',
-  'Norr',
-  'Öresund',
-  'Fjäll',
-  'Sjö',
-  'Skog',
-  'Stål',
-  'Glas',
-  'Print',
-  'Konsult',
-  'Handel',
-  'Service',
-  'Teknik',
-  'Maskin',
-  'Optik',
-  'Frisör',
-  'Bageri',
-  'Hotell',
-  'Resor',
-  'Media',
-];
 
 /**
  * 200,000 contracts of Nordic Office Solutions, spread over the brand's profiles, starts over
@@ -82,18 +44,6 @@ export async function fill(db: Db): Promise<void> {
   await db.query('vacuum analyze contracts');
 }
 
-async function measure(urls: () => string, headers: Record<string, string>): Promise<Latency> {
-  const times: number[] = [];
-  for (let k = 0; k < REQUESTS; k += 1) {
-    const start = performance.now();
-    const res = await fetch(urls(), { headers });
-    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    if (k >= 20) times.push(performance.now() - start); // the first ones warm the caches
-  }
-  return percentiles(times);
-}
-
 export async function benchContracts(): Promise<{
   database: string;
   contracts: number;
@@ -122,20 +72,20 @@ export async function benchContracts(): Promise<{
       ).map((r) => [r.state, r.n]),
     );
 
-    const list = await measure(
+    const list = await measureRequests(
       () =>
         `${base}/contracts?states=runningContract&states=expiringSoon&sortBy=startDate&sortDirection=desc&page=${page()}`,
       erik,
     );
-    const listOwn = await measure(
+    const listOwn = await measureRequests(
       () => `${base}/contracts?states=prolongedContract&sortBy=startDate&sortDirection=desc&page=${page()}`,
       maja,
     );
-    const listByName = await measure(
+    const listByName = await measureRequests(
       () => `${base}/contracts?states=cancelled&sortBy=customerName&sortDirection=asc&page=${page()}`,
       erik,
     );
-    const quickSearch = await measure(
+    const quickSearch = await measureRequests(
       () => `${base}/search/quicksearch?searchText=${encodeURIComponent(word())}`,
       erik,
     );

@@ -5,51 +5,9 @@
  * Targets: a list page with a state filter and sort p95 ≤ 30 ms; quick search p95 ≤ 50 ms.
  */
 import type { Db } from '../src/server/db/db';
-import { startBenchServer } from './server';
+import { measureRequests, startBenchServer, WORDS, type Latency } from './server';
 
 export const SETS = 100_000;
-const REQUESTS = 300;
-
-export interface Latency {
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-}
-
-const WORDS = [
-  'Nordic',
-  'Berg',
-  'Kontor',
-  'Tandvård',
-  'Bygg',
-  'Trycksaker',
-  'Logistik',
-  'Kaffe',
-  'Data',
-  'Medical',
-  'Skåne',
-  'Göta',
-  'Väst',
-  'Norr',
-  'Öresund',
-  'Fjäll',
-  'Sjö',
-  'Skog',
-  'Stål',
-  'Glas',
-  'Print',
-  'Konsult',
-  'Handel',
-  'Service',
-  'Teknik',
-  'Maskin',
-  'Optik',
-  'Frisör',
-  'Bageri',
-  'Hotell',
-  'Resor',
-  'Media',
-];
 
 /** 100,000 sets with one variant each, spread over the brand's profiles, states and 18 months. */
 export async function fill(db: Db): Promise<void> {
@@ -93,21 +51,6 @@ export async function fill(db: Db): Promise<void> {
   await db.query('vacuum analyze calculation_variants');
 }
 
-async function measure(urls: () => string, headers: Record<string, string>): Promise<Latency> {
-  const times: number[] = [];
-  for (let k = 0; k < REQUESTS; k += 1) {
-    const start = performance.now();
-    const res = await fetch(urls(), { headers });
-    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    if (k >= 20) times.push(performance.now() - start); // the first ones warm the caches
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
-}
-
 export async function benchLists(): Promise<{
   database: string;
   sets: number;
@@ -124,20 +67,20 @@ export async function benchLists(): Promise<{
     const page = () => 1 + Math.floor(Math.random() * 50);
     const word = () => WORDS[Math.floor(Math.random() * WORDS.length)]!.slice(0, 5).toLowerCase();
 
-    const list = await measure(
+    const list = await measureRequests(
       () =>
         `${base}/calculationSets?states=inWork&states=offerToCustomer&sortBy=lastEdited&sortDirection=desc&page=${page()}`,
       erik,
     );
-    const listOwn = await measure(
+    const listOwn = await measureRequests(
       () => `${base}/calculationSets?states=readyToSign&sortBy=lastEdited&sortDirection=desc&page=${page()}`,
       maja,
     );
-    const listByName = await measure(
+    const listByName = await measureRequests(
       () => `${base}/calculationSets?states=declined&sortBy=applicantName&sortDirection=asc&page=${page()}`,
       erik,
     );
-    const quickSearch = await measure(
+    const quickSearch = await measureRequests(
       () => `${base}/search/quicksearch?searchText=${encodeURIComponent(word())}`,
       erik,
     );

@@ -73,10 +73,69 @@ export async function startBenchServer(
   }
 }
 
+export interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
 /** p50, p95 and max of a list of milliseconds. */
-export function percentiles(times: number[]): { p50Ms: number; p95Ms: number; maxMs: number } {
+export function percentiles(times: number[]): Latency {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
   return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
+}
+
+/** Words that company names of the generated lists are made of, and searched for. */
+export const WORDS = [
+  'Nordic',
+  'Berg',
+  'Kontor',
+  'Tandvård',
+  'Bygg',
+  'Trycksaker',
+  'Logistik',
+  'Kaffe',
+  'Data',
+  'Medical',
+  'Skåne',
+  'Göta',
+  'Väst',
+  'Norr',
+  'Öresund',
+  'Fjäll',
+  'Sjö',
+  'Skog',
+  'Stål',
+  'Glas',
+  'Print',
+  'Konsult',
+  'Handel',
+  'Service',
+  'Teknik',
+  'Maskin',
+  'Optik',
+  'Frisör',
+  'Bageri',
+  'Hotell',
+  'Resor',
+  'Media',
+];
+
+/** Latency of sequential GETs as the client sees them; the first 20 warm the caches. */
+export async function measureRequests(
+  urls: () => string,
+  headers: Record<string, string>,
+  requests = 300,
+): Promise<Latency> {
+  const times: number[] = [];
+  for (let k = 0; k < requests; k += 1) {
+    const start = performance.now();
+    const res = await fetch(urls(), { headers });
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    if (k >= 20) times.push(performance.now() - start);
+  }
+  return percentiles(times);
 }
