@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { handleApiError, type ErrorHandling } from './errors';
 import { ApiError } from './http';
 
@@ -42,8 +43,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createPersister(userKey: string) {
-  return createSyncStoragePersister({ storage: window.localStorage, key: CACHE_PREFIX + userKey });
+/**
+ * The persisted copy lives in localStorage, a few megabytes per origin: when it is full, the
+ * queries updated longest ago are left out until the rest fits, instead of nothing being kept.
+ */
+export function createPersister(userKey: string, storage: Storage = window.localStorage) {
+  return createSyncStoragePersister({ storage, key: CACHE_PREFIX + userKey, retry: removeOldestQuery });
 }
 
 /** Removes every user's persisted cache but the one named (a second user never sees the first's data). */
