@@ -23,6 +23,9 @@ export function configureHttp(next: Partial<HttpContext>): void {
   context = { ...context, ...next };
 }
 
+/** The user profile the calls are made for; undefined: the account's default one. */
+export const currentProfileId = (): string | undefined => context.userProfileId();
+
 export class ApiError extends Error {
   constructor(
     /** 0 when the network failed. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { storeCompanyLocale } from '../../client/i18n/i18n';
+import { useOnline } from '../../client/online';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
 import { useProfile } from '../../features/session/api/queries';
 import { SessionWarning } from '../../features/session/components/session-warning';
@@ -40,6 +41,15 @@ export function Layout() {
     // Ask that the device keep drafts and queued writes (shown in the sync panel).
     void navigator.storage?.persist?.();
   }, []);
+
+  // Whenever online with a known brand, the reference data for drafting offline is renewed.
+  const online = useOnline();
+  const countryIso = profile?.countryIso;
+  const brand = profile?.selectedUserProfileId;
+  useEffect(() => {
+    if (online && countryIso && brand)
+      void import('../../client/offline/reference').then((m) => m.refreshReference(countryIso));
+  }, [online, countryIso, brand]);
 
   const navOpen = wide ? sidebarShown : drawerOpen;
   const toggleNav = () => (wide ? setSidebarShown((v) => !v) : setDrawerOpen((v) => !v));

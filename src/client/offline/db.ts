@@ -1,9 +1,10 @@
 import Dexie, { type Table } from 'dexie';
 
 /**
- * The device's offline store (OFFLINE.md): calculation drafts and the outbox of writes waiting
- * for the server. Every row belongs to one signed-in account (`owner`, the token's subject), so
- * a second user of the same tablet never sees or replays another's. Schema versions are
+ * The device's offline store (OFFLINE.md): calculation drafts, the outbox of writes waiting for
+ * the server, files not yet sent and the calculation's reference data. Every row belongs to one
+ * signed-in account (`owner`, the token's subject), so a second user of the same tablet never
+ * sees or replays another's. Schema versions are
  * planned: a new table or index is a new `version()`, never a change of an old one.
  */
 export interface DraftRow {
@@ -30,6 +31,18 @@ export interface FileRow {
   lastModified: number;
   category: string;
   data: Blob | ArrayBuffer;
+}
+
+/**
+ * Reference data a calculation needs without a connection (OFFLINE.md): the condition lists and
+ * object types of the calculation view, the party configurations; per account and user profile.
+ */
+export interface ReferenceRow {
+  /** `${owner}:${profileId}:${path}` */
+  key: string;
+  owner: string;
+  value: unknown;
+  fetchedAt: number;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';
@@ -63,6 +76,7 @@ class OfflineDb extends Dexie {
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxEntry, string>;
   files!: Table<FileRow, string>;
+  reference!: Table<ReferenceRow, string>;
 
   constructor() {
     super('partner-portal');
@@ -71,6 +85,7 @@ class OfflineDb extends Dexie {
       outbox: 'id, owner, entityKey, state',
     });
     this.version(2).stores({ files: 'id, owner, draftKey' });
+    this.version(3).stores({ reference: 'key, owner' });
     // Another tab upgraded the schema: let it, and reload this one with the new code.
     this.on('versionchange', () => {
       this.close();
@@ -123,9 +138,8 @@ export async function keptFor(owner: string): Promise<{ drafts: number; waiting:
 
 /** Sign-out with 'clear': nothing of the account stays on the device. */
 export async function clearFor(owner: string): Promise<void> {
-  await offlineDb.transaction('rw', [offlineDb.drafts, offlineDb.outbox, offlineDb.files], async () => {
-    await offlineDb.drafts.where('owner').equals(owner).delete();
-    await offlineDb.outbox.where('owner').equals(owner).delete();
-    await offlineDb.files.where('owner').equals(owner).delete();
+  const tables = [offlineDb.drafts, offlineDb.outbox, offlineDb.files, offlineDb.reference];
+  await offlineDb.transaction('rw', tables, async () => {
+    for (const table of tables) await table.where('owner').equals(owner).delete();
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
+import { referenceRead } from '../../../client/offline/reference';
 import type { Entity } from '../../../domain/hypermedia';
 import type { CalculationViewProperties } from './types';
 
@@ -9,14 +10,17 @@ export const calculationKeys = {
     [...calculationKeys.all, 'view', setId ?? 'new', variantId] as const,
 };
 
-/** The calculation view: condition lists, object types and, for a saved one, the variant. */
+/**
+ * The calculation view: condition lists, object types and, for a saved one, the variant. A new
+ * calculation's view is reference data, kept on the device (OFFLINE.md) for drafting offline.
+ */
 export const calculationViewQuery = (setId?: string, variantId?: string) =>
   queryOptions({
     queryKey: calculationKeys.view(setId, variantId),
     queryFn: () =>
-      api<Entity<CalculationViewProperties>>(
-        setId && variantId
-          ? `calculationView?calculationSetId=${encodeURIComponent(setId)}&calculationVariantId=${encodeURIComponent(variantId)}`
-          : 'calculationView',
-      ),
+      setId && variantId
+        ? api<Entity<CalculationViewProperties>>(
+            `calculationView?calculationSetId=${encodeURIComponent(setId)}&calculationVariantId=${encodeURIComponent(variantId)}`,
+          )
+        : referenceRead<Entity<CalculationViewProperties>>('calculationView'),
   });

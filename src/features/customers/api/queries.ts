@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
+import { referenceRead } from '../../../client/offline/reference';
 import type { CustomerConfiguration, PartyConfiguration } from '../../../domain/customers/configuration';
 import type { Customer } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
 
-/** Party configurations per country (read once and kept), the agency search and selection. */
+/** Party configurations per country (read once, kept on the device), the agency search and selection. */
 export const customerKeys = {
   all: ['customers'] as const,
   configuration: (kind: string, countryIso: string) =>
@@ -14,14 +15,16 @@ export const customerKeys = {
 export const applicantConfigurationQuery = (countryIso: string) =>
   queryOptions({
     queryKey: customerKeys.configuration('applicant', countryIso),
-    queryFn: () => api<CustomerConfiguration>(`applicant/configuration/${encodeURIComponent(countryIso)}`),
+    queryFn: () =>
+      referenceRead<CustomerConfiguration>(`applicant/configuration/${encodeURIComponent(countryIso)}`),
     staleTime: Infinity,
   });
 
 export const partyConfigurationQuery = (kind: 'supplier' | 'sublessee', countryIso: string) =>
   queryOptions({
     queryKey: customerKeys.configuration(kind, countryIso),
-    queryFn: () => api<PartyConfiguration>(`${kind}/configuration/${encodeURIComponent(countryIso)}`),
+    queryFn: () =>
+      referenceRead<PartyConfiguration>(`${kind}/configuration/${encodeURIComponent(countryIso)}`),
     staleTime: Infinity,
   });
 
