@@ -21,6 +21,8 @@ import { signingRoutes } from './modules/signing/routes';
 import { wireESignature } from './modules/esignature/wire';
 import { wireBankId } from './modules/bankid/wire';
 import { VOID_JOB } from './modules/esignature/repo';
+import { CANCEL_BANKID_ORDER_JOB } from './modules/signing/cancel';
+import { cancelBankIdOrder } from './modules/bankid/service';
 import { startJobWorker } from './jobs/queue';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { calculationRoutes } from './modules/calculations/routes';
@@ -124,7 +126,7 @@ export async function buildApp({
   requestRoutes(app, db, config.publicUrl);
   signingRoutes(app, db, config.publicUrl);
   const eSignatureService = await wireESignature(app, db, config);
-  await wireBankId(app, db, config);
+  const bankId = await wireBankId(app, db, config);
   const hub = await createEventHub(db);
   eventRoutes(app, hub);
   const stopJobs = startJobWorker(
@@ -132,6 +134,7 @@ export async function buildApp({
     {
       [DECIDE_JOB]: decideRequestJob(config.publicUrl),
       [VOID_JOB]: { outside: (p) => eSignatureService.voidEnvelope(String(p.envelopeId), String(p.reason)) },
+      [CANCEL_BANKID_ORDER_JOB]: { outside: (p) => cancelBankIdOrder(bankId, String(p.orderRef)) },
     },
     app.log,
   );

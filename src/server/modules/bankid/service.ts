@@ -58,6 +58,15 @@ import {
 /** A claim older than this was left by a caller that died: another may start the order. */
 const CLAIM_TIMEOUT_MS = 30_000;
 
+/** BankID's cancel of an order whose signing ended; an order already over needs nothing more. */
+export async function cancelBankIdOrder(bankId: BankId, orderRef: string): Promise<void> {
+  try {
+    await bankId.cancel(orderRef);
+  } catch (e) {
+    if (!(e instanceof BankIdError) || e.retryable) throw e; // the job tries again later
+  }
+}
+
 export interface BankIdStatus {
   /** pending while a signee is to sign (or the next order is being started); complete at the end. */
   status: 'pending' | 'complete' | 'failed';

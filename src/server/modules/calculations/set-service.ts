@@ -19,7 +19,7 @@ import { errorKeys, invalidState, notFound, validation, versionMismatch } from '
 import { findPartner } from '../session/repo';
 import { partyProblems } from '../customers/party-rules';
 import { cancelOpenRequests } from '../requests/repo';
-import { cancelSigningProcesses } from '../esignature/repo';
+import { cancelSigningProcesses } from '../signing/cancel';
 import { canWrite, requireVisible, requireWritable } from './policy';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';

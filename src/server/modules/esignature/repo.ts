@@ -53,11 +53,8 @@ export async function saveProcess(
 
 export const VOID_JOB = 'voidEnvelope';
 
-/**
- * A change of the calculation or a paper contract ends a running e-signature: the record ends
- * now, the envelope is voided at the service by a job (no network call inside a transaction).
- */
-export async function cancelSigningProcesses(q: Queryable, variantId: string, reason: string): Promise<void> {
+/** Ends the variant's running e-signatures; their envelopes are voided at the service by a job. */
+export async function voidRunningEnvelopes(q: Queryable, variantId: string, reason: string): Promise<void> {
   const ended = await q.query<{ envelopeId: string }>(
     `update esignature_processes set status = 'cancelled' where calculation_variant_id = $1 and status = 'running'
      returning envelope_id as "envelopeId"`,

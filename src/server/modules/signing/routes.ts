@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck, checkApplication, listApplications } from './applications';
-import { cancelSigningProcesses } from '../esignature/repo';
+import { cancelSigningProcesses } from './cancel';
 import { paperContract, sendContractStart } from './service';
 
 /** The paper contract, the contract start and the provider's check of the application. */
