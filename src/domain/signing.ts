@@ -70,6 +70,12 @@ export function signeeErrors(
     if (a.mobileNumber && a.mobileNumber === b.mobileNumber)
       errors.push({ name: 'customerContractSignees.1.mobileNumber', reason: 'signeeContactsEqual' });
   }
+  // Signing order starts at 1 (spec 000 section 5): together (1, 1) or one after the other (1, 2).
+  const orders = [...new Set(request.customerContractSignees.map((s) => s.signingOrder))].sort(
+    (x, y) => x - y,
+  );
+  if (orders.some((o, i) => o !== i + 1))
+    errors.push({ name: 'customerContractSignees', reason: 'illegalSigningOrder' });
   if (request.customerContractSignees.length > opts.maxSignees)
     errors.push({ name: 'customerContractSignees', reason: 'tooManySignees' });
   if (opts.partnerNeeded && request.partnerContractSignees.length === 0)

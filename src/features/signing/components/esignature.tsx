@@ -49,6 +49,11 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
   const call = useProcessCall<ESignatureRequestInput>();
   const directors = variant.applicant?.persons.filter((p) => p.position === 'director') ?? [];
   const [joint, setJoint] = useState(false);
+  // Joint signature: both at once (signing order 1, 1) or the second after the first (1, 2).
+  const [inTurn, setInTurn] = useState(false);
+  // The customer signees allowed for this calculation (the decision may allow only one).
+  const maxSignees = variant.maxCustomerSignees;
+  const together = joint && maxSignees > 1;
   const [customers, setCustomers] = useState<SigneeFields[]>(
     [0, 1].map((i) => ({
       ...EMPTY,
@@ -81,9 +86,9 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
   const submit = async () => {
     setErrors({});
     const body: ESignatureRequestInput = {
-      customerContractSignees: (joint ? customers : customers.slice(0, 1)).map((s) => ({
+      customerContractSignees: (together ? customers : customers.slice(0, 1)).map((s, i) => ({
         ...s,
-        signingOrder: 1,
+        signingOrder: together && inTurn ? i + 1 : 1,
       })),
       partnerContractSignees: partner.email ? [{ ...partner, signingOrder: 1 }] : [],
       useDeliveryConfirmation: delivery,
@@ -150,16 +155,35 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
         </Heading>
       </Card.Header>
       <Card.Body gap="5">
-        <Checkbox.Root
-          recipe={checkboxSlotRecipe}
-          checked={joint}
-          onCheckedChange={(e) => setJoint(e.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('esign.joint')}</Checkbox.Label>
-        </Checkbox.Root>
-        {(joint ? [0, 1] : [0]).map((i) => (
+        {maxSignees > 1 && (
+          <Checkbox.Root
+            recipe={checkboxSlotRecipe}
+            checked={joint}
+            onCheckedChange={(e) => setJoint(e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('esign.joint')}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {errors.customerContractSignees && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {t(`esign.errors.${errors.customerContractSignees}`)}
+          </Text>
+        )}
+        {together && (
+          <Checkbox.Root
+            recipe={checkboxSlotRecipe}
+            checked={inTurn}
+            onCheckedChange={(e) => setInTurn(e.checked === true)}
+            ms="6"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('esign.inTurn')}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {(together ? [0, 1] : [0]).map((i) => (
           <Stack key={i} gap="2" data-testid={`customer-signee-${i}`}>
             <Text fontWeight="semibold">{t('esign.customerSignee', { n: i + 1 })}</Text>
             {fields(`customerContractSignees.${i}`, customers[i]!, (v) =>

@@ -70,6 +70,14 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
       { name: 'customerContractSignees', reason: 'tooManySignees' },
     ]);
 
+    const gap = await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('Anna', a, '+46701234567', 1), signee('Bo', b, '+46701234568', 3)],
+      partnerContractSignees: [signee('Erik', p, '+46709876543')],
+    });
+    expect(gap.json()['invalid-params']).toEqual([
+      { name: 'customerContractSignees', reason: 'illegalSigningOrder' },
+    ]);
+
     const started = await call('PUT', `${href}/Esignature`, {
       customerContractSignees: [
         { ...signee('Anna', a, '+46701234567'), title: 'Dr.' },
@@ -196,6 +204,30 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
       await new Promise((r) => setTimeout(r, 100));
     expect((await t.app.inject({ url: link })).body).toContain('No longer available');
     expect(await stateOf(href)).toBe('applicationReceived');
+  });
+
+  it('joint signature in turn: the second customer signee is asked once the first has signed', async () => {
+    const { href, setId, variantId } = await approved('Turordningen AB', 40_000);
+    const g = `gustav.${kind}@kund.example`;
+    const h = `hanna.${kind}@kund.example`;
+    const started = await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [
+        signee('Gustav', g, '+46707777777', 1),
+        signee('Hanna', h, '+46708888888', 2),
+      ],
+      partnerContractSignees: [signee('Erik', `erik5.${kind}@partner.example`, '+46709999999')],
+      useDeliveryConfirmation: false,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await until(href, 'awaitingCustomerSignature')).toBe('awaitingCustomerSignature');
+    const otp = `/api/digitalsignature/econtract/otp?calculationSetId=${setId}&calculationVariantId=${variantId}`;
+    const codes = (await call('GET', otp)).json().signees as { name: string; accessCode: string }[];
+    const code = (name: string) => codes.find((c) => c.name.startsWith(name))!.accessCode;
+    expect(await signingLink(h)).toBeUndefined();
+    await sign((await signingLink(g))!, code('Gustav'));
+    for (let k = 0; k < 40 && !(await signingLink(h)); k++) await new Promise((r) => setTimeout(r, 100));
+    await sign((await signingLink(h))!, code('Hanna'));
+    expect(await until(href, 'awaitingPartnerSignature')).toBe('awaitingPartnerSignature');
   });
 
   it('a change of the calculation during signing cancels it, and the envelope is voided', async () => {
