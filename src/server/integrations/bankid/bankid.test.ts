@@ -10,12 +10,8 @@ import { createBankIdClient, mutualTlsFetch } from './client';
 import { bankIdAppUrl, bankIdConfigFromEnv, createBankId } from './factory';
 import { BankIdError, type BankId } from './port';
 import { isCurrentQrCode, parseQrCode, qrCode, qrSeconds } from './qr';
-import {
-  isPersonalNumber,
-  registerBankIdSimulator,
-  verifySimulatedSignature,
-  type BankIdSimulator,
-} from './simulator';
+import { registerBankIdSimulator, type BankIdSimulator } from './simulator';
+import { isPersonalNumber, verifySimulatedSignature } from './simulator-signer';
 
 // Valid Swedish personal identity numbers (check digit included).
 const ANNA = '198112289874';

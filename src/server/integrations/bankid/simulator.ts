@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { BankIdCollect, BankIdCompletionData } from './port';
 import { isCurrentQrCode, parseQrCode, qrSeconds } from './qr';
-import { isSwedishPersonalNumber } from '../../../domain/signing';
+import { html, page } from './simulator-pages';
+import { isPersonalNumber, personOf, simulatedSignature } from './simulator-signer';
 
 /**
  * A BankID for demos and tests, in the server itself. Under `{prefix}/rp/v6.0` it answers the
@@ -56,7 +57,7 @@ const MAX_NON_VISIBLE_DATA = 200_000;
 
 type OrderState = 'outstanding' | 'opened' | 'complete' | 'failed';
 
-interface SimOrder {
+export interface SimOrder {
   orderRef: string;
   autoStartToken: string;
   qrStartToken: string;
@@ -74,85 +75,6 @@ interface SimOrder {
   hintCode?: string;
   completionData?: BankIdCompletionData;
   endedAt?: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Personal identity numbers and the simulated people behind them
-
-/** A Swedish personal identity (or co-ordination) number as BankID takes it: 12 digits, YYYYMMDDNNNC. */
-export const isPersonalNumber = (pn: string): boolean => /^\d{12}$/.test(pn) && isSwedishPersonalNumber(pn);
-
-const GIVEN_FEMALE = ['Anna', 'Eva', 'Maria', 'Karin', 'Sara', 'Lena', 'Elin', 'Ingrid'];
-const GIVEN_MALE = ['Erik', 'Lars', 'Karl', 'Anders', 'Johan', 'Per', 'Mikael', 'Nils'];
-const SURNAMES = [
-  'Andersson',
-  'Johansson',
-  'Karlsson',
-  'Nilsson',
-  'Eriksson',
-  'Larsson',
-  'Olsson',
-  'Persson',
-];
-
-/** The same made-up name and BankID for a personal number every time (the 11th digit: odd for men). */
-function personOf(pn: string, now: number) {
-  const h = createHash('sha256').update(pn).digest();
-  const given = (Number(pn[10]) % 2 === 1 ? GIVEN_MALE : GIVEN_FEMALE)[h[0]! % 8]!;
-  const surname = SURNAMES[h[1]! % SURNAMES.length]!;
-  const issued = new Date(now - (30 + (h.readUInt16BE(2) % 1500)) * 86_400_000);
-  return {
-    givenName: given,
-    surname,
-    name: `${given} ${surname}`,
-    bankIdIssueDate: issued.toISOString().slice(0, 10),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The simulated signature
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const SEAL = /<SignedData>[\s\S]*<\/SignedData>/;
-const SEAL_VALUE = /<SignatureValue algorithm="hmac-sha256">([A-Za-z0-9+/=]+)<\/SignatureValue>/;
-
-function simulatedSignature(key: Buffer, order: SimOrder, user: BankIdCompletionData['user'], at: number) {
-  const signed = [
-    '<SignedData>',
-    `    <OrderRef>${xmlEscape(order.orderRef)}</OrderRef>`,
-    `    <PersonalNumber>${xmlEscape(user.personalNumber)}</PersonalNumber>`,
-    `    <Name>${xmlEscape(user.name)}</Name>`,
-    `    <UserVisibleData format="${xmlEscape(order.userVisibleDataFormat ?? 'plaintext')}">${order.userVisibleData}</UserVisibleData>`,
-    ...(order.userNonVisibleData
-      ? [`    <UserNonVisibleData>${order.userNonVisibleData}</UserNonVisibleData>`]
-      : []),
-    `    <SignedAt>${new Date(at).toISOString()}</SignedAt>`,
-    '  </SignedData>',
-  ].join('\n');
-  const seal = createHmac('sha256', key).update(signed).digest('base64');
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<SimulatedBankIdSignature xmlns="urn:x-partner-portal:bankid-simulator">',
-    "  <!-- Not a BankID signature: made by the partner portal's BankID simulator for demos and tests. -->",
-    `  ${signed}`,
-    `  <SignatureValue algorithm="hmac-sha256">${seal}</SignatureValue>`,
-    '</SimulatedBankIdSignature>',
-    '',
-  ].join('\n');
-  return Buffer.from(xml, 'utf8').toString('base64');
-}
-
-/** Whether a completion's signature was made by the simulator holding this key, unaltered. */
-export function verifySimulatedSignature(signatureBase64: string, key: string | Buffer): boolean {
-  const xml = Buffer.from(signatureBase64, 'base64').toString('utf8');
-  const signed = SEAL.exec(xml)?.[0];
-  const value = SEAL_VALUE.exec(xml)?.[1];
-  if (!signed || !value) return false;
-  const expected = createHmac('sha256', key).update(signed).digest();
-  const given = Buffer.from(value, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -191,64 +113,6 @@ function optionalString(body: Record<string, unknown>, key: string): string | un
   if (v === undefined) return undefined;
   if (typeof v !== 'string') throw invalid(`Invalid ${key}.`);
   return v;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pages of the simulated app (no script, inline style only: they pass the portal's CSP)
-
-const html = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-const STYLE = `
-  *{box-sizing:border-box}
-  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-    font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#e8eef0;color:#15262d}
-  main{width:min(420px,100% - 32px);background:#fff;border-radius:16px;box-shadow:0 4px 24px #0002;overflow:hidden}
-  header{background:#193e4f;color:#fff;padding:16px 20px}
-  header h1{margin:0;font-size:20px}
-  header p{margin:2px 0 0;font-size:13px;opacity:.8}
-  section{padding:20px}
-  h2{margin:0 0 12px;font-size:18px}
-  .text{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f6f7;border-radius:8px;padding:12px;
-    margin:0 0 16px;max-height:40vh;overflow:auto}
-  .muted{color:#4a5d65;font-size:14px}
-  .error{background:#fdecec;color:#8a1c1c;border-radius:8px;padding:10px 12px;margin:0 0 16px}
-  .ok{background:#e7f5ec;color:#175c32;border-radius:8px;padding:10px 12px;margin:0 0 16px}
-  label{display:block;font-weight:600;margin:0 0 4px}
-  input[type=text]{width:100%;font:inherit;padding:10px 12px;border:1px solid #8aa0a8;border-radius:8px;margin:0 0 16px}
-  input[type=text]:focus{outline:3px solid #3b8cb0;outline-offset:1px}
-  .actions{display:flex;gap:12px}
-  button{flex:1;font:inherit;font-weight:600;padding:12px;border-radius:24px;border:2px solid #193e4f;cursor:pointer}
-  button.primary{background:#193e4f;color:#fff}
-  button.secondary{background:#fff;color:#193e4f}
-  button:focus-visible{outline:3px solid #3b8cb0;outline-offset:2px}
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${html(title)} – BankID (simulated)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header><h1>BankID</h1><p>Simulated for tests and demos – not the BankID app</p></header>
-<section>
-${body}
-</section>
-</main>
-</body>
-</html>
-`;
 }
 
 // ---------------------------------------------------------------------------------------------
