@@ -151,6 +151,14 @@ test('a contract clicked right after typing in the search opens; the pending sea
   await page.goBack();
   await expect(page).toHaveURL('/contracts?searchText=Visby');
   await expect(row(page, '752-0000106')).toContainText('Visby Hamnkrog AB');
+
+  // Typed, and a column header clicked at once: the search and the sort both apply.
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('752-00001');
+  await page.getByRole('button', { name: 'Contract number' }).click();
+  await expect(page).toHaveURL(/searchText=752-00001/);
+  await expect(page).toHaveURL(/sortBy=referenceCode/);
+  await expect(rows(page)).toHaveCount(9);
+  await expect(rows(page).first()).toContainText('752-0000101');
 });
 
 test.describe('in a time zone behind UTC', () => {

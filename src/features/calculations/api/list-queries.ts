@@ -1,3 +1,4 @@
+import type { ListParamsOf } from '../../../client/list-params';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
@@ -9,14 +10,7 @@ import type { Entity } from '../../../domain/hypermedia';
  * The calculation list and its spreadsheet export (spec 000 sections 3 and 7): GET
  * calculationSets and GET calculationSets/excel, with arrays in the query unindexed.
  */
-export interface ListParams {
-  searchText: string;
-  states: CalculationState[];
-  sortBy: SortField;
-  sortDirection: 'asc' | 'desc';
-  itemsPerPage: number;
-  page: number;
-}
+export type ListParams = ListParamsOf<CalculationState, SortField>;
 
 export interface CalculationRow {
   item: CalculationListItem;

@@ -1,3 +1,4 @@
+import type { ListParamsOf } from '../../../client/list-params';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
@@ -17,14 +18,7 @@ import type { Entity } from '../../../domain/hypermedia';
  * contracts/excel, GET contracts/{referenceCode}, the redemption offer link, and the
  * assignable profiles.
  */
-export interface ContractListParams {
-  searchText: string;
-  states: ContractState[];
-  sortBy: ContractSortField;
-  sortDirection: 'asc' | 'desc';
-  itemsPerPage: number;
-  page: number;
-}
+export type ContractListParams = ListParamsOf<ContractState, ContractSortField>;
 
 export interface ContractRow {
   item: ContractListItem;
