@@ -68,6 +68,10 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await page.getByTestId('save-supplier').click();
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  // The saved calculation's results are the server's: up to date, with nothing unsaved.
+  await expect(page.getByTestId('result-36')).toBeVisible();
+  await expect(page.getByTestId('changed-flag')).toHaveCount(0);
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByTestId('customer-summary')).toContainText('Malmö Kontorsservice AB');

@@ -67,12 +67,14 @@ export function useCalculation(opts: {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | undefined>();
   const [indicative, setIndicative] = useState(false);
-  const firstKey = useRef<string | null>(null);
+  // The inputs the saved variant's results belong to, known from the first render on.
+  const [firstKey] = useState(key);
+  const firstRun = useRef(true);
 
   useEffect(() => {
     // The saved variant's results stand until an input changes.
-    if (firstKey.current === null) {
-      firstKey.current = key;
+    if (firstRun.current) {
+      firstRun.current = false;
       if (opts.initialResults.length) return;
     }
     // The server's verdict was about other inputs.
@@ -131,7 +133,6 @@ export function useCalculation(opts: {
     // `key` stands for request and list; userProfileId changes reload the page.
   }, [key]);
 
-  const upToDate =
-    key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey.current));
+  const upToDate = key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey));
   return { choice, errors, valid, results, upToDate, status, serverErrors, failure, indicative };
 }
