@@ -40,7 +40,11 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
 
   await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}/contract-details`);
+  await expect(page.getByTestId('print-contract')).toBeVisible();
   await page.getByRole('radio', { name: 'E-signature' }).check({ force: true });
+  // Only the chosen method's way is offered.
+  await expect(page.getByTestId('print-contract')).toHaveCount(0);
+  await expect(page.getByTestId('method-text')).toContainText('by e-mail');
   await page.getByText('Joint signature (two customer signees)').click();
   const people = {
     first: `karin.${stamp}@kund.example`,
@@ -64,6 +68,11 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting customer signature', {
     timeout: 10_000,
   });
+  // Opened again, the page shows the running method.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'E-signature' })).toBeChecked();
+  await expect(page.getByTestId('esignature-status')).toBeVisible();
+  await expect(page.getByTestId('print-contract')).toHaveCount(0);
 
   const codes = (
     await apiCall<{ signees: { name: string; role: string; accessCode: string }[] }>(

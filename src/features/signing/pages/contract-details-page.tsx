@@ -46,7 +46,8 @@ export function ContractDetailsPage() {
   const view = useQuery(calculationViewQuery(calculationSetId, calculationVariantId));
   const documents = useQuery(documentsQuery(calculationSetId));
   const call = useProcessCall<undefined, Entity>();
-  const [method, setMethod] = useState<string>('papercontract');
+  // The method the user picked; until then the running signing's, or paper.
+  const [chosen, setMethod] = useState<string>();
   // The variant's BankID signing, if one was started (null: none; the e-signature's then).
   const bankId = useBankIdStatus(view.data?.properties.variant);
   const [problems, setProblems] = useState<string[]>([]);
@@ -113,6 +114,8 @@ export function ContractDetailsPage() {
     'awaitingDeliveryConfirmation',
   ].includes(v.state);
   const viaBankId = !!bankId.data;
+  const method = chosen ?? (signing ? (viaBankId ? 'bankid' : 'docusign') : 'papercontract');
+  const paper = method === 'papercontract' || printed;
   const available = (m: string) =>
     m === 'papercontract' ||
     (m === 'docusign' && (!!eSign || signing)) ||
@@ -182,26 +185,28 @@ export function ContractDetailsPage() {
               ))}
             </Stack>
           </RadioGroup.Root>
-          <Text fontSize="sm" color="fg.muted">
-            {t('signing.paperText')}
+          <Text fontSize="sm" color="fg.muted" data-testid="method-text">
+            {t(`signing.methodTexts.${method}`)}
           </Text>
-          <Flex gap="3" align="center" wrap="wrap">
-            <Button
-              colorPalette="brand"
-              variant={printed ? 'outline' : 'solid'}
-              disabled={!print || !online}
-              loading={call.isPending && call.variables?.action === print}
-              onClick={() => void printContract()}
-              data-testid="print-contract"
-            >
-              {printed ? t('signing.printAgain') : t('signing.print')}
-            </Button>
-            {!online && (
-              <Text fontSize="sm" color="fg.muted">
-                {t('process.offline')}
-              </Text>
-            )}
-          </Flex>
+          {paper && (
+            <Flex gap="3" align="center" wrap="wrap">
+              <Button
+                colorPalette="brand"
+                variant={printed ? 'outline' : 'solid'}
+                disabled={!print || !online}
+                loading={call.isPending && call.variables?.action === print}
+                onClick={() => void printContract()}
+                data-testid="print-contract"
+              >
+                {printed ? t('signing.printAgain') : t('signing.print')}
+              </Button>
+              {!online && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('process.offline')}
+                </Text>
+              )}
+            </Flex>
+          )}
         </Card.Body>
       </Card.Root>
 
