@@ -70,6 +70,9 @@ test('an underwriter approves an open request in the back office; the calculatio
   await expect(ulla).toHaveURL(/\/backoffice\/requests\/[^/]+$/);
   await expect(ulla.getByRole('heading', { level: 1, name: customer })).toBeVisible();
   await expect(ulla.getByTestId('request-customer')).toContainText('Karin Lindqvist');
+  // The object by its type's name, not its id.
+  await expect(ulla.getByTestId('request-objects')).toContainText('Laptop');
+  await expect(ulla.getByTestId('request-objects')).not.toContainText('OT-');
   await expect(ulla.getByTestId('request-quote-note')).toContainText('Long-standing customer, please hurry');
   await expect(ulla.getByTestId('rules-proposal')).toContainText('An underwriter decides');
   await expect(ulla.getByTestId('rules-missing')).toContainText('Nothing is missing.');

@@ -17,14 +17,15 @@ const LiveUpdates = lazy(() => import('../../features/requests/components/live-u
 
 /**
  * The main shell (spec 000 section 2): sidebar, header with quick search, the page, footer,
- * notifications and the loading overlay. From lg up the sidebar sits beside the page and can
+ * notifications and the loading overlay. From xl up the sidebar sits beside the page and can
  * be folded away; below it opens as a drawer.
  */
 export function Layout() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const queryClient = useQueryClient();
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
+  // Beside the page from xl (1280 px) up: on a 1024 px tablet the lists need the whole width.
+  const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false }) ?? true;
   const [sidebarShown, setSidebarShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

@@ -56,6 +56,8 @@ export interface RequestDetail {
   applicant: Customer | null;
   supplier: Party | null;
   calculationVariant: CalculationVariant;
+  /** The names of the object types by id. */
+  objectTypeNames: Record<string, string>;
   result: {
     totalInstallmentAmount: number;
     netAcquisitionValueAmount: number;

@@ -195,7 +195,7 @@ export function FinancingSection({ request }: { request: RequestDetail }) {
                   <Text as="span">
                     {t('backoffice.financing.object', {
                       quantity: o.quantity,
-                      name: o.details || o.objectId,
+                      name: o.details || (request.objectTypeNames[o.objectId] ?? o.objectId),
                     })}
                   </Text>
                   <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
@@ -209,7 +209,9 @@ export function FinancingSection({ request }: { request: RequestDetail }) {
             </List.Root>
           ) : v.generalObject ? (
             <Text data-testid="request-objects">
-              {t('backoffice.financing.generalObject', { type: v.generalObject.objectType })}
+              {t('backoffice.financing.generalObject', {
+                type: request.objectTypeNames[v.generalObject.objectType] ?? v.generalObject.objectType,
+              })}
             </Text>
           ) : (
             '–'

@@ -6,6 +6,7 @@ import { forbidden, notFound, validation } from '../../problems';
 import { findSet } from '../calculations/set-repo';
 import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
 import { findRequest, instantDecisionLimit, type RequestRow } from './repo';
+import { objectTypesOfBrand } from '../calculations/repo';
 
 /**
  * The provider's back office (underwriters only): the open requests against the 20-minute
@@ -73,6 +74,10 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
   const proposal = set.applicant
     ? decide({ applicant: set.applicant, nav: request.nav, instantDecisionLimit: limit })
     : undefined;
+  // The objects' type names, as the partner chose them (the variant holds their ids).
+  const objectTypeNames = Object.fromEntries(
+    (await objectTypesOfBrand(db, request.brandId)).map((o) => [o.id, o.label]),
+  );
   const open = request.status === 'open' && variant.state === 'requestToGrenke';
   const waitsForGuarantee = variant.state === 'bankGuarantee' && !request.guaranteeReceivedAt;
   return {
@@ -85,6 +90,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
       applicant: set.applicant,
       supplier: set.supplier,
       calculationVariant: variant.payload,
+      objectTypeNames,
       result: variant.results.find((r) => r.periodInMonths === request.periodInMonths) ?? null,
       missingNow: set.applicant ? missingInfoOf(set.applicant) : [],
       proposal: proposal?.outcome ?? null,
