@@ -12,6 +12,11 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await page.getByRole('link', { name: 'Calculations' }).first().click();
   await page.goto('/calculations/new-calculation');
   await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
+  // What keeps the results from showing is named as the field is labelled.
+  await page.getByRole('radio', { name: 'Instalment', exact: true }).click();
+  await expect(page.getByTestId('missing-inputs')).toContainText('Monthly instalment');
+  await page.getByRole('radio', { name: 'Net acquisition value', exact: true }).click();
+  await expect(page.getByTestId('missing-inputs')).toContainText('Net acquisition value');
 
   await page
     .getByLabel('Contract type')

@@ -90,7 +90,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           </Alert.Content>
         </Alert.Root>
       )}
-      {!calc.valid && <MissingInputs errors={calc.errors} />}
+      {!calc.valid && <MissingInputs errors={calc.errors} navBased={draft.navBasedCalculation} />}
       <ResultsTable
         rows={calc.results}
         selected={draft.periodInMonths}
@@ -134,10 +134,15 @@ const LABELS: Record<string, string> = {
   objects: 'calculation.tiles.object',
 };
 
-function MissingInputs({ errors }: { errors: Record<string, string> }) {
+function MissingInputs({ errors, navBased }: { errors: Record<string, string>; navBased: boolean }) {
   const { t } = useTranslation();
+  // The input value is the NAV or the instalment, as the calculation is based.
+  const labels: Record<string, string> = {
+    ...LABELS,
+    inputValue: navBased ? 'calculation.fields.nav' : 'calculation.fields.instalment',
+  };
   const names = [...new Set(Object.keys(errors).map((k) => (k.startsWith('objects.') ? 'objects' : k)))].map(
-    (k) => t(LABELS[k] ?? 'calculation.tiles.object'),
+    (k) => t(labels[k] ?? 'calculation.tiles.object'),
   );
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="missing-inputs">
