@@ -104,6 +104,10 @@ test('a redemption offer goes to the customer as a PDF and returns to the contra
   await expect(page.getByTestId('redemption-amount')).toContainText('Redemption fee');
   await page.getByLabel('Statement').fill('Vi bekräftar att avtalet kan lösas i förtid.');
   await page.getByRole('button', { name: 'Send redemption offer' }).click();
+  // It goes to the customer at once: asked first.
+  const confirm = page.getByRole('alertdialog', { name: 'Send the redemption offer?' });
+  await expect(confirm).toContainText('as a PDF');
+  await confirm.getByRole('button', { name: 'Send redemption offer' }).click();
 
   await expect(page).toHaveURL('/contracts/752-0000103');
   await expect(page.getByText('The redemption offer was sent.')).toBeVisible();

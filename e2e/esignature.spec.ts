@@ -120,6 +120,10 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await page.getByRole('link', { name: 'Redemption offer' }).click();
   await page.getByLabel('Statement').fill(`Lösen för ${customer}.`);
   await page.getByRole('button', { name: 'Send redemption offer' }).click();
+  // It goes to the customer at once: asked first.
+  const confirm = page.getByRole('alertdialog', { name: 'Send the redemption offer?' });
+  await expect(confirm).toContainText('as a PDF');
+  await confirm.getByRole('button', { name: 'Send redemption offer' }).click();
   await expect(page.getByText('The redemption offer was sent.')).toBeVisible();
   const mailbox = await browser.newPage();
   await mailbox.goto(`/mailbox?to=${encodeURIComponent('info@example.com')}`);

@@ -19,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
+import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
 import { REDEMPTION_STATEMENT_MAX } from '../../../domain/contracts';
 import { findAction } from '../../../domain/hypermedia';
@@ -42,6 +43,7 @@ export function RedemptionOfferPage() {
   const offer = useQuery(redemptionQuery(useSelectedProfileId(), referenceCode));
   const send = useSendRedemptionOffer();
   const [statement, setStatement] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const toContract = contractPath(referenceCode);
 
   const back = (
@@ -84,8 +86,13 @@ export function RedemptionOfferPage() {
   const money = (amount: number) => format.amount(amount, o.currencyCode);
   const max = o.statementMaxLength || REDEMPTION_STATEMENT_MAX;
 
-  const submit = async (e: FormEvent) => {
+  // The PDF goes to the customer at once: the partner confirms first.
+  const ask = (e: FormEvent) => {
     e.preventDefault();
+    if (action) setConfirming(true);
+  };
+  const submit = async () => {
+    setConfirming(false);
     if (!action) return;
     try {
       await send.mutateAsync({ action, statement });
@@ -110,7 +117,19 @@ export function RedemptionOfferPage() {
   };
 
   return (
-    <Stack gap="5" maxW="4xl" as="form" onSubmit={(e) => void submit(e)}>
+    <Stack gap="5" maxW="4xl" as="form" onSubmit={ask}>
+      <ConfirmDialog
+        open={confirming}
+        title={t('contracts.redemption.confirmTitle')}
+        text={
+          o.recipient
+            ? t('contracts.redemption.confirmText', { total: money(o.total), recipient: o.recipient })
+            : t('contracts.redemption.noEmail')
+        }
+        confirm={t('contracts.redemption.send')}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
       {back}
       <Stack gap="1">
         <Heading as="h1" size="2xl">
