@@ -224,7 +224,9 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
         const error = errors[name];
         return (
           <Field.Root key={f} invalid={!!error} required={f !== 'personalNumber'}>
-            <Field.Label>{t(`bankid.fields.${f}`)}</Field.Label>
+            <Field.Label>
+              {t(`bankid.fields.${f}`)} {f !== 'personalNumber' && <Field.RequiredIndicator />}
+            </Field.Label>
             <Input
               recipe={inputRecipe}
               name={name}

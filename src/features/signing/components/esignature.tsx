@@ -129,7 +129,9 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
           const error = errors[`${prefix}.${f}`];
           return (
             <Field.Root key={f} invalid={!!error} required={f !== 'title'}>
-              <Field.Label>{t(`esign.fields.${f}`)}</Field.Label>
+              <Field.Label>
+                {t(`esign.fields.${f}`)} {f !== 'title' && <Field.RequiredIndicator />}
+              </Field.Label>
               <Input
                 recipe={inputRecipe}
                 name={`${prefix}.${f}`}
