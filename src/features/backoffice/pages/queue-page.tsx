@@ -45,7 +45,8 @@ export function QueuePage() {
   return (
     <Stack gap="6" maxW="7xl">
       <Flex justify="space-between" align="flex-start" wrap="wrap" gap="3">
-        <Stack gap="1" maxW="3xl">
+        {/* The text takes what the refresh controls leave; they stay together at the end. */}
+        <Stack gap="1" flex="1" minW="72" maxW="3xl">
           <Heading as="h1" size="2xl">
             {t('backoffice.queue.title')}
           </Heading>
@@ -56,7 +57,7 @@ export function QueuePage() {
             })}
           </Text>
         </Stack>
-        <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
+        <Stack gap="1" flexShrink={0} align={{ base: 'flex-start', md: 'flex-end' }}>
           <Button
             size="sm"
             variant="outline"

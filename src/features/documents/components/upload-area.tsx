@@ -1,5 +1,5 @@
-import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/hypermedia';
 import { notify } from '../../../client/ui/notify';
@@ -18,6 +18,7 @@ export function UploadArea({
   categories,
   rules,
   title,
+  status,
 }: {
   calculationSetId: string;
   upload: Action;
@@ -25,6 +26,8 @@ export function UploadArea({
   rules: { maxFileSize: number; allowedExtensions: string[] };
   /** A heading of its own (the contract start asks for one kind of paper per area). */
   title?: string;
+  /** Shown beside the title (whether the paper is attached, say). */
+  status?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState(
@@ -56,9 +59,12 @@ export function UploadArea({
 
   return (
     <Stack gap="4" as="section" aria-labelledby={titleId} data-testid="upload-area">
-      <Heading as="h3" size="sm" id={titleId}>
-        {title ?? t('documents.upload.title')}
-      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h3" size="sm" id={titleId}>
+          {title ?? t('documents.upload.title')}
+        </Heading>
+        {status}
+      </HStack>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
         <Field.Label>{t('documents.upload.category')}</Field.Label>
         <NativeSelect.Root>

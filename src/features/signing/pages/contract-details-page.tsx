@@ -225,10 +225,12 @@ export function ContractDetailsPage() {
             {ownDelivery && <Text>{t('signing.ownDelivery.text')}</Text>}
             {papers.map((paper) => (
               <Stack key={paper} gap="2" data-testid={`paper-${paper}`}>
-                <Badge alignSelf="flex-start" colorPalette={attached(paper) ? 'green' : 'gray'}>
-                  {attached(paper) ? t('signing.attached') : t('signing.notAttached')}
-                </Badge>
                 <UploadArea
+                  status={
+                    <Badge colorPalette={attached(paper) ? 'green' : 'gray'}>
+                      {attached(paper) ? t('signing.attached') : t('signing.notAttached')}
+                    </Badge>
+                  }
                   calculationSetId={calculationSetId}
                   upload={documents.data.upload!}
                   categories={[paper]}
