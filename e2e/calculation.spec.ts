@@ -148,4 +148,6 @@ test('a language switch with unsaved changes asks first and keeps the inputs, wr
   expect(asked).toContain('unsaved changes');
   await expect(field(page, 'inputValue')).toHaveValue('12000,5');
   await expect(field(page, 'advancePaymentAmount')).toHaveValue('1000');
+  // The provider's products by their Swedish names.
+  await expect(page.locator('select[name="productId"] option:checked')).toHaveText('Finansiell leasing');
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionList } from './schemas';
 import {
   chooseList,
+  contractTypesOf,
   defaultObjectPrice,
   draftOf,
   newDraft,
@@ -187,5 +188,33 @@ describe('draft and variant', () => {
       objectType: 'OT-LAPTOP',
       isExternalObjectOverviewProvided: false,
     });
+  });
+});
+
+describe('contract type names', () => {
+  it('are the product names in the language shown, else as the provider calls them, one per product', () => {
+    const names = { 'en-IE': 'Rental', 'de-DE': 'Miete', 'sv-SE': 'Hyra' };
+    const lists = [
+      listOf('va-0', {}),
+      listOf('va-2', { commission: 2 }),
+      listOf('mk', {
+        productId: 'SE-NOS-MK',
+        productType: 'Rental',
+        contractTypeCode: 'MK',
+        productTypeNames: names,
+      }),
+    ];
+    expect(contractTypesOf(lists, 'sv-SE')).toEqual([
+      { productId: 'SE-NOS-VA', productType: 'Full payout leasing' },
+      { productId: 'SE-NOS-MK', productType: 'Hyra' },
+    ]);
+    expect(contractTypesOf(lists, 'de-DE').map((c) => c.productType)).toEqual([
+      'Full payout leasing',
+      'Miete',
+    ]);
+    expect(contractTypesOf(lists, 'fr-FR').map((c) => c.productType)).toEqual([
+      'Full payout leasing',
+      'Rental',
+    ]);
   });
 });

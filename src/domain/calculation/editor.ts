@@ -120,9 +120,18 @@ export interface ListChoice {
 const distinct = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
 /** Contract types (products) of the lists, in the order the lists come. */
-export function contractTypesOf(lists: ConditionList[]): { productId: string; productType: string }[] {
+/** A product's name in the language shown, else as the provider calls it. */
+export const productNameOf = (
+  list: Pick<ConditionList, 'productType' | 'productTypeNames'>,
+  locale: string,
+) => list.productTypeNames?.[locale] ?? list.productType;
+
+export function contractTypesOf(
+  lists: ConditionList[],
+  locale: string,
+): { productId: string; productType: string }[] {
   const seen = new Map<string, string>();
-  for (const l of lists) if (!seen.has(l.productId)) seen.set(l.productId, l.productType);
+  for (const l of lists) if (!seen.has(l.productId)) seen.set(l.productId, productNameOf(l, locale));
   return [...seen].map(([productId, productType]) => ({ productId, productType }));
 }
 

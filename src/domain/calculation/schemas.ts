@@ -20,6 +20,8 @@ export const ConditionList = z.object({
   id: z.string(),
   productId: z.string(),
   productType: z.string(),
+  /** The product's name by locale (en-IE, de-DE, sv-SE), where the provider gives them. */
+  productTypeNames: z.record(z.string(), z.string()).optional(),
   /** VA full payout, TA partial payout (residual value), MK rental. */
   contractTypeCode: z.enum(['VA', 'TA', 'MK']),
   commission: percent,

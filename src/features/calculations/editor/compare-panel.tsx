@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
+import { productNameOf } from '../../../domain/calculation/editor';
 import type { VariantSummary } from '../api/types';
 
 /** Up to four variants of the set side by side (spec 000 section 5: at most 4 compared). */
@@ -28,7 +29,10 @@ export function ComparePanel({
   const rows: { key: string; value: (v: VariantSummary) => string }[] = [
     {
       key: 'contractType',
-      value: (v) => lists.find((l) => l.id === v.calculationVariant.conditionListId)?.productType ?? '–',
+      value: (v) => {
+        const list = lists.find((l) => l.id === v.calculationVariant.conditionListId);
+        return list ? productNameOf(list, i18n.language) : '–';
+      },
     },
     { key: 'state', value: (v) => t(`states.${v.state}`) },
     { key: 'nav', value: (v) => money(selected(v)?.netAcquisitionValueAmount) },

@@ -39,7 +39,10 @@ export function ContractTile({
           label={t('calculation.fields.contractType')}
           value={draft.productId}
           error={err('productId')}
-          options={contractTypesOf(lists).map((c) => ({ value: c.productId, label: c.productType }))}
+          options={contractTypesOf(lists, i18n.language).map((c) => ({
+            value: c.productId,
+            label: c.productType,
+          }))}
           onChange={(productId) => update({ productId })}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

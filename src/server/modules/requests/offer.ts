@@ -131,7 +131,8 @@ export async function makeOffer(
       town: main?.town,
       countryIso: main?.country,
     },
-    contractType: CONTRACT_TYPES[list?.contractTypeCode ?? 'VA'][locale],
+    // The product's own name in the customer's language, else its kind of contract.
+    contractType: list?.productTypeNames?.[locale] ?? CONTRACT_TYPES[list?.contractTypeCode ?? 'VA'][locale],
     paymentFrequency: v.paymentFrequency,
     currency: set.currencyCode,
     nav: rows[0]!.netAcquisitionValueAmount,
