@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The inputs of the portal's forms (calculation editor, customer forms). Each reports its value on change and marks itself touched on blur;
+ * The inputs of the portal's forms (calculation editor, customer forms, signees). Each reports its value on change and marks itself touched on blur;
  * errors arrive as message keys and show once the field was touched (spec 000 section 5).
  * Input is trimmed at the start while typing and fully on blur or Enter.
  */
@@ -58,9 +58,12 @@ export function TextField(
     numeric?: boolean;
     maxLength?: number;
     type?: 'text' | 'date' | 'email' | 'tel' | 'url';
+    placeholder?: string;
+    /** Digits without decimals (a personal number): the phone's number pad, left-aligned. */
+    digits?: boolean;
   },
 ) {
-  const { value, onChange, numeric, maxLength, name, onTouch, type } = props;
+  const { value, onChange, numeric, maxLength, name, onTouch, type, placeholder, digits } = props;
   const commit = () => {
     if (value.trim() !== value) onChange(value.trim());
     onTouch(name);
@@ -72,7 +75,8 @@ export function TextField(
         type={type}
         value={value}
         maxLength={maxLength}
-        inputMode={numeric ? 'decimal' : undefined}
+        placeholder={placeholder}
+        inputMode={numeric ? 'decimal' : digits ? 'numeric' : undefined}
         autoComplete="off"
         textAlign={numeric ? 'end' : undefined}
         onChange={(e) => onChange(e.currentTarget.value.replace(/^\s+/, ''))}

@@ -6,22 +6,20 @@ import {
   Card,
   Checkbox,
   Code,
-  Field,
   Flex,
   Heading,
-  Input,
   QrCode,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 import { qrCodeSlotRecipe } from '@chakra-ui/react/theme/recipes/qr-code';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
+import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import type { CalculationState } from '../../../domain/calculation/states';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
@@ -219,199 +217,188 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
 
   const fields = (i: number) => (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      {FIELDS.map((f) => {
-        const name = `customerContractSignees.${i}.${f}`;
-        const error = errors[name];
-        return (
-          <Field.Root key={f} invalid={!!error} required={f !== 'personalNumber'}>
-            <Field.Label>
-              {t(`bankid.fields.${f}`)} {f !== 'personalNumber' && <Field.RequiredIndicator />}
-            </Field.Label>
-            <Input
-              recipe={inputRecipe}
-              name={name}
-              type={f === 'email' ? 'email' : 'text'}
-              inputMode={f === 'personalNumber' ? 'numeric' : undefined}
-              autoComplete="off"
-              placeholder={f === 'personalNumber' ? t('bankid.personalNumberPlaceholder') : undefined}
-              value={signees[i]![f]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setSignees((all) => all.map((s, k) => (k === i ? { ...s, [f]: value } : s)));
-              }}
-            />
-            {error ? (
-              <Field.ErrorText>{t(`bankid.errors.${error}`, { defaultValue: error })}</Field.ErrorText>
-            ) : (
-              f === 'personalNumber' && <Field.HelperText>{t('bankid.personalNumberHelp')}</Field.HelperText>
-            )}
-          </Field.Root>
-        );
-      })}
+      {FIELDS.map((f) => (
+        <TextField
+          key={f}
+          name={`customerContractSignees.${i}.${f}`}
+          label={t(`bankid.fields.${f}`)}
+          required={f !== 'personalNumber'}
+          type={f === 'email' ? 'email' : 'text'}
+          digits={f === 'personalNumber'}
+          placeholder={f === 'personalNumber' ? t('bankid.personalNumberPlaceholder') : undefined}
+          helper={f === 'personalNumber' ? t('bankid.personalNumberHelp') : undefined}
+          value={signees[i]![f]}
+          onChange={(v) => setSignees((all) => all.map((s, k) => (k === i ? { ...s, [f]: v } : s)))}
+          error={errors[`customerContractSignees.${i}.${f}`]}
+          onTouch={() => undefined}
+        />
+      ))}
     </SimpleGrid>
   );
 
   return (
-    <Card.Root data-testid="bankid-signing">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {t('bankid.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="5">
-        {failure && (
-          <Alert.Root status="error" role="alert" data-testid="bankid-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t(failure.key)}</Alert.Title>
-              {failure.correlationId && (
-                <Alert.Description fontSize="xs">
-                  {t('bankid.correlationId', { id: failure.correlationId })}
-                </Alert.Description>
-              )}
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
-        {current && (
-          <Stack gap="4" data-testid="bankid-status" aria-live="polite">
-            <Flex gap="2" align="center" wrap="wrap">
-              <Badge variant="subtle" data-testid="bankid-position">
-                {current.role === 'delivery'
-                  ? t('bankid.deliveryOf', { n: current.position, of: current.of })
-                  : t('bankid.signeeOf', { n: current.position, of: current.of })}
-              </Badge>
-              <Text fontWeight="semibold">
-                {current.signee.firstName} {current.signee.lastName}
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                {current.signee.email}
-              </Text>
-            </Flex>
-            <Alert.Root
-              status={
-                current.status === 'failed' ? 'error' : current.status === 'complete' ? 'success' : 'info'
-              }
-              data-testid="bankid-hint"
-            >
+    <FieldMessages.Provider value="bankid.errors">
+      <Card.Root data-testid="bankid-signing">
+        <Card.Header>
+          <Heading as="h2" size="md">
+            {t('bankid.title')}
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="5">
+          {failure && (
+            <Alert.Root status="error" role="alert" data-testid="bankid-error">
               <Alert.Indicator />
-              <Alert.Title>{hintText(t, current)}</Alert.Title>
+              <Alert.Content>
+                <Alert.Title>{t(failure.key)}</Alert.Title>
+                {failure.correlationId && (
+                  <Alert.Description fontSize="xs">
+                    {t('bankid.correlationId', { id: failure.correlationId })}
+                  </Alert.Description>
+                )}
+              </Alert.Content>
             </Alert.Root>
-            {running && current.qrCode && (
-              <Flex gap="6" wrap="wrap" align="flex-start">
-                <Stack gap="2" align="center">
-                  <QrCode.Root
-                    recipe={qrCodeSlotRecipe}
-                    value={current.qrCode}
-                    encoding={{ ecc: 'L' }}
-                    size="xl"
-                    // Dark on light with a quiet zone, in either colour mode, for the camera.
-                    bg="white"
-                    color="black"
-                    p="3"
-                    rounded="md"
-                    aria-label={t('bankid.qrLabel')}
-                    data-testid="bankid-qr"
-                  >
-                    <QrCode.Frame>
-                      <QrCode.Pattern />
-                    </QrCode.Frame>
-                  </QrCode.Root>
-                  <Text fontSize="xs" color="fg.muted" maxW="15rem" textAlign="center">
-                    {t('bankid.qrText')}
-                  </Text>
-                </Stack>
-                <Stack gap="3" flex="1" minW="15rem">
-                  {current.appUrl && (
-                    <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
-                      <a href={current.appUrl} target="_blank" rel="noopener" data-testid="bankid-open-app">
-                        {t('bankid.openApp')}
-                      </a>
-                    </Button>
-                  )}
-                  <Box>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('bankid.codeText')}
-                    </Text>
-                    <Flex gap="2" align="center">
-                      <Code fontSize="xs" maxW="20rem" truncate data-testid="bankid-qr-text">
-                        {current.qrCode}
-                      </Code>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => void navigator.clipboard?.writeText(current.qrCode ?? '')}
-                      >
-                        {t('bankid.copy')}
-                      </Button>
-                    </Flex>
-                  </Box>
-                </Stack>
-              </Flex>
-            )}
-            {current.actions.map(
-              (a) =>
-                a.name === 'bankid-cancel' && (
-                  <Button
-                    key={a.name}
-                    variant="outline"
-                    colorPalette="red"
-                    alignSelf="flex-start"
-                    loading={busy === 'cancel'}
-                    onClick={() => void cancel(a)}
-                    data-testid="bankid-cancel"
-                  >
-                    {t('bankid.cancel')}
-                  </Button>
-                ),
-            )}
-          </Stack>
-        )}
+          )}
 
-        {start && !running && (
-          <Stack gap="5" data-testid="bankid-form">
-            <Text color="fg.muted" fontSize="sm">
-              {t('bankid.intro')}
-            </Text>
-            {maxSignees > 1 && (
+          {current && (
+            <Stack gap="4" data-testid="bankid-status" aria-live="polite">
+              <Flex gap="2" align="center" wrap="wrap">
+                <Badge variant="subtle" data-testid="bankid-position">
+                  {current.role === 'delivery'
+                    ? t('bankid.deliveryOf', { n: current.position, of: current.of })
+                    : t('bankid.signeeOf', { n: current.position, of: current.of })}
+                </Badge>
+                <Text fontWeight="semibold">
+                  {current.signee.firstName} {current.signee.lastName}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {current.signee.email}
+                </Text>
+              </Flex>
+              <Alert.Root
+                status={
+                  current.status === 'failed' ? 'error' : current.status === 'complete' ? 'success' : 'info'
+                }
+                data-testid="bankid-hint"
+              >
+                <Alert.Indicator />
+                <Alert.Title>{hintText(t, current)}</Alert.Title>
+              </Alert.Root>
+              {running && current.qrCode && (
+                <Flex gap="6" wrap="wrap" align="flex-start">
+                  <Stack gap="2" align="center">
+                    <QrCode.Root
+                      recipe={qrCodeSlotRecipe}
+                      value={current.qrCode}
+                      encoding={{ ecc: 'L' }}
+                      size="xl"
+                      // Dark on light with a quiet zone, in either colour mode, for the camera.
+                      bg="white"
+                      color="black"
+                      p="3"
+                      rounded="md"
+                      aria-label={t('bankid.qrLabel')}
+                      data-testid="bankid-qr"
+                    >
+                      <QrCode.Frame>
+                        <QrCode.Pattern />
+                      </QrCode.Frame>
+                    </QrCode.Root>
+                    <Text fontSize="xs" color="fg.muted" maxW="15rem" textAlign="center">
+                      {t('bankid.qrText')}
+                    </Text>
+                  </Stack>
+                  <Stack gap="3" flex="1" minW="15rem">
+                    {current.appUrl && (
+                      <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
+                        <a href={current.appUrl} target="_blank" rel="noopener" data-testid="bankid-open-app">
+                          {t('bankid.openApp')}
+                        </a>
+                      </Button>
+                    )}
+                    <Box>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('bankid.codeText')}
+                      </Text>
+                      <Flex gap="2" align="center">
+                        <Code fontSize="xs" maxW="20rem" truncate data-testid="bankid-qr-text">
+                          {current.qrCode}
+                        </Code>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          onClick={() => void navigator.clipboard?.writeText(current.qrCode ?? '')}
+                        >
+                          {t('bankid.copy')}
+                        </Button>
+                      </Flex>
+                    </Box>
+                  </Stack>
+                </Flex>
+              )}
+              {current.actions.map(
+                (a) =>
+                  a.name === 'bankid-cancel' && (
+                    <Button
+                      key={a.name}
+                      variant="outline"
+                      colorPalette="red"
+                      alignSelf="flex-start"
+                      loading={busy === 'cancel'}
+                      onClick={() => void cancel(a)}
+                      data-testid="bankid-cancel"
+                    >
+                      {t('bankid.cancel')}
+                    </Button>
+                  ),
+              )}
+            </Stack>
+          )}
+
+          {start && !running && (
+            <Stack gap="5" data-testid="bankid-form">
+              <Text color="fg.muted" fontSize="sm">
+                {t('bankid.intro')}
+              </Text>
+              {maxSignees > 1 && (
+                <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
+                  checked={joint}
+                  onCheckedChange={(e) => setJoint(e.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('bankid.joint')}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+              {(joint && maxSignees > 1 ? [0, 1] : [0]).map((i) => (
+                <Stack key={i} gap="2" data-testid={`bankid-signee-${i}`}>
+                  <Text fontWeight="semibold">{t('bankid.customerSignee', { n: i + 1 })}</Text>
+                  {fields(i)}
+                </Stack>
+              ))}
               <Checkbox.Root
                 recipe={checkboxSlotRecipe}
-                checked={joint}
-                onCheckedChange={(e) => setJoint(e.checked === true)}
+                checked={delivery}
+                onCheckedChange={(e) => setDelivery(e.checked === true)}
+                data-testid="bankid-delivery"
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{t('bankid.joint')}</Checkbox.Label>
+                <Checkbox.Label>{t('bankid.withDeliveryConfirmation')}</Checkbox.Label>
               </Checkbox.Root>
-            )}
-            {(joint && maxSignees > 1 ? [0, 1] : [0]).map((i) => (
-              <Stack key={i} gap="2" data-testid={`bankid-signee-${i}`}>
-                <Text fontWeight="semibold">{t('bankid.customerSignee', { n: i + 1 })}</Text>
-                {fields(i)}
-              </Stack>
-            ))}
-            <Checkbox.Root
-              recipe={checkboxSlotRecipe}
-              checked={delivery}
-              onCheckedChange={(e) => setDelivery(e.checked === true)}
-              data-testid="bankid-delivery"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('bankid.withDeliveryConfirmation')}</Checkbox.Label>
-            </Checkbox.Root>
-            <Button
-              colorPalette="brand"
-              alignSelf="flex-start"
-              loading={busy === 'start'}
-              onClick={() => void submit()}
-              data-testid="bankid-start"
-            >
-              {t('bankid.start')}
-            </Button>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+              <Button
+                colorPalette="brand"
+                alignSelf="flex-start"
+                loading={busy === 'start'}
+                onClick={() => void submit()}
+                data-testid="bankid-start"
+              >
+                {t('bankid.start')}
+              </Button>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </FieldMessages.Provider>
   );
 }

@@ -5,20 +5,18 @@ import {
   Button,
   Card,
   Checkbox,
-  Field,
   Flex,
   Heading,
-  Input,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
+import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import type { ESignatureRequestInput } from '../../../domain/signing';
@@ -125,103 +123,98 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
         templateColumns={{ base: '1fr', md: row.length === 3 ? '8rem 1fr 1fr' : '1fr 1fr' }}
         gap="3"
       >
-        {row.map((f) => {
-          const error = errors[`${prefix}.${f}`];
-          return (
-            <Field.Root key={f} invalid={!!error} required={f !== 'title'}>
-              <Field.Label>
-                {t(`esign.fields.${f}`)} {f !== 'title' && <Field.RequiredIndicator />}
-              </Field.Label>
-              <Input
-                recipe={inputRecipe}
-                name={`${prefix}.${f}`}
-                type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
-                placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : f === 'title' ? 'Dr.' : undefined}
-                value={value[f]}
-                onChange={(e) => change({ ...value, [f]: e.currentTarget.value })}
-              />
-              {error && (
-                <Field.ErrorText>{t(`esign.errors.${error}`, { defaultValue: error })}</Field.ErrorText>
-              )}
-            </Field.Root>
-          );
-        })}
+        {row.map((f) => (
+          <TextField
+            key={f}
+            name={`${prefix}.${f}`}
+            label={t(`esign.fields.${f}`)}
+            required={f !== 'title'}
+            type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
+            placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : f === 'title' ? 'Dr.' : undefined}
+            value={value[f]}
+            onChange={(v) => change({ ...value, [f]: v })}
+            error={errors[`${prefix}.${f}`]}
+            onTouch={() => undefined}
+          />
+        ))}
       </SimpleGrid>
     ));
 
   return (
-    <Card.Root data-testid="esignature-form">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {t('esign.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="5">
-        {maxSignees > 1 && (
-          <Checkbox.Root
-            recipe={checkboxSlotRecipe}
-            checked={joint}
-            onCheckedChange={(e) => setJoint(e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('esign.joint')}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-        {errors.customerContractSignees && (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {t(`esign.errors.${errors.customerContractSignees}`)}
-          </Text>
-        )}
-        {together && (
-          <Checkbox.Root
-            recipe={checkboxSlotRecipe}
-            checked={inTurn}
-            onCheckedChange={(e) => setInTurn(e.checked === true)}
-            ms="6"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('esign.inTurn')}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-        {(together ? [0, 1] : [0]).map((i) => (
-          <Stack key={i} gap="2" data-testid={`customer-signee-${i}`}>
-            <Text fontWeight="semibold">{t('esign.customerSignee', { n: i + 1 })}</Text>
-            {fields(`customerContractSignees.${i}`, customers[i]!, (v) =>
-              setCustomers((all) => all.map((x, k) => (k === i ? v : x))),
-            )}
-          </Stack>
-        ))}
-        <Stack gap="2" data-testid="partner-signee">
-          <Text fontWeight="semibold">{t('esign.partnerSignee')}</Text>
-          {errors.partnerContractSignees && (
+    <FieldMessages.Provider value="esign.errors">
+      <Card.Root data-testid="esignature-form">
+        <Card.Header>
+          <Heading as="h2" size="md">
+            {t('esign.title')}
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="5">
+          {maxSignees > 1 && (
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              checked={joint}
+              onCheckedChange={(e) => setJoint(e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('esign.joint')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          {errors.customerContractSignees && (
             <Text color="fg.error" fontSize="sm" role="alert">
-              {t(`esign.errors.${errors.partnerContractSignees}`)}
+              {t(`esign.errors.${errors.customerContractSignees}`)}
             </Text>
           )}
-          {fields('partnerContractSignees.0', partner, setPartner)}
-        </Stack>
-        <Checkbox.Root
-          recipe={checkboxSlotRecipe}
-          checked={delivery}
-          onCheckedChange={(e) => setDelivery(e.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('esign.deliveryConfirmation')}</Checkbox.Label>
-        </Checkbox.Root>
-        <Button
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={call.isPending}
-          onClick={() => void submit()}
-          data-testid="start-esignature"
-        >
-          {t('esign.start')}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+          {together && (
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              checked={inTurn}
+              onCheckedChange={(e) => setInTurn(e.checked === true)}
+              ms="6"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('esign.inTurn')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          {(together ? [0, 1] : [0]).map((i) => (
+            <Stack key={i} gap="2" data-testid={`customer-signee-${i}`}>
+              <Text fontWeight="semibold">{t('esign.customerSignee', { n: i + 1 })}</Text>
+              {fields(`customerContractSignees.${i}`, customers[i]!, (v) =>
+                setCustomers((all) => all.map((x, k) => (k === i ? v : x))),
+              )}
+            </Stack>
+          ))}
+          <Stack gap="2" data-testid="partner-signee">
+            <Text fontWeight="semibold">{t('esign.partnerSignee')}</Text>
+            {errors.partnerContractSignees && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {t(`esign.errors.${errors.partnerContractSignees}`)}
+              </Text>
+            )}
+            {fields('partnerContractSignees.0', partner, setPartner)}
+          </Stack>
+          <Checkbox.Root
+            recipe={checkboxSlotRecipe}
+            checked={delivery}
+            onCheckedChange={(e) => setDelivery(e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('esign.deliveryConfirmation')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={call.isPending}
+            onClick={() => void submit()}
+            data-testid="start-esignature"
+          >
+            {t('esign.start')}
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    </FieldMessages.Provider>
   );
 }
 
