@@ -1,8 +1,7 @@
-import { Box, Button, Menu, Portal } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
+import { Menu } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StateFilterMenu, StateItem } from '../../../client/ui/state-filter';
 import {
-  colourOf,
   STATE_CATEGORIES,
   type CalculationState,
   type StateCategory,
@@ -43,62 +42,36 @@ export function ListStateFilter({
   else if (selected.length > 1) label = t('calculationList.filter.some', { count: selected.length });
 
   return (
-    <Menu.Root recipe={menuSlotRecipe} closeOnSelect={false} positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="state-filter" maxW="full">
-          <Box as="span" color="fg.muted">
-            {t('calculationList.filter.label')}:
-          </Box>
-          <Box as="span" truncate>
-            {label}
-          </Box>
-          <Box as="span" aria-hidden="true">
-            ▾
-          </Box>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="70vh" overflowY="auto" minW="64">
-            <Menu.Item value="all" onSelect={() => onChange([])} closeOnSelect>
-              {t('calculationList.filter.all')}
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{t('calculationList.filter.categories')}</Menu.ItemGroupLabel>
-              {CATEGORIES.map((c) => (
-                <Menu.CheckboxItem
-                  key={c}
-                  value={`category:${c}`}
-                  checked={categoryChecked(c)}
-                  onCheckedChange={(on) => toggleCategory(c, on)}
-                >
-                  {t(`states.categories.${c}`)}
-                  <Menu.ItemIndicator />
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.ItemGroup>
-            {singles.length > 0 && <Menu.Separator />}
-            {singles.length > 0 && (
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{t('calculationList.filter.states')}</Menu.ItemGroupLabel>
-                {singles.map((s) => (
-                  <Menu.CheckboxItem
-                    key={s}
-                    value={`state:${s}`}
-                    checked={has(s)}
-                    onCheckedChange={(on) => toggleState(s, on)}
-                  >
-                    <Box w="2" h="2" rounded="full" bg={`${colourOf(s)}.solid`} flexShrink={0} />
-                    {t(`states.${s}`)}
-                    <Menu.ItemIndicator />
-                  </Menu.CheckboxItem>
-                ))}
-              </Menu.ItemGroup>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <StateFilterMenu
+      label={t('calculationList.filter.label')}
+      chosen={label}
+      allLabel={t('calculationList.filter.all')}
+      onClear={() => onChange([])}
+    >
+      <Menu.Separator />
+      <Menu.ItemGroup>
+        <Menu.ItemGroupLabel>{t('calculationList.filter.categories')}</Menu.ItemGroupLabel>
+        {CATEGORIES.map((c) => (
+          <Menu.CheckboxItem
+            key={c}
+            value={`category:${c}`}
+            checked={categoryChecked(c)}
+            onCheckedChange={(on) => toggleCategory(c, on)}
+          >
+            {t(`states.categories.${c}`)}
+            <Menu.ItemIndicator />
+          </Menu.CheckboxItem>
+        ))}
+      </Menu.ItemGroup>
+      {singles.length > 0 && <Menu.Separator />}
+      {singles.length > 0 && (
+        <Menu.ItemGroup>
+          <Menu.ItemGroupLabel>{t('calculationList.filter.states')}</Menu.ItemGroupLabel>
+          {singles.map((s) => (
+            <StateItem key={s} state={s} checked={has(s)} onToggle={(on) => toggleState(s, on)} />
+          ))}
+        </Menu.ItemGroup>
+      )}
+    </StateFilterMenu>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SortField } from '../../../domain/calculation/list';
+import { SORT_FIELDS, type SortField } from '../../../domain/calculation/list';
 import { useProfile } from '../../session/api/queries';
 import { useSelectedProfileId } from '../../session/selection';
 import { useExportCalculations } from '../api/list-mutations';
@@ -11,7 +11,7 @@ import { ListCards } from '../components/list-cards';
 import { FIRST_DIRECTION, useListParams } from '../components/list-params';
 import { ListPager } from '../components/list-pager';
 import { ListSearch } from '../../../client/ui/list-search';
-import { ListSort } from '../components/list-sort';
+import { ListSort } from '../../../client/ui/list-sort';
 import { ListStateFilter } from '../components/list-state-filter';
 import { ListTable } from '../components/list-table';
 
@@ -113,6 +113,8 @@ export function CalculationsPage() {
         />
         {phone && (
           <ListSort
+            fields={SORT_FIELDS}
+            texts="calculationList"
             sortBy={params.sortBy}
             sortDirection={params.sortDirection}
             onChange={(sortBy, sortDirection) => update({ sortBy, sortDirection })}

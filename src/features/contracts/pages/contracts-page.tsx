@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractSortField } from '../../../domain/contracts';
+import { CONTRACT_SORT_FIELDS, type ContractSortField } from '../../../domain/contracts';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import { ListPager } from '../../calculations/components/list-pager';
 import { useProfile } from '../../session/api/queries';
@@ -12,7 +12,8 @@ import { contractListQuery } from '../api/queries';
 import { AssignDialog } from '../components/assign-dialog';
 import { ContractCards, ContractTable, type Selection } from '../components/contract-table';
 import { ListSearch } from '../../../client/ui/list-search';
-import { ContractSort, ContractStateFilter } from '../components/list-controls';
+import { ListSort } from '../../../client/ui/list-sort';
+import { ContractStateFilter } from '../components/state-filter';
 import { FIRST_DIRECTION, useContractListParams } from '../components/list-params';
 
 /**
@@ -130,7 +131,9 @@ export function ContractsPage() {
           onChange={(states) => update({ states })}
         />
         {phone && (
-          <ContractSort
+          <ListSort
+            fields={CONTRACT_SORT_FIELDS}
+            texts="contracts"
             sortBy={params.sortBy}
             sortDirection={params.sortDirection}
             onChange={(sortBy, sortDirection) => update({ sortBy, sortDirection })}

@@ -1,35 +1,41 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SORT_FIELDS, type SortField } from '../../../domain/calculation/list';
 
 type Direction = 'asc' | 'desc';
 
-/** Sorting where there are no column headers to click (the card layout on a phone). */
-export function ListSort({
+/**
+ * Sorting where there are no column headers to click (the card layout on a phone): every field
+ * in both directions, named by `{texts}.sort.{field}.{direction}`, labelled by `{texts}.sortBy`.
+ */
+export function ListSort<Field extends string>({
+  fields,
+  texts,
   sortBy,
   sortDirection,
   onChange,
 }: {
-  sortBy: SortField;
+  fields: readonly Field[];
+  texts: 'calculationList' | 'contracts';
+  sortBy: Field;
   sortDirection: Direction;
-  onChange: (sortBy: SortField, sortDirection: Direction) => void;
+  onChange: (sortBy: Field, sortDirection: Direction) => void;
 }) {
   const { t } = useTranslation();
   return (
     <NativeSelect.Root size="sm" width="auto" flex="1" minW="40">
       <NativeSelect.Field
-        aria-label={t('calculationList.sortBy')}
+        aria-label={t(`${texts}.sortBy`)}
         bg="bg.panel"
         value={`${sortBy}:${sortDirection}`}
         onChange={(e) => {
-          const [field, direction] = e.currentTarget.value.split(':') as [SortField, Direction];
+          const [field, direction] = e.currentTarget.value.split(':') as [Field, Direction];
           onChange(field, direction);
         }}
       >
-        {SORT_FIELDS.flatMap((field) =>
+        {fields.flatMap((field) =>
           (['asc', 'desc'] as const).map((direction) => (
             <option key={`${field}:${direction}`} value={`${field}:${direction}`}>
-              {t(`calculationList.sort.${field}.${direction}`)}
+              {t(`${texts}.sort.${field}.${direction}`)}
             </option>
           )),
         )}
