@@ -18,6 +18,19 @@ export interface ListParamsOf<State extends string, Sort extends string> {
   page: number;
 }
 
+/** The list's search, states and sort as the list and export calls take them (no page). */
+export function listFilterQuery(
+  params: Omit<ListParamsOf<string, string>, 'itemsPerPage' | 'page'>,
+): URLSearchParams {
+  const query = new URLSearchParams();
+  const text = params.searchText.trim();
+  if (text) query.set('searchText', text);
+  for (const state of params.states) query.append('states', state);
+  query.set('sortBy', params.sortBy);
+  query.set('sortDirection', params.sortDirection);
+  return query;
+}
+
 export function listParamsHook<State extends string, Sort extends string>(list: {
   states: readonly State[];
   sortFields: readonly Sort[];

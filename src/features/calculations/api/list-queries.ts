@@ -1,4 +1,4 @@
-import type { ListParamsOf } from '../../../client/list-params';
+import { listFilterQuery, type ListParamsOf } from '../../../client/list-params';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
@@ -30,16 +30,6 @@ export const calculationListKeys = {
     [...calculationListKeys.all, userProfileId ?? 'default', params] as const,
 };
 
-function filterQuery(params: Omit<ListParams, 'itemsPerPage' | 'page'>): URLSearchParams {
-  const query = new URLSearchParams();
-  const text = params.searchText.trim();
-  if (text) query.set('searchText', text);
-  for (const state of params.states) query.append('states', state);
-  query.set('sortBy', params.sortBy);
-  query.set('sortDirection', params.sortDirection);
-  return query;
-}
-
 export const calculationListQuery = (userProfileId: string | undefined, params: ListParams) =>
   queryOptions({
     queryKey: calculationListKeys.page(userProfileId, params),
@@ -47,7 +37,7 @@ export const calculationListQuery = (userProfileId: string | undefined, params: 
     meta: { disableErrorPage: true },
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<CalculationListPage> => {
-      const query = filterQuery(params);
+      const query = listFilterQuery(params);
       query.set('itemsPerPage', String(params.itemsPerPage));
       query.set('page', String(params.page));
       const answer = await api<Entity<{ count: number; availableStates: CalculationState[] }>>(
@@ -80,7 +70,7 @@ const MIME: Record<string, string> = {
  * is told to export all states. Throws on failure; the caller fails silently (spec 000 section 8).
  */
 export async function exportCalculations(params: Omit<ListParams, 'itemsPerPage' | 'page'>): Promise<void> {
-  const query = filterQuery(params);
+  const query = listFilterQuery(params);
   if (params.states.length === 0) query.set('showAllStates', 'true');
   const answer = await api<ExportAnswer>(`calculationSets/excel?${query.toString()}`);
   saveFile(

@@ -1,4 +1,4 @@
-import type { ListParamsOf } from '../../../client/list-params';
+import { listFilterQuery, type ListParamsOf } from '../../../client/list-params';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
@@ -70,16 +70,6 @@ export const contractKeys = {
 export const contractPath = (referenceCode: string) => `/contracts/${encodeURIComponent(referenceCode)}`;
 const apiPath = (referenceCode: string) => `contracts/${encodeURIComponent(referenceCode)}`;
 
-function filterQuery(params: Omit<ContractListParams, 'itemsPerPage' | 'page'>): URLSearchParams {
-  const query = new URLSearchParams();
-  const text = params.searchText.trim();
-  if (text) query.set('searchText', text);
-  for (const state of params.states) query.append('states', state);
-  query.set('sortBy', params.sortBy);
-  query.set('sortDirection', params.sortDirection);
-  return query;
-}
-
 export const contractListQuery = (userProfileId: string | undefined, params: ContractListParams) =>
   queryOptions({
     queryKey: contractKeys.list(userProfileId, params),
@@ -87,7 +77,7 @@ export const contractListQuery = (userProfileId: string | undefined, params: Con
     meta: { disableErrorPage: true },
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<ContractListPage> => {
-      const query = filterQuery(params);
+      const query = listFilterQuery(params);
       query.set('itemsPerPage', String(params.itemsPerPage));
       query.set('page', String(params.page));
       if (params.states.length === 0) query.set('showAllStates', 'true');
@@ -156,7 +146,7 @@ const MIME: Record<string, string> = {
 export async function exportContracts(
   params: Omit<ContractListParams, 'itemsPerPage' | 'page'>,
 ): Promise<void> {
-  const query = filterQuery(params);
+  const query = listFilterQuery(params);
   if (params.states.length === 0) query.set('showAllStates', 'true');
   const answer = await api<ExportAnswer>(`contracts/excel?${query.toString()}`);
   saveFile(

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { CalculationListItem, CalculationListQuery } from '../../../domain/calculation/list';
 import { colourOf } from '../../../domain/calculation/states';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import { translate } from '../../i18n';
+import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden } from '../../problems';
 import { canWrite, scopeOf } from './policy';
@@ -83,30 +83,22 @@ export async function exportCalculations(
     limit: EXPORT_MAX_ROWS,
     offset: 0,
   });
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(translate(locale, 'calculationList.title'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({
-    header: translate(locale, `calculationList.columns.${key}`),
-    key,
-    width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow({
+  return listWorkbook({
+    locale,
+    texts: 'calculationList',
+    name: 'calculations',
+    columns: COLUMNS,
+    rows: rows.map((r) => ({
       ...r,
       state: translate(locale, `states.${r.state}`),
       lastEdited: new Date(r.lastEdited),
-    });
-  sheet.getColumn('lastEdited').numFmt = 'yyyy-mm-dd hh:mm';
-  for (const key of ['netAcquisitionValueAmount', 'totalInstallmentAmount'])
-    sheet.getColumn(key).numFmt = '#,##0.00';
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  const date = new Date().toISOString().slice(0, 10);
-  return {
-    contentAsBase64: buffer.toString('base64'),
-    fileName: `calculations-${date}.xlsx`,
-    fileFormat: 'xlsx',
-  };
+    })),
+    formats: {
+      lastEdited: 'yyyy-mm-dd hh:mm',
+      netAcquisitionValueAmount: '#,##0.00',
+      totalInstallmentAmount: '#,##0.00',
+    },
+  });
 }
 
 export async function quickSearch(db: Db, caller: Caller, searchText: string): Promise<Entity> {

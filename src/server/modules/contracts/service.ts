@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { AssignContractBody, ContractListQuery } from '../../../domain/contracts';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import { translate } from '../../i18n';
+import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, validation } from '../../problems';
 import { requireWritable } from '../session/policy';
@@ -69,29 +69,19 @@ export async function exportContracts(
     limit: EXPORT_MAX_ROWS,
     offset: 0,
   });
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(translate(locale, 'contracts.title'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({
-    header: translate(locale, `contracts.columns.${key}`),
-    key,
-    width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow({
+  return listWorkbook({
+    locale,
+    texts: 'contracts',
+    name: 'contracts',
+    columns: COLUMNS,
+    rows: rows.map((r) => ({
       ...r,
       state: translate(locale, `states.${r.state}`),
       startDate: asDate(r.startDate),
       endDate: asDate(r.endDate),
-    });
-  for (const key of ['startDate', 'endDate']) sheet.getColumn(key).numFmt = 'yyyy-mm-dd';
-  sheet.getColumn('instalment').numFmt = '#,##0.00';
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  return {
-    contentAsBase64: buffer.toString('base64'),
-    fileName: `contracts-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    fileFormat: 'xlsx',
-  };
+    })),
+    formats: { startDate: 'yyyy-mm-dd', endDate: 'yyyy-mm-dd', instalment: '#,##0.00' },
+  });
 }
 
 export async function getContract(db: Db, caller: Caller, referenceCode: string): Promise<Entity> {
