@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { SortField } from '../../../domain/calculation/list';
 import type { CalculationRow, ListParams } from '../api/list-queries';
 import { useListFormat } from './list-format';
 import { editorPath, ListRowActions } from './list-row-actions';
+import { SortableHeader, TableStatusRows } from '../../../client/ui/list-table';
 
 const COLUMNS = 7;
 
@@ -29,20 +30,15 @@ export function ListTable({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useListFormat();
-  const sortable = (column: SortField) => {
-    const active = params.sortBy === column;
-    const mark = active ? (params.sortDirection === 'desc' ? ' ▼' : ' ▲') : '';
-    return (
-      <Table.ColumnHeader
-        aria-sort={active ? (params.sortDirection === 'desc' ? 'descending' : 'ascending') : 'none'}
-      >
-        <Button variant="plain" size="sm" px="0" fontWeight="inherit" onClick={() => onSort(column)}>
-          {t(`calculationList.columns.${column}`)}
-          <span aria-hidden="true">{mark}</span>
-        </Button>
-      </Table.ColumnHeader>
-    );
-  };
+  const sortable = (column: SortField) => (
+    <SortableHeader
+      column={column}
+      label={t(`calculationList.columns.${column}`)}
+      sortBy={params.sortBy}
+      sortDirection={params.sortDirection}
+      onSort={onSort}
+    />
+  );
 
   return (
     <Box
@@ -71,19 +67,7 @@ export function ListTable({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {loading &&
-            [1, 2, 3, 4, 5].map((i) => (
-              <Table.Row key={i}>
-                <Table.Cell colSpan={COLUMNS}>
-                  <Skeleton h="5" />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          {!loading && rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS}>{empty}</Table.Cell>
-            </Table.Row>
-          )}
+          <TableStatusRows loading={loading} count={rows.length} columns={COLUMNS} empty={empty} />
           {rows.map((row) => {
             const { item } = row;
             return (

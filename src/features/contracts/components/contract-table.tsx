@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { StateBadge } from '../../../client/ui/state-badge';
 import type { ContractSortField } from '../../../domain/contracts';
 import { contractPath, type ContractListParams, type ContractRow } from '../api/queries';
 import { useContractFormat } from './format';
+import { SortableHeader, TableStatusRows } from '../../../client/ui/list-table';
 
 /** Row selection of the list: the reference codes chosen for 'Assign to…'. */
 export interface Selection {
@@ -69,20 +70,15 @@ export function ContractTable({
   const format = useContractFormat();
   const columns = selection.enabled ? 8 : 7;
   const onPage = rows.filter((r) => selection.selected.has(r.item.referenceCode)).length;
-  const sortable = (column: ContractSortField) => {
-    const active = params.sortBy === column;
-    const mark = active ? (params.sortDirection === 'desc' ? ' ▼' : ' ▲') : '';
-    return (
-      <Table.ColumnHeader
-        aria-sort={active ? (params.sortDirection === 'desc' ? 'descending' : 'ascending') : 'none'}
-      >
-        <Button variant="plain" size="sm" px="0" fontWeight="inherit" onClick={() => onSort(column)}>
-          {t(`contracts.columns.${column}`)}
-          <span aria-hidden="true">{mark}</span>
-        </Button>
-      </Table.ColumnHeader>
-    );
-  };
+  const sortable = (column: ContractSortField) => (
+    <SortableHeader
+      column={column}
+      label={t(`contracts.columns.${column}`)}
+      sortBy={params.sortBy}
+      sortDirection={params.sortDirection}
+      onSort={onSort}
+    />
+  );
 
   return (
     <Box overflowX="auto" bg="bg.panel" rounded="l2" borderWidth="1px">
@@ -110,19 +106,7 @@ export function ContractTable({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {loading &&
-            [1, 2, 3, 4, 5].map((i) => (
-              <Table.Row key={i}>
-                <Table.Cell colSpan={columns}>
-                  <Skeleton h="5" />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          {!loading && rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={columns}>{empty}</Table.Cell>
-            </Table.Row>
-          )}
+          <TableStatusRows loading={loading} count={rows.length} columns={columns} empty={empty} />
           {rows.map((row) => {
             const { item } = row;
             const path = contractPath(item.referenceCode);
