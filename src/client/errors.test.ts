@@ -26,6 +26,11 @@ describe('HTTP error handling (spec 001 section 8)', () => {
     expect(to(fail(status), handling)).toBe(target);
   });
 
+  it("leaves an API-only user's refusals to the account gate, on every call", () => {
+    const refusal = new ApiError(403, 'c', { type: 'x', title: 't', status: 403, isApiUser: true }, 'x');
+    expect(to(refusal)).toBeNull();
+  });
+
   it('treats an error without status as 500', () => {
     expect(to(new Error('boom'))).toBe('/global-error');
   });

@@ -2,7 +2,8 @@ import { ApiError } from './http';
 
 /**
  * The HTTP error handling of spec 001 section 8: where a failed call sends the user.
- * 401 → access denied; 403 → access forbidden unless the call ignores it; 402, anything above
+ * 401 → access denied; 403 → access forbidden unless the call ignores it (or the caller is an
+ * API-only user, whom the account gate answers); 402, anything above
  * 404 (409 when the call may ignore it) and network failures → the global error page with the
  * correlation id, unless the call disables it; an error without status counts as 500. Calls to
  * the e-contract one-time password never leave the page. Offline, a failed read shows cached
@@ -38,7 +39,8 @@ export function errorTarget(
   };
   if (status === 401) return { to: '/access-denied' };
   if (status === 403) {
-    if (handling.ignore403) return null;
+    // An API-only user is refused on every call: the account gate says so, once.
+    if (handling.ignore403 || (error instanceof ApiError && error.problem?.isApiUser)) return null;
     const detail = error instanceof ApiError ? `${error.problem?.detail ?? ''}` : '';
     return {
       to: '/access-forbidden',

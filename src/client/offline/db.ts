@@ -45,6 +45,15 @@ export interface ReferenceRow {
   fetchedAt: number;
 }
 
+/** The highest save applied per account and entity (journal.ts): an older one never replaces it. */
+export interface SequenceRow {
+  /** `${owner}:${entityKey}` */
+  key: string;
+  owner: string;
+  seq: number;
+  at: number;
+}
+
 export type OutboxState = 'pending' | 'sending' | 'conflict' | 'failed';
 
 export interface OutboxEntry {
@@ -54,6 +63,8 @@ export interface OutboxEntry {
   profileId: string;
   /** Entries of one entity go strictly one after the other. */
   entityKey: string;
+  /** The save this entry carries (journal.ts); absent on entries kept before it existed. */
+  seq?: number;
   /** What the sync panel shows. */
   label: string;
   method: 'POST' | 'PUT' | 'DELETE';
@@ -77,6 +88,7 @@ class OfflineDb extends Dexie {
   outbox!: Table<OutboxEntry, string>;
   files!: Table<FileRow, string>;
   reference!: Table<ReferenceRow, string>;
+  sequences!: Table<SequenceRow, string>;
 
   constructor() {
     super('partner-portal');
@@ -86,6 +98,7 @@ class OfflineDb extends Dexie {
     });
     this.version(2).stores({ files: 'id, owner, draftKey' });
     this.version(3).stores({ reference: 'key, owner' });
+    this.version(4).stores({ sequences: 'key, owner, at' });
     // Another tab upgraded the schema: let it, and reload this one with the new code.
     this.on('versionchange', () => {
       this.close();
@@ -126,20 +139,3 @@ export async function keepFile(
 
 export const blobOf = (row: FileRow): Blob =>
   row.data instanceof Blob ? row.data : new Blob([row.data], { type: row.type });
-
-/** What this device keeps for an account: its drafts and its writes not yet sent. */
-export async function keptFor(owner: string): Promise<{ drafts: number; waiting: number }> {
-  const [drafts, waiting] = await Promise.all([
-    offlineDb.drafts.where('owner').equals(owner).count(),
-    offlineDb.outbox.where('owner').equals(owner).count(),
-  ]);
-  return { drafts, waiting };
-}
-
-/** Sign-out with 'clear': nothing of the account stays on the device. */
-export async function clearFor(owner: string): Promise<void> {
-  const tables = [offlineDb.drafts, offlineDb.outbox, offlineDb.files, offlineDb.reference];
-  await offlineDb.transaction('rw', tables, async () => {
-    for (const table of tables) await table.where('owner').equals(owner).delete();
-  });
-}

@@ -31,10 +31,25 @@ vi.mock('../upload', () => ({
 vi.mock('./owner', () => ({ currentOwner: () => 'user-1' }));
 vi.mock('../auth/session', () => ({ sessionStore: { subscribe: () => () => undefined } }));
 Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+// The journal's local storage, as the browser gives it.
+const stored = new Map<string, string>();
+Object.defineProperty(globalThis, 'localStorage', {
+  configurable: true,
+  value: {
+    get length() {
+      return stored.size;
+    },
+    key: (i: number) => [...stored.keys()][i] ?? null,
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, String(v)),
+    removeItem: (k: string) => void stored.delete(k),
+  },
+});
 
 const { ApiError } = await import('../http');
 const { offlineDb, keepFile } = await import('./db');
 const { discard, drain, enqueue, resolveConflict, resumeOutbox, SET_ID } = await import('./outbox');
+const { apply, record } = await import('./journal');
 
 const fail =
   (status: number, type = 'about:blank') =>
@@ -55,7 +70,13 @@ const pdf = () => new File(['%PDF-1.4 test'], 'offer.pdf', { type: 'application/
 beforeEach(async () => {
   calls.length = 0;
   answers.length = 0;
-  await Promise.all([offlineDb.outbox.clear(), offlineDb.files.clear(), offlineDb.drafts.clear()]);
+  stored.clear();
+  await Promise.all([
+    offlineDb.outbox.clear(),
+    offlineDb.files.clear(),
+    offlineDb.drafts.clear(),
+    offlineDb.sequences.clear(),
+  ]);
   resumeOutbox();
   await drain();
 });
@@ -187,5 +208,78 @@ describe('outbox', () => {
     await discard((await entries())[0]!.id);
     expect(await entries()).toEqual([]);
     expect(await offlineDb.files.count()).toBe(0);
+  });
+});
+
+describe('the last save wins', () => {
+  const entry = (n: number) => ({
+    profileId: 'p',
+    entityKey: 'variant:a',
+    label: `save ${n}`,
+    method: 'PUT' as const,
+    path: 'variant:a/v',
+    body: { n },
+  });
+
+  it('sends a save that was recorded when the page went before it reached IndexedDB', async () => {
+    answers.push(() => ({ properties: {} }));
+    record('user-1', entry(1));
+    expect(await entries()).toEqual([]);
+    await drain();
+    expect(calls.map((c) => c.body)).toEqual([{ n: 1 }]);
+    expect(stored.size).toBe(1); // only the sequence counter is left
+  });
+
+  it('never lets an older save replace a newer one, also after the newer one was sent', async () => {
+    const older = record('user-1', entry(1));
+    const newer = record('user-1', entry(2));
+    await offline(async () => {
+      await apply(newer);
+      await apply(older);
+    });
+    expect((await entries()).map((e) => e.body)).toEqual([{ n: 2 }]);
+
+    answers.push(() => ({ properties: {} }));
+    await drain();
+    await apply(older);
+    expect(await entries()).toEqual([]);
+    expect(calls.map((c) => c.body)).toEqual([{ n: 2 }]);
+  });
+
+  it('sends again, under the same key, an entry whose sending was cut off', async () => {
+    answers.push(() => ({ properties: {} }));
+    await offline(() => save('variant:a', 1));
+    const [cut] = await entries();
+    await offlineDb.outbox.update(cut!.id, { state: 'sending' });
+    await drain();
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([cut!.idempotencyKey]);
+    expect(await entries()).toEqual([]);
+  });
+
+  it("hands a new calculation's draft and its files over to the create in one step", async () => {
+    await offlineDb.drafts.put({ key: 'draft-new', owner: 'user-1', value: {}, updatedAt: 0 });
+    await keepFile(pdf(), { owner: 'user-1', category: 'financial', draftKey: 'draft-new' });
+    await offline(() =>
+      enqueue(
+        {
+          profileId: 'p',
+          entityKey: 'new:1',
+          label: 'set',
+          method: 'POST',
+          path: 'calculationSets',
+          body: {},
+        },
+        {
+          draftKey: 'draft-new',
+          uploadPath: `calculationSets/${SET_ID}/documents/base64?documentType={documentType}`,
+        },
+      ),
+    );
+    expect((await entries()).map((e) => e.path)).toEqual([
+      'calculationSets',
+      `calculationSets/${SET_ID}/documents/base64?documentType=financial`,
+    ]);
+    expect(await offlineDb.drafts.count()).toBe(0);
+    expect(await offlineDb.files.where('draftKey').equals('draft-new').count()).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import { sessionStore } from '../auth/session';
 import type { Entity } from '../../domain/hypermedia';
 import { api, ApiError } from '../http';
 import { postWithProgress, uploadBody } from '../upload';
-import { blobOf, nextId, offlineDb, type OutboxEntry } from './db';
+import { blobOf, offlineDb, type OutboxEntry } from './db';
+import { apply, record, recover, type DraftHandover, type NewEntry } from './journal';
 import { currentOwner } from './owner';
 
 /**
@@ -21,50 +22,20 @@ const BACKOFF_MAX_MS = 5 * 60_000;
 /** Answers the outbox retries instead of treating them as final. */
 const RETRIED = new Set([0, 408, 429]);
 
-export interface NewEntry {
-  profileId: string;
-  entityKey: string;
-  label: string;
-  method: OutboxEntry['method'];
-  /** May hold `{calculationSetId}`: filled from the answer of the entity's create before it. */
-  path: string;
-  body?: unknown;
-  ifMatch?: string;
-  /** An attachment kept on the device (keepFile), sent as the upload body. */
-  fileId?: string;
-}
+export type { NewEntry };
 
 /** The placeholder of a set created by an earlier entry of the same entity. */
 export const SET_ID = '{calculationSetId}';
 
 /**
- * Queues a write. A newer write of an entity whose last entry has not been sent yet replaces
- * that entry's body (the server gets the latest inputs once, under the first key and version).
+ * Queues a write. It is recorded synchronously, before the first `await` (journal.ts): a page
+ * left right after the call keeps it. `draft` hands a new calculation's draft and its kept
+ * files over to the create in the same step.
  */
-export async function enqueue(entry: NewEntry): Promise<void> {
+export async function enqueue(entry: NewEntry, draft?: DraftHandover): Promise<void> {
   const owner = currentOwner();
   if (!owner) throw new Error('Nobody is signed in.');
-  await offlineDb.transaction('rw', offlineDb.outbox, async () => {
-    const waiting = await offlineDb.outbox
-      .where('entityKey')
-      .equals(entry.entityKey)
-      .filter((e) => e.owner === owner && e.state === 'pending' && e.attempts === 0)
-      .last();
-    if (waiting && !entry.fileId && waiting.method === entry.method && waiting.path === entry.path) {
-      await offlineDb.outbox.update(waiting.id, { body: entry.body, label: entry.label });
-      return;
-    }
-    await offlineDb.outbox.add({
-      ...entry,
-      id: nextId(),
-      owner,
-      idempotencyKey: crypto.randomUUID(),
-      attempts: 0,
-      nextAttemptAt: 0,
-      state: 'pending',
-      createdAt: Date.now(),
-    });
-  });
+  await apply(record(owner, entry, draft));
   void drain();
 }
 
@@ -87,9 +58,10 @@ export function useUploadProgress(id: string): number | undefined {
 }
 
 let paused = false;
-const sent = new Set<() => void>();
-/** Called after each write reached the server (the app refreshes its lists). */
-export function onSent(listener: () => void): () => void {
+type SentListener = (entry: OutboxEntry, answer: Entity | undefined) => void;
+const sent = new Set<SentListener>();
+/** Called after each write reached the server, with its answer (the app refreshes its lists). */
+export function onSent(listener: SentListener): () => void {
   sent.add(listener);
   return () => sent.delete(listener);
 }
@@ -102,8 +74,23 @@ export function resumeOutbox(): void {
 const backoff = (attempts: number) =>
   Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** attempts) * (0.5 + Math.random());
 
-async function send(entry: OutboxEntry): Promise<void> {
-  await offlineDb.outbox.update(entry.id, { state: 'sending' });
+/**
+ * Takes an entry for sending: read afresh in the transaction that marks it, so the body sent is
+ * the newest (a save may have replaced it since the round listed it), and no later save is
+ * merged into a body already on its way.
+ */
+function claim(id: string): Promise<OutboxEntry | undefined> {
+  return offlineDb.transaction('rw', offlineDb.outbox, async () => {
+    const entry = await offlineDb.outbox.get(id);
+    if (entry?.state !== 'pending') return undefined;
+    await offlineDb.outbox.update(id, { state: 'sending' });
+    return entry;
+  });
+}
+
+async function send(listed: OutboxEntry): Promise<void> {
+  const entry = await claim(listed.id);
+  if (!entry) return;
   const headers = {
     'Idempotency-Key': entry.idempotencyKey,
     ...(entry.ifMatch ? { 'If-Match': entry.ifMatch } : {}),
@@ -118,7 +105,7 @@ async function send(entry: OutboxEntry): Promise<void> {
       const setId = (answer?.properties as { calculationSetId?: unknown } | undefined)?.calculationSetId;
       if (typeof setId === 'string') await fillSetId(entry, setId);
     });
-    sent.forEach((l) => l());
+    sent.forEach((l) => l(entry, answer ?? undefined));
   } catch (error) {
     setProgress(entry.id);
     const status = error instanceof ApiError ? error.status : 0;
@@ -201,9 +188,13 @@ export function drain(): Promise<void> {
 }
 
 async function drainOnce(): Promise<void> {
+  await recover();
   const owner = currentOwner();
   if (!owner || paused || !navigator.onLine) return;
   const run = async () => {
+    // Only the holder of the drain sends: an entry left 'sending' was cut off (a closed tab, a
+    // crash) and goes again under its key, which the server answers once.
+    await offlineDb.outbox.where('state').equals('sending').modify({ state: 'pending' });
     while (!paused && navigator.onLine && (await round(owner))) {
       /* next round */
     }

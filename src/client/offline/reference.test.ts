@@ -17,7 +17,8 @@ vi.mock('../http', async (original) => {
 vi.mock('./owner', () => ({ currentOwner: () => owner }));
 
 const { ApiError } = await import('../http');
-const { clearFor, offlineDb } = await import('./db');
+const { offlineDb } = await import('./db');
+const { clearFor } = await import('./kept');
 const { referenceRead, refreshReference } = await import('./reference');
 
 const offline = () => {

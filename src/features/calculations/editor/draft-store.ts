@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { offlineDb } from '../../../client/offline/db';
+import { recover } from '../../../client/offline/journal';
 import { currentOwner } from '../../../client/offline/owner';
+import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { Draft } from '../../../domain/calculation/editor';
 import type { Customer, Party } from '../../../domain/customers/schemas';
 
@@ -42,28 +44,56 @@ export interface DraftRef {
 export const keyOf = (ref: DraftRef) =>
   `${currentOwner() ?? 'nobody'}:${ref.userProfileId}:${ref.setId && ref.variantId ? `${ref.setId}/${ref.variantId}` : 'new'}`;
 
+/** The outbox's name for a saved variant: its saves wait there in order. */
+export const variantEntityKey = (setId: string, variantId: string) => `variant:${setId}/${variantId}`;
+
+export interface Kept {
+  /** Unsaved work. */
+  stored: StoredDraft | null;
+  /** The last save made on this device that the server has not received yet. */
+  pending: CalculationSetSave | null;
+}
+
 /**
- * The kept draft, read afresh whenever a page opens: undefined while reading. Not in the query
- * cache, whose copy could be older than what a party form just wrote.
+ * What the device keeps of a calculation, read afresh whenever a page opens (loading while
+ * reading). Not in the query cache, whose copy could be older than what a party form just wrote.
  */
-export function useStoredDraft(ref: DraftRef | undefined): { loading: boolean; stored: StoredDraft | null } {
+export function useStoredDraft(ref: DraftRef | undefined): Kept & { loading: boolean } {
   const key = ref ? keyOf(ref) : '';
-  const [state, setState] = useState<{ key: string; stored: StoredDraft | null }>();
+  const [state, setState] = useState<Kept & { key: string }>();
   useEffect(() => {
     if (!ref) return;
     let live = true;
-    void readDraft(ref).then((stored) => live && setState({ key, stored }));
+    void Promise.all([readDraft(ref), readPending(ref)]).then(
+      ([stored, pending]) => live && setState({ key, stored, pending }),
+    );
     return () => {
       live = false;
     };
     // key stands for ref.
   }, [key]);
-  return state?.key === key ? { loading: false, stored: state.stored } : { loading: true, stored: null };
+  return state?.key === key
+    ? { loading: false, stored: state.stored, pending: state.pending }
+    : { loading: true, stored: null, pending: null };
 }
 
+/** Reads wait for the journal (saves of a page left too early), whose creates take drafts over. */
 export async function readDraft(ref: DraftRef): Promise<StoredDraft | null> {
+  await recover();
   const row = await offlineDb.drafts.get(keyOf(ref));
   return (row?.value as StoredDraft | undefined) ?? null;
+}
+
+async function readPending(ref: DraftRef): Promise<CalculationSetSave | null> {
+  const owner = currentOwner();
+  if (!ref.setId || !ref.variantId || !owner) return null;
+  await recover();
+  const saves = await offlineDb.outbox
+    .where('entityKey')
+    .equals(variantEntityKey(ref.setId, ref.variantId))
+    .filter((e) => e.owner === owner && e.method === 'PUT' && !e.fileId)
+    .sortBy('id');
+  return (saves.at(-1)?.body as CalculationSetSave | undefined) ?? null;
 }
 
 export async function writeDraft(ref: DraftRef, value: StoredDraft): Promise<void> {

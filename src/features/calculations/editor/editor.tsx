@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
-import { enqueue } from '../../../client/offline/outbox';
+import { enqueue, onSent, SET_ID } from '../../../client/offline/outbox';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
@@ -24,7 +24,7 @@ import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import { serverFieldErrors } from './use-calculation';
-import { keyOf, partyErrorsOf, type StoredDraft } from './draft-store';
+import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from './draft-store';
 import { useEditor } from './use-editor';
 import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
@@ -37,13 +37,13 @@ import { STATE_PALETTE, VariantBar } from './variant-bar';
 export function CalculationEditor({
   view,
   userProfileId,
-  stored,
+  kept,
   onReload,
 }: {
   view: CalculationViewProperties;
   userProfileId: string;
-  /** Unsaved work of this calculation kept on the device. */
-  stored: StoredDraft | null;
+  /** What the device keeps of this calculation: unsaved work, a save not yet sent. */
+  kept: Kept;
   onReload: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ export function CalculationEditor({
       setId: saved?.calculationSetId,
       variantId: saved?.calculationVariantId,
     },
-    stored,
+    kept,
   );
   const save = useSaveCalculation();
   const act = useVariantAction();
@@ -67,6 +67,19 @@ export function CalculationEditor({
   useEffect(() => {
     if (saved?.state) setState(saved.state);
   }, [saved?.state]);
+  // A save kept on this device until the outbox delivers it; its answer carries the new version.
+  const entityKey = saved && variantEntityKey(saved.calculationSetId, saved.calculationVariantId);
+  const [onDevice, setOnDevice] = useState(Boolean(kept.pending));
+  useEffect(() => {
+    if (!entityKey) return;
+    return onSent((entry, answer) => {
+      if (entry.entityKey !== entityKey || entry.fileId) return;
+      const delivered = answer?.properties as Partial<VariantProperties> | undefined;
+      if (delivered?.etag) setEtag(delivered.etag);
+      if (delivered?.state) setState(delivered.state);
+      setOnDevice(false);
+    });
+  }, [entityKey]);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -139,23 +152,33 @@ export function CalculationEditor({
     }
   };
 
-  /** Without a connection the save waits in the outbox and is sent, once, when it returns. */
+  /**
+   * Without a connection the save waits in the outbox and is sent, once, when it returns. It is
+   * recorded before the first await (client/offline/journal.ts): leaving at once loses nothing.
+   */
   const saveLater = async (body: CalculationSetSave, ids?: { setId: string; variantId: string }) => {
-    const entityKey = ids ? `variant:${ids.setId}/${ids.variantId}` : `new:${crypto.randomUUID()}`;
-    await enqueue({
-      profileId: userProfileId,
-      entityKey,
-      label: body.applicant?.name || (ids ? t('calculation.title') : t('calculation.newTitle')),
-      method: ids ? 'PUT' : 'POST',
-      path: ids ? `calculationSets/${ids.setId}/calculationVariant/${ids.variantId}` : 'calculationSets',
-      body,
-      ifMatch: ids ? etag : undefined,
-    });
-    notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
-    if (ids) return;
-    // The files follow the create in the same entity's order and learn its set's id.
-    await queueDraftFiles(newDraftKey, { profileId: userProfileId, entityKey });
+    const query = new URLSearchParams({ userProfileId });
+    await enqueue(
+      {
+        profileId: userProfileId,
+        entityKey: ids ? variantEntityKey(ids.setId, ids.variantId) : `new:${crypto.randomUUID()}`,
+        label: body.applicant?.name || (ids ? t('calculation.title') : t('calculation.newTitle')),
+        method: ids ? 'PUT' : 'POST',
+        path: ids ? `calculationSets/${ids.setId}/calculationVariant/${ids.variantId}` : 'calculationSets',
+        body,
+        ifMatch: ids ? etag : undefined,
+      },
+      // A new calculation's chosen files follow its create and learn its set's id.
+      ids
+        ? undefined
+        : {
+            draftKey: newDraftKey,
+            uploadPath: `calculationSets/${SET_ID}/documents/base64?documentType={documentType}&${query}`,
+          },
+    );
     await ed.forget();
+    notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
+    if (ids) return setOnDevice(true);
     discardUnsavedChanges();
     void navigate('/calculations');
   };
@@ -204,7 +227,11 @@ export function CalculationEditor({
               <Badge colorPalette={STATE_PALETTE[colourOf(state)]} data-testid="variant-state">
                 {t(`states.${state}`)}
               </Badge>
-              <Text>{t('calculation.lastSaved', { at: lastSaved, by: saved.lastSaved.by ?? '' })}</Text>
+              {onDevice ? (
+                <Text data-testid="kept-on-device">{t('calculation.save.keptOnDevice')}</Text>
+              ) : (
+                <Text>{t('calculation.lastSaved', { at: lastSaved, by: saved.lastSaved.by ?? '' })}</Text>
+              )}
             </HStack>
           )}
         </Stack>

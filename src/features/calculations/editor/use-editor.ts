@@ -18,6 +18,7 @@ import {
   NO_PARTIES,
   writeDraft,
   type DraftRef,
+  type Kept,
   type Parties,
   type StoredDraft,
 } from './draft-store';
@@ -52,8 +53,11 @@ function normalise(draft: Draft, view: CalculationViewProperties): Draft {
   };
 }
 
-export function useEditor(view: CalculationViewProperties, ref: DraftRef, stored: StoredDraft | null) {
-  const saved = view.variant?.properties;
+export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stored, pending }: Kept) {
+  const server = view.variant?.properties;
+  // A save kept on the device and not yet sent is what the user last saved: the editor starts
+  // from it, and it counts as saved.
+  const saved = server && pending ? { ...server, ...pending } : server;
   const { userProfileId } = ref;
   const { i18n } = useTranslation();
   const decimal = decimalSeparatorOf(i18n.language);
@@ -86,7 +90,8 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, stored
         : savedDraft,
       parties: stored?.parties ?? savedParties,
       partyErrors: stored?.partyErrors,
-      initialResults: saved?.calculationResults ?? [],
+      // The server's results belong to its inputs only; other inputs are calculated afresh.
+      initialResults: stored || pending ? [] : (saved?.calculationResults ?? []),
       periodLimits: new Map(view.objectTypes.map((o) => [o.id, o])),
     };
     // The editor is keyed by the variant: the first view is the one it starts from.

@@ -36,9 +36,9 @@ export function CalculationPage() {
     setId: calculationSetId,
     variantId: calculationVariantId,
   };
-  const stored = useStoredDraft(profile ? ref : undefined);
+  const kept = useStoredDraft(profile ? ref : undefined);
 
-  if (isPending || !fresh || !profile || stored.loading)
+  if (isPending || !fresh || !profile || kept.loading)
     return (
       <Stack gap="4" maxW="7xl" aria-busy="true">
         <Skeleton h="10" w="60" />
@@ -81,7 +81,7 @@ export function CalculationPage() {
       key={`${calculationSetId ?? 'new'}/${calculationVariantId ?? ''}/${generation}`}
       view={view}
       userProfileId={profile.selectedUserProfileId}
-      stored={stored.stored}
+      kept={kept}
       onReload={() => {
         void queryClient
           .invalidateQueries({ queryKey: query.queryKey })

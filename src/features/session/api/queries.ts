@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../client/http';
 import { currentLocale } from '../../../client/i18n/i18n';
 import type { Entity } from '../../../domain/hypermedia';
@@ -47,8 +47,9 @@ export const myUsersQuery = () =>
     },
   });
 
+/** The previous brand's profile stands while the next one loads (the shell stays in place). */
 export function useProfile() {
-  return useQuery(profileQuery(useSelectedProfileId()));
+  return useQuery({ ...profileQuery(useSelectedProfileId()), placeholderData: keepPreviousData });
 }
 
 export function useMyUsers() {

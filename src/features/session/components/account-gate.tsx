@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
 import { ApiError } from '../../../client/http';
-import { StaticPage } from '../../errors/static-page';
+import { FullPageMessage, StaticPage } from '../../errors/static-page';
 import { useProfile } from '../api/queries';
 import { pendingTerms, termsPostponed } from '../terms';
 
@@ -16,12 +16,15 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: profile, error } = useProfile();
+  const { data: profile, error, fetchStatus } = useProfile();
   const [later, setLater] = useState(termsPostponed);
 
   if (error instanceof ApiError && error.status === 403 && error.problem?.isApiUser) {
     return <Notice title={t('notices.apiUser.title')} text={t('notices.apiUser.text')} />;
   }
+  // The portal opens once the account is known: until then it could only collect refusals (an
+  // API-only user) or show what the user may not see. Offline without a kept profile it opens.
+  if (!profile && !error && fetchStatus !== 'paused') return <FullPageMessage busy text={t('app.loading')} />;
   if (profile && !profile.isActivated)
     return <Notice title={t('notices.notActivated.title')} text={t('notices.notActivated.text')} />;
   if (profile?.isIncompleteUser)

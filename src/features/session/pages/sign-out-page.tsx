@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../../client/auth/session';
-import { clearFor, keptFor } from '../../../client/offline/db';
+import { clearFor, keptFor } from '../../../client/offline/kept';
 import { currentOwner } from '../../../client/offline/owner';
 
 /**

@@ -1,0 +1,193 @@
+import { nextId, offlineDb, type OutboxEntry } from './db';
+
+/**
+ * The outbox's write-ahead journal (docs/offline.md, "The last save wins"). A save is written to
+ * local storage synchronously, in the click that asked for it, and only then into IndexedDB,
+ * whose transactions are asynchronous and die with the page: a reload, a closed tab or a
+ * navigation right after the click would otherwise lose it. The next start of the app (in any
+ * tab) applies what the journal still holds.
+ *
+ * Every save carries a sequence number; IndexedDB keeps the highest one applied per entity, so
+ * a save applied twice (by its own page and by a recovering tab) or late (after a newer one)
+ * changes nothing: a newer body never loses to an older one.
+ */
+
+export interface NewEntry {
+  profileId: string;
+  entityKey: string;
+  label: string;
+  method: OutboxEntry['method'];
+  /** May hold `{calculationSetId}`: filled from the answer of the entity's create before it. */
+  path: string;
+  body?: unknown;
+  ifMatch?: string;
+  /** An attachment kept on the device (keepFile), sent as the upload body. */
+  fileId?: string;
+}
+
+/** A new calculation's draft that its create takes over: its kept files follow as uploads. */
+export interface DraftHandover {
+  draftKey: string;
+  /** The upload path with `{documentType}` for each file's category. */
+  uploadPath: string;
+}
+
+export interface Save {
+  seq: number;
+  owner: string;
+  idempotencyKey: string;
+  entry: NewEntry;
+  draft?: DraftHandover;
+}
+
+const PREFIX = 'outbox-journal:';
+const SEQ_KEY = 'outbox-seq';
+
+let lastSeq = 0;
+/**
+ * Strictly increasing on this device: one more than the last number given out (kept in local
+ * storage for other tabs and later starts), and never below the clock in milliseconds, so that
+ * cleared local storage cannot make a later save look older than one IndexedDB already holds.
+ */
+function nextSeq(): number {
+  const stored = Number(read(SEQ_KEY)) || 0;
+  lastSeq = Math.max(lastSeq + 1, stored + 1, Date.now());
+  write(SEQ_KEY, String(lastSeq));
+  return lastSeq;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): boolean {
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Records a save at once (synchronously). Where local storage refuses (full, or disabled), the
+ * save still goes to IndexedDB; it is then only as safe as that write.
+ */
+export function record(owner: string, entry: NewEntry, draft?: DraftHandover): Save {
+  const save: Save = { seq: nextSeq(), owner, idempotencyKey: crypto.randomUUID(), entry, draft };
+  write(PREFIX + save.seq, JSON.stringify(save));
+  return save;
+}
+
+/** Moves a recorded save into the outbox, once, in one transaction; then the journal forgets it. */
+export async function apply(save: Save): Promise<void> {
+  const { owner, entry, draft } = save;
+  const tables = [offlineDb.outbox, offlineDb.sequences, offlineDb.files, offlineDb.drafts];
+  await offlineDb.transaction('rw', tables, async () => {
+    const key = `${owner}:${entry.entityKey}`;
+    const known = await offlineDb.sequences.get(key);
+    if (known && known.seq >= save.seq) return;
+    await offlineDb.sequences.put({ key, owner, seq: save.seq, at: Date.now() });
+    // A newer save of an entity whose last entry has not been tried yet replaces that entry's
+    // body: the server gets the latest inputs once, under the first key and version.
+    const waiting = await offlineDb.outbox
+      .where('entityKey')
+      .equals(entry.entityKey)
+      .filter((e) => e.owner === owner && e.state === 'pending' && e.attempts === 0)
+      .last();
+    if (waiting && !entry.fileId && waiting.method === entry.method && waiting.path === entry.path)
+      await offlineDb.outbox.update(waiting.id, { body: entry.body, label: entry.label, seq: save.seq });
+    else await offlineDb.outbox.add(newRow(save, entry));
+    if (draft) await handOver(save, draft);
+  });
+  forget(save.seq);
+}
+
+function newRow(save: Save, entry: NewEntry): OutboxEntry {
+  return {
+    ...entry,
+    id: nextId(),
+    owner: save.owner,
+    seq: save.seq,
+    idempotencyKey: entry === save.entry ? save.idempotencyKey : crypto.randomUUID(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    createdAt: Date.now(),
+  };
+}
+
+/** The draft's files follow the create as uploads of the same entity; the draft itself goes. */
+async function handOver(save: Save, draft: DraftHandover) {
+  const files = await offlineDb.files.where('draftKey').equals(draft.draftKey).sortBy('id');
+  for (const file of files) {
+    const upload: NewEntry = {
+      profileId: save.entry.profileId,
+      entityKey: save.entry.entityKey,
+      label: file.name,
+      method: 'POST',
+      path: draft.uploadPath.replace('{documentType}', encodeURIComponent(file.category)),
+      fileId: file.id,
+    };
+    await offlineDb.outbox.add(newRow(save, upload));
+    await offlineDb.files.update(file.id, { draftKey: undefined });
+  }
+  await offlineDb.drafts.delete(draft.draftKey);
+}
+
+function forget(seq: number): void {
+  try {
+    localStorage.removeItem(PREFIX + seq);
+  } catch {
+    /* nothing kept, nothing to forget */
+  }
+}
+
+/** The saves recorded on this device and not yet applied (any account), oldest first. */
+function recorded(): Save[] {
+  const saves: Save[] = [];
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) {
+      try {
+        saves.push(JSON.parse(localStorage.getItem(key) ?? '') as Save);
+      } catch {
+        localStorage.removeItem(key);
+      }
+    }
+  } catch {
+    return [];
+  }
+  return saves.sort((a, b) => a.seq - b.seq);
+}
+
+let recovering: Promise<void> | undefined;
+/**
+ * Applies what the journal still holds: saves of a page that was left before they reached
+ * IndexedDB. The outbox's drain and the readers of drafts wait for it, so a draft that a
+ * recorded create took over never shows again. One run at a time; a save applied twice (here
+ * and by its own page) changes nothing the second time.
+ */
+export function recover(): Promise<void> {
+  recovering ??= (async () => {
+    for (const save of recorded())
+      // One that cannot be applied now (storage refused) stays for the next run.
+      await apply(save).catch((error: unknown) => console.error('journal: save not applied', error));
+    // A kept sequence only matters while a journal entry could still be older: prune after 30 days.
+    await offlineDb.sequences
+      .where('at')
+      .below(Date.now() - 30 * 24 * 60 * 60 * 1000)
+      .delete();
+  })().finally(() => {
+    recovering = undefined;
+  });
+  return recovering;
+}
