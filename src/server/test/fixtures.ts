@@ -16,11 +16,15 @@ export async function stateUntil(t: TestApp, headers: Record<string, string>, hr
   return current();
 }
 
+/** The demo brand whose condition lists a country's calculations use. */
+const BRAND_OF = { SE: 'SE-NOS', DE: 'DE-RBT' } as const;
+
 export async function approvedCalculation(
   t: TestApp,
   headers: Record<string, string>,
   name: string,
   nav = 9_000,
+  country: keyof typeof BRAND_OF = 'SE',
 ) {
   const res = await t.app.inject({
     method: 'POST',
@@ -28,15 +32,15 @@ export async function approvedCalculation(
     headers,
     payload: {
       calculationVariant: {
-        conditionListId: 'SE-NOS-VA-C3',
-        productId: 'SE-NOS-VA',
+        conditionListId: `${BRAND_OF[country]}-VA-C3`,
+        productId: `${BRAND_OF[country]}-VA`,
         navBasedCalculation: true,
         inputValue: nav,
         periodInMonths: 36,
         generalObject: { objectType: 'OT-LAPTOP' },
       },
-      applicant: demoApplicant(name, 'SE'),
-      supplier: demoSupplier('SE'),
+      applicant: demoApplicant(name, country),
+      supplier: demoSupplier(country),
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -15,7 +15,7 @@ import {
 import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound, validation } from '../../problems';
-import { requireVisible, requireWritable } from '../calculations/policy';
+import { loadVariant, requireWritable } from '../calculations/policy';
 import { maxCustomerSignees, variantEntity, variantHref } from '../calculations/presenter';
 import { moveBy } from '../signing/move';
 import { findSet, type SetRow, type VariantRow } from '../calculations/set-repo';
@@ -199,9 +199,7 @@ export function bankIdSigning(
     });
 
   async function answer(caller: Caller, ids: { setId: string; variantId: string }): Promise<BankIdStatus> {
-    const set = requireVisible(caller, await findSet(db, ids.setId));
-    const variant = set.variants.find((v) => v.id === ids.variantId);
-    if (!variant) throw notFound('No such calculation variant.');
+    const { set, variant } = await loadVariant(db, caller, ids);
     const process = await latestProcess(db, variant.id);
     // An e-signature started since is the variant's signing now: BankID's is history.
     if (!process || (await eSignatureStartedSince(db, process.id)))
@@ -380,9 +378,7 @@ export function bankIdSigning(
       requireWritable(caller);
       const partner = await findPartner(db, caller.user.partnerId);
       requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
-      const set = requireVisible(caller, await findSet(db, ids.setId));
-      const variant = set.variants.find((v) => v.id === ids.variantId);
-      if (!variant) throw notFound('No such calculation variant.');
+      const { set, variant } = await loadVariant(db, caller, ids);
       if (!transition(variant.state, 'startSigning'))
         throw invalidState('invalidCurrentState', variant.state, false);
       // One signee after an instant decision, a joint signature of two otherwise (spec 000 section 5).
@@ -400,10 +396,8 @@ export function bankIdSigning(
       let stale: string[] = [];
       try {
         await db.tx(async (q) => {
-          const locked = requireVisible(caller, await findSet(q, ids.setId, true));
-          const v = locked.variants.find((x) => x.id === variant.id);
-          if (!v || !transition(v.state, 'startSigning'))
-            throw invalidState('invalidCurrentState', v?.state ?? '', false);
+          const { set: locked, variant: v } = await loadVariant(q, caller, ids, true);
+          if (!transition(v.state, 'startSigning')) throw invalidState('invalidCurrentState', v.state, false);
           stale = await endRunningProcesses(q, variant.id);
           const processId = await insertProcess(q, {
             calculationSetId: set.id,
@@ -439,9 +433,8 @@ export function bankIdSigning(
       ids: { setId: string; variantId: string },
       ip: string,
     ): Promise<BankIdStatus> {
-      const set = requireVisible(caller, await findSet(db, ids.setId));
-      if (!set.variants.some((v) => v.id === ids.variantId)) throw notFound('No such calculation variant.');
-      const process = await latestProcess(db, ids.variantId);
+      const { set, variant } = await loadVariant(db, caller, ids);
+      const process = await latestProcess(db, variant.id);
       if (!process) throw notFound('No BankID signing was started.');
       if (process.status === 'running') {
         const order = await currentOrder(db, process.id);
@@ -466,9 +459,7 @@ export function bankIdSigning(
     /** Ends the running signing: the order is cancelled at BankID, the variant is ready to sign again. */
     async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<Entity> {
       requireWritable(caller);
-      const set = requireVisible(caller, await findSet(db, ids.setId));
-      const variant = set.variants.find((v) => v.id === ids.variantId);
-      if (!variant) throw notFound('No such calculation variant.');
+      const { set, variant } = await loadVariant(db, caller, ids);
       const process = await latestProcess(db, variant.id);
       if (!process || process.status !== 'running')
         throw invalidState('invalidCurrentState', variant.state, false);
@@ -476,7 +467,7 @@ export function bankIdSigning(
       if (order?.status === 'pending') await cancelAtBankId([order.orderRef]);
       let startedMeanwhile: string[] = [];
       const entity = await db.tx(async (q) => {
-        const locked = (await findSet(q, set.id, true))!;
+        const { set: locked } = await loadVariant(q, caller, ids, true);
         const p = await lockProcess(q, process.id);
         if (p?.status === 'running') {
           // A next order a poll started meanwhile is cancelled at BankID too, after the transaction.

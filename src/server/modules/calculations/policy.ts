@@ -1,7 +1,8 @@
+import type { Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { notFound } from '../../problems';
 import { requireProfile, requireWritable } from '../session/policy';
-import type { SetRow } from './set-repo';
+import { findSet, type SetRow, type VariantRow } from './set-repo';
 
 /**
  * Who may see and change a calculation set: sets of the selected brand of the caller's partner,
@@ -26,6 +27,34 @@ export function requireVisible(caller: Caller, set: SetRow | undefined): SetRow 
   )
     throw notFound('No such calculation set.');
   return set;
+}
+
+export interface VariantIds {
+  setId: string;
+  variantId: string;
+}
+
+/**
+ * The set and the variant a call names, resolved together: the set must be visible to the
+ * caller and the variant one of its own. Every call that takes both ids (in its path, query or
+ * body) loads them here, so that a foreign variant beside an own set is "not found" like any
+ * other foreign id, before anything is read or changed by the variant's id.
+ */
+export async function loadVariant(
+  q: Queryable,
+  caller: Caller,
+  ids: VariantIds,
+  lock = false,
+): Promise<{ set: SetRow; variant: VariantRow }> {
+  const set = requireVisible(caller, await findSet(q, ids.setId, lock));
+  return { set, variant: variantIn(set, ids.variantId) };
+}
+
+/** One of the set's own variants (a set already loaded and checked), or "not found". */
+export function variantIn(set: SetRow, variantId: string): VariantRow {
+  const variant = set.variants.find((v) => v.id === variantId);
+  if (!variant) throw notFound('No such calculation variant.');
+  return variant;
 }
 
 export function canWrite(caller: Caller): boolean {

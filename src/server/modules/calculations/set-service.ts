@@ -15,12 +15,12 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { InvalidParam } from '../../../domain/problems';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
-import { errorKeys, invalidState, notFound, validation, versionMismatch } from '../../problems';
+import { errorKeys, invalidState, validation, versionMismatch } from '../../problems';
 import { findPartner } from '../session/repo';
 import { partyProblems } from '../customers/party-rules';
 import { cancelOpenRequests } from '../requests/repo';
 import { cancelSigningProcesses } from '../signing/cancel';
-import { canWrite, requireVisible, requireWritable } from './policy';
+import { canWrite, loadVariant, requireVisible, requireWritable, variantIn } from './policy';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';
 import {
@@ -76,12 +76,6 @@ async function reload(q: Queryable, setId: string): Promise<SetRow> {
   return (await findSet(q, setId))!;
 }
 
-function variantOf(set: SetRow, variantId: string) {
-  const v = set.variants.find((x) => x.id === variantId);
-  if (!v) throw notFound('No such calculation variant.');
-  return v;
-}
-
 /** The parties must follow the customer rules of their country (the partner's by default). */
 async function checkParties(q: Queryable, caller: Caller, parties: Parameters<typeof partyProblems>[0]) {
   const partner = await findPartner(q, caller.user.partnerId);
@@ -121,8 +115,7 @@ export async function createSet(
 }
 
 export async function getVariant(db: Db, caller: Caller, setId: string, variantId: string): Promise<Entity> {
-  const set = requireVisible(caller, await findSet(db, setId));
-  variantOf(set, variantId);
+  const { set } = await loadVariant(db, caller, { setId, variantId });
   return variantEntity(set, variantId, canWrite(caller));
 }
 
@@ -139,8 +132,7 @@ async function lockForUpdate(
   variantId: string,
   opts: UpdateOptions,
 ) {
-  const set = requireVisible(caller, await findSet(q, setId, true));
-  const variant = variantOf(set, variantId);
+  const { set, variant } = await loadVariant(q, caller, { setId, variantId }, true);
   // A forced update is the user's choice to overwrite (OFFLINE.md conflicts), so it skips If-Match.
   if (!opts.force && opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== etagOf(variant))
     throw versionMismatch(etagOf(variant), variantEntity(set, variantId, true));
@@ -251,7 +243,7 @@ export async function addVariant(
     if (set.variants.length >= MAX_VARIANTS) throw errorKeys(['tooManyVariants']);
     // A copy starts without a name: the tabs tell variants apart by their number.
     const source = body.copyOf
-      ? { ...variantOf(set, body.copyOf).payload, name: '' }
+      ? { ...variantIn(set, body.copyOf).payload, name: '' }
       : body.calculationVariant;
     if (!source) throw validation([{ name: 'calculationVariant', reason: '#0000_006#' }]);
     const { payload, results } = evaluate(ref, source);
@@ -267,8 +259,7 @@ export async function addVariant(
 export async function deleteVariant(db: Db, caller: Caller, setId: string, variantId: string): Promise<void> {
   requireWritable(caller);
   await db.tx(async (q) => {
-    const set = requireVisible(caller, await findSet(q, setId, true));
-    const variant = variantOf(set, variantId);
+    const { set, variant } = await loadVariant(q, caller, { setId, variantId }, true);
     if (set.variants.length === 1) throw errorKeys(['lastVariant']);
     if (categoryOf(variant.state) !== 'Quote')
       throw invalidState('invalidCurrentState', variant.state, false);

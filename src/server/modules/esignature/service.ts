@@ -7,7 +7,7 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../integrations/esignature/port';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState, notFound, validation } from '../../problems';
-import { requireVisible, requireWritable } from '../calculations/policy';
+import { loadVariant, requireWritable } from '../calculations/policy';
 import { maxCustomerSignees, variantEntity } from '../calculations/presenter';
 import { moveBy } from '../signing/move';
 import { findSet, type SetRow } from '../calculations/set-repo';
@@ -85,9 +85,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
         );
       const partner = await findPartner(db, caller.user.partnerId);
       requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
-      const set = requireVisible(caller, await findSet(db, ids.setId));
-      const variant = set.variants.find((v) => v.id === ids.variantId);
-      if (!variant) throw notFound('No such calculation variant.');
+      const { set, variant } = await loadVariant(db, caller, ids);
       if (!transition(variant.state, 'startSigning'))
         throw invalidState('invalidCurrentState', variant.state, false);
       const problems = signeeErrors(body, {
@@ -104,7 +102,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
         recipients,
       });
       return db.tx(async (q) => {
-        const locked = requireVisible(caller, await findSet(q, ids.setId, true));
+        const { set: locked } = await loadVariant(q, caller, ids, true);
         await q.query(
           `insert into esignature_processes (calculation_set_id, calculation_variant_id, envelope_id, recipients, created_by)
            values ($1, $2, $3, $4, $5)`,
@@ -124,27 +122,22 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
 
     async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<Entity> {
       requireWritable(caller);
-      const set = requireVisible(caller, await findSet(db, ids.setId));
-      const process = await runningProcess(db, ids.variantId);
-      if (!process)
-        throw invalidState(
-          'invalidCurrentState',
-          set.variants.find((v) => v.id === ids.variantId)?.state ?? '',
-          false,
-        );
+      const { set, variant } = await loadVariant(db, caller, ids);
+      const process = await runningProcess(db, variant.id);
+      if (!process) throw invalidState('invalidCurrentState', variant.state, false);
       await service.voidEnvelope(process.envelopeId, 'Cancelled by the partner');
       return db.tx(async (q) => {
-        const locked = (await findSet(q, set.id, true))!;
+        const { set: locked } = await loadVariant(q, caller, ids, true);
         await saveProcess(q, { ...process, status: 'cancelled' });
-        await moveBy(q, locked, ids.variantId, 'cancelSigning');
-        return variantEntity((await findSet(q, set.id))!, ids.variantId, true);
+        await moveBy(q, locked, variant.id, 'cancelSigning');
+        return variantEntity((await findSet(q, set.id))!, variant.id, true);
       });
     },
 
     /** The access codes of the customer's signees, for the partner to hand over in person. */
     async accessCodes(caller: Caller, ids: { setId: string; variantId: string }) {
-      requireVisible(caller, await findSet(db, ids.setId));
-      const process = await runningProcess(db, ids.variantId);
+      const { variant } = await loadVariant(db, caller, ids);
+      const process = await runningProcess(db, variant.id);
       if (!process) throw notFound('No e-signature is running.');
       return {
         signees: process.recipients

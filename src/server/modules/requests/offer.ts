@@ -7,10 +7,10 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail } from '../../integrations/mail/outbox';
 import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integrations/pdf/offer-pdf';
 import type { Caller } from '../../plugins/auth';
-import { HttpProblem, notFound } from '../../problems';
-import { requireVisible, requireWritable } from '../calculations/policy';
+import { HttpProblem } from '../../problems';
+import { loadVariant, requireWritable } from '../calculations/policy';
 import type { BrandReference } from '../calculations/reference-cache';
-import { findSet, type SetRow, type VariantRow } from '../calculations/set-repo';
+import type { SetRow, VariantRow } from '../calculations/set-repo';
 import { base64Href } from '../documents/presenter';
 import { insertDocument } from '../documents/repo';
 import { findPartner } from '../session/repo';
@@ -86,9 +86,8 @@ export async function makeOffer(
   body: OfferRequest,
 ): Promise<Entity> {
   requireWritable(caller);
-  const set = requireVisible(caller, await findSet(db, setId));
-  const variant = set.variants.find((v) => v.id === body.calculationVariantId);
-  if (!variant) throw notFound('No such calculation variant.');
+  const ids = { setId, variantId: body.calculationVariantId };
+  const { set, variant } = await loadVariant(db, caller, ids);
   if (body.makeOffer && transition(variant.state, 'cancelProcess') === undefined)
     throw offerFailed(8, 'The calculation is closed.');
   const rows = checkOffer(set, variant, body);
@@ -166,8 +165,7 @@ export async function makeOffer(
   const fileName = `offer-${input.reference}-${issuedAt.toISOString().slice(0, 10)}.pdf`;
 
   const documentId = await db.tx(async (q) => {
-    const locked = requireVisible(caller, await findSet(q, setId, true));
-    const current = locked.variants.find((x) => x.id === variant.id)!;
+    const { set: locked, variant: current } = await loadVariant(q, caller, ids, true);
     const id = await insertDocument(q, {
       calculationSetId: set.id,
       documentGroup: 'generated',

@@ -3,10 +3,10 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import { enqueueJob } from '../../jobs/queue';
 import type { Caller } from '../../plugins/auth';
-import { errorKeys, invalidState, notFound } from '../../problems';
-import { requireVisible, requireWritable } from '../calculations/policy';
+import { errorKeys, invalidState } from '../../problems';
+import { loadVariant, requireWritable } from '../calculations/policy';
 import { variantEntity } from '../calculations/presenter';
-import { findSet, type SetRow } from '../calculations/set-repo';
+import { findSet } from '../calculations/set-repo';
 import { partyProblems } from '../customers/party-rules';
 import { findPartner } from '../session/repo';
 import { requireTermsAccepted } from '../session/policy';
@@ -17,12 +17,6 @@ import { cancelOpenRequests, changeState, insertRequest, lead, saveNotes } from 
  * The partner's side of a request to the provider (spec 000 sections 4 and 7): send it (or only
  * keep the quote note), cancel the calculation process, ask for a special-case condition.
  */
-const variantOf = (set: SetRow, variantId: string) => {
-  const v = set.variants.find((x) => x.id === variantId);
-  if (!v) throw notFound('No such calculation variant.');
-  return v;
-};
-
 export async function sendToProvider(
   db: Db,
   caller: Caller,
@@ -31,8 +25,7 @@ export async function sendToProvider(
 ): Promise<Entity> {
   requireWritable(caller);
   return db.tx(async (q) => {
-    const set = requireVisible(caller, await findSet(q, ids.setId, true));
-    const variant = variantOf(set, ids.variantId);
+    const { set, variant } = await loadVariant(q, caller, ids, true);
     if (!body.sendRequest) {
       if (transition(variant.state, 'cancelProcess') === undefined)
         throw invalidState('invalidCurrentState', variant.state, false);
@@ -84,8 +77,7 @@ export async function cancelProcess(
 ): Promise<Entity> {
   requireWritable(caller);
   return db.tx(async (q) => {
-    const set = requireVisible(caller, await findSet(q, ids.setId, true));
-    const variant = variantOf(set, ids.variantId);
+    const { set, variant } = await loadVariant(q, caller, ids, true);
     const next = transition(variant.state, 'cancelProcess');
     if (!next) throw invalidState('invalidCurrentState', variant.state, false);
     await cancelOpenRequests(q, variant.id);
@@ -102,8 +94,7 @@ export async function requestSpecialCase(
 ): Promise<Entity> {
   requireWritable(caller);
   return db.tx(async (q) => {
-    const set = requireVisible(caller, await findSet(q, ids.setId, true));
-    const variant = variantOf(set, ids.variantId);
+    const { set, variant } = await loadVariant(q, caller, ids, true);
     await q.query(
       'update calculation_variants set special_case_requested_at = coalesce(special_case_requested_at, now()) where id = $1',
       [variant.id],

@@ -5,8 +5,8 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
 import type { PdfLocale } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
-import { errorKeys, invalidState, notFound } from '../../problems';
-import { requireVisible, requireWritable } from '../calculations/policy';
+import { errorKeys, invalidState } from '../../problems';
+import { loadVariant, requireWritable } from '../calculations/policy';
 import { variantEntity } from '../calculations/presenter';
 import { findSet, type SetRow } from '../calculations/set-repo';
 import { base64Href } from '../documents/presenter';
@@ -26,12 +26,6 @@ export const SIGNING_METHODS = ['papercontract'] as const;
 export const START_DOCUMENTS = ['agreement', 'delivery'] as const;
 
 const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
-
-const variantOf = (set: SetRow, variantId: string) => {
-  const v = set.variants.find((x) => x.id === variantId);
-  if (!v) throw notFound('No such calculation variant.');
-  return v;
-};
 
 async function objectLabels(q: Queryable, ids: string[]) {
   const rows = await q.query<{ id: string; label: string }>(
@@ -115,15 +109,13 @@ export async function paperContract(
   requireWritable(caller);
   const partner = await findPartner(db, caller.user.partnerId);
   requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
-  const set = requireVisible(caller, await findSet(db, ids.setId));
-  const variant = variantOf(set, ids.variantId);
+  const { set, variant } = await loadVariant(db, caller, ids);
   // Regenerating a printed contract is allowed (after a change of serial numbers, say).
   if (variant.state !== 'contractPrinted' && !transition(variant.state, 'paperContract'))
     throw invalidState('invalidCurrentState', variant.state, false);
   const { pdf, fileName } = await buildContract(db, set, variant, partner);
   const documentId = await db.tx(async (q) => {
-    const locked = requireVisible(caller, await findSet(q, ids.setId, true));
-    const current = variantOf(locked, ids.variantId);
+    const { set: locked, variant: current } = await loadVariant(q, caller, ids, true);
     const next =
       current.state === 'contractPrinted' ? 'contractPrinted' : transition(current.state, 'paperContract');
     if (!next) throw invalidState('invalidCurrentState', current.state, false);
@@ -169,8 +161,7 @@ export async function sendContractStart(
 ): Promise<Entity> {
   requireWritable(caller);
   return db.tx(async (q) => {
-    const set = requireVisible(caller, await findSet(q, ids.setId, true));
-    const variant = variantOf(set, ids.variantId);
+    const { set, variant } = await loadVariant(q, caller, ids, true);
     const event = variant.state === 'missingApplicationInfo' ? 'documentsResent' : 'deliveryConfirmed';
     const next = transition(variant.state, event);
     if (!next) throw invalidState('invalidCurrentState', variant.state, false);
