@@ -166,7 +166,7 @@ describe.each(DB_KINDS)('mixed ids: an own set with another partner’s variant 
   });
   afterAll(() => t.close());
 
-  it('every route with both ids has its row', async () => {
+  it('every route with both ids has its row', () => {
     const doc = t.app.swagger() as unknown as Parameters<typeof routesWithBothIds>[0];
     expect(routesWithBothIds(doc)).toEqual(Object.keys(ROWS).sort());
   });
