@@ -40,6 +40,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { createRevocations } from './plugins/revocations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './static';
 
@@ -89,9 +90,11 @@ export async function buildApp({
   });
 
   let verify = verifyToken;
+  const revocations = await createRevocations(db);
+  app.addHook('onClose', async () => revocations.close());
   if (config.oidc.embedded) {
     const secrets = await loadIdentitySecrets(db);
-    const provider = createProvider(config, db, secrets);
+    const provider = createProvider(config, db, secrets, revocations);
     await app.register(middie);
     const oidcHandler = provider.callback();
     app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void oidcHandler(req, res));
@@ -109,7 +112,7 @@ export async function buildApp({
     registerPasswordPages(app, db);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }
-  await registerAuth(app, db, verify ?? createTokenVerifier(config));
+  const accounts = await registerAuth(app, db, verify ?? createTokenVerifier(config), revocations);
   registerIdempotency(app, db);
 
   configRoutes(app, config);
@@ -128,7 +131,7 @@ export async function buildApp({
   const eSignatureService = await wireESignature(app, db, config);
   const bankId = await wireBankId(app, db, config);
   const hub = await createEventHub(db);
-  eventRoutes(app, hub);
+  eventRoutes(app, hub, { accounts, revocations });
   const stopJobs = startJobWorker(
     db,
     {

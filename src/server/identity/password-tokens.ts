@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
+import { endAccountSessions } from '../plugins/revocations';
 import { hashPassword } from './passwords';
 
 /**
@@ -59,12 +60,7 @@ export async function setPasswordWithToken(
     if (!valid) return undefined;
     await q.query('update password_tokens set used_at = now() where id = $1', [valid.id]);
     await q.query('update accounts set password_hash = $2 where id = $1', [valid.accountId, passwordHash]);
-    await revokeAccountSessions(q, valid.accountId);
+    await endAccountSessions(q, valid.accountId);
     return valid;
   });
-}
-
-/** Ends every session, grant and token the identity provider holds for an account. */
-export async function revokeAccountSessions(q: Queryable, accountId: string): Promise<void> {
-  await q.query(`delete from oidc_payloads where payload->>'accountId' = $1`, [accountId]);
 }

@@ -5,6 +5,7 @@ import { findSignInAccount } from './accounts';
 import { pgAdapterFactory } from './adapter';
 import type { IdentitySecrets } from './keys';
 import { errorPage, logoutPage } from './pages';
+import type { Revocations } from '../plugins/revocations';
 
 /** Where the provider sends the browser to sign in; a page of ours, outside /oidc. */
 export const SIGN_IN_PATH = '/sign-in';
@@ -14,7 +15,12 @@ export const SIGN_IN_PATH = '/sign-in';
  * with PKCE for the one first-party public client, JWT access tokens for the API audience,
  * refresh tokens for silent renewal, sign-out back to /logout.
  */
-export function createProvider(config: Config, db: Db, secrets: IdentitySecrets): Provider {
+export function createProvider(
+  config: Config,
+  db: Db,
+  secrets: IdentitySecrets,
+  revocations: Revocations,
+): Provider {
   const { publicUrl, oidc } = config;
   const origins = [publicUrl, ...config.devOrigins];
   const apiScope = 'api';
@@ -100,7 +106,9 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
         'accountId' in token && token.accountId
           ? await findSignInAccount(db, { id: token.accountId })
           : undefined;
-      return account ? { email: account.email } : undefined;
+      // The grant lets the API refuse the token once its session was signed out (revocations.ts).
+      const grant = 'grantId' in token && token.grantId ? { gid: token.grantId } : {};
+      return account ? { email: account.email, ...grant } : grant;
     },
     ttl: {
       AccessToken: oidc.accessTokenTtl,
@@ -118,5 +126,11 @@ export function createProvider(config: Config, db: Db, secrets: IdentitySecrets)
   };
   const provider = new Provider(oidc.issuer, configuration);
   provider.proxy = Boolean(config.trustProxy);
+  // Signing out revokes the session's grant: its access tokens stop working at once.
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    void revocations.revoke(db, grantId, oidc.accessTokenTtl).catch((error: unknown) => {
+      console.error('grant revocation not kept', error);
+    });
+  });
   return provider;
 }

@@ -14,6 +14,7 @@ import { forbidden, unauthorized, validation } from '../problems';
 import type { ProfileRow, UserRow } from '../modules/session/repo';
 import { createCallerCache, type CallerCache } from './caller-cache';
 import { FORBIDDEN } from '../modules/session/policy';
+import type { Revocations } from './revocations';
 
 /** Who is calling: the account from the token, the user it acts as and the selected profile. */
 export interface Caller {
@@ -22,6 +23,8 @@ export interface Caller {
   profiles: ProfileRow[];
   /** The selected user profile (brand); null for a user without any profile. */
   profile: ProfileRow | null;
+  /** The token's session: when it expires (ms) and the grant it belongs to (embedded provider). */
+  session: { expiresAt: number; grantId?: string };
 }
 
 declare module 'fastify' {
@@ -82,24 +85,31 @@ export function createTokenVerifier(config: Config, embeddedKey?: JWK): TokenVer
   };
 }
 
-export async function registerAuth(app: FastifyInstance, db: Db, verify: TokenVerifier): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  verify: TokenVerifier,
+  revocations: Revocations,
+): Promise<CallerCache> {
   const accounts = await createCallerCache(db);
   app.addHook('onClose', async () => accounts.close());
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (req) => {
     // Decided on the matched route, not the raw address: /%61pi/… is routed to /api/… too.
     if (!(req.routeOptions.url ?? '').startsWith('/api/') || req.routeOptions.config?.public) return;
-    req.caller = await resolveCaller(req, accounts, verify);
+    req.caller = await resolveCaller(req, accounts, verify, revocations);
     // A user the provider has not activated may see who they are, nothing else (spec 001 section 6).
     if (!req.caller.user.isActivated && !SESSION_ROUTES.has(req.routeOptions.url!))
       throw forbidden(FORBIDDEN.notActivated);
   });
+  return accounts;
 }
 
 async function resolveCaller(
   req: FastifyRequest,
   accounts: CallerCache,
   verify: TokenVerifier,
+  revocations: Revocations,
 ): Promise<Caller> {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('A bearer token is required.');
@@ -115,6 +125,10 @@ async function resolveCaller(
     typeof claims.email === 'string' && claims.email_verified === true ? claims.email : undefined;
   const account = await accounts.get(claims.sub!, verifiedEmail);
   if (!account) throw unauthorized('The account is unknown or disabled.');
+  // Sessions ended before their tokens expired (revocations.ts): signed out, reset, disabled.
+  const grantId = typeof claims.gid === 'string' ? claims.gid : undefined;
+  if (revocations.isRevoked(grantId) || (claims.iat ?? 0) < (account.sessionsValidAfter ?? 0))
+    throw unauthorized('The session has ended.');
 
   const requestedProfileId = selectedProfileId(req);
   let user = account.users[0];
@@ -137,7 +151,13 @@ async function resolveCaller(
     profiles.find((p) => p.isDefault) ??
     profiles[0] ??
     null;
-  return { accountId: account.accountId, user: userRow, profiles, profile };
+  return {
+    accountId: account.accountId,
+    user: userRow,
+    profiles,
+    profile,
+    session: { expiresAt: claims.exp! * 1000, grantId },
+  };
 }
 
 /** The header, or the spec's query parameter (`userprofileId` or `userProfileId`); both must agree. */

@@ -18,12 +18,16 @@ type Account = Awaited<ReturnType<typeof findCallerAccount>>;
 
 export interface CallerCache {
   get(subject: string, email?: string): Promise<Account>;
+  /** Calls `listener` with every account that changes from now on ('*': maybe any). */
+  onChange(listener: (accountId: string) => void): () => void;
   close(): Promise<void>;
 }
 
 export async function createCallerCache(db: Db, ttlMs = 30_000): Promise<CallerCache> {
   const entries = new Map<string, { until: number; accountId?: string; value: Promise<Account> }>();
+  const listeners = new Set<(accountId: string) => void>();
   const invalidate = (accountId: string) => {
+    listeners.forEach((l) => l(accountId));
     if (accountId === '*') return entries.clear();
     // Lookups still under way may have read the state before the change: drop them too.
     for (const [key, entry] of entries) {
@@ -48,6 +52,10 @@ export async function createCallerCache(db: Db, ttlMs = 30_000): Promise<CallerC
       );
       if (entries.size > 50_000) entries.clear();
       return entry.value;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     close: unlisten,
   };

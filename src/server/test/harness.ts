@@ -59,7 +59,13 @@ export interface TestApp {
   /** A token signed with the embedded provider's key; claims and lifetime can be bent per test. */
   token(
     accountEmail: string,
-    bend?: { claims?: JWTPayload; expiresIn?: string | number; key?: 'own' | 'foreign' },
+    bend?: {
+      claims?: JWTPayload;
+      expiresIn?: string | number;
+      key?: 'own' | 'foreign';
+      /** Seconds since the epoch; now by default. */
+      issuedAt?: number;
+    },
   ): Promise<string>;
   close(): Promise<void>;
 }
@@ -92,7 +98,7 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
         ...bend.claims,
       })
         .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-        .setIssuedAt()
+        .setIssuedAt(bend.issuedAt)
         .setExpirationTime(bend.expiresIn ?? '5m')
         .sign(await key);
     },

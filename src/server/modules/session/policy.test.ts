@@ -24,6 +24,7 @@ const caller = (user: Partial<Caller['user']>, status: 'active' | 'readOnly' | n
   },
   profiles: [],
   profile: status && { userProfileId: 'p', brandId: 'b', name: 'B', branding: 'x', status, isDefault: true },
+  session: { expiresAt: Date.now() + 60_000 },
 });
 
 const refusal = (fn: () => void) => {

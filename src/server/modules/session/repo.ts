@@ -93,9 +93,9 @@ export async function findCallerAccount(
   q: Queryable,
   subject: string,
   email?: string,
-): Promise<{ accountId: string; users: CallerUser[] } | undefined> {
-  const [row] = await q.query<{ accountId: string; users: CallerUser[] }>(
-    `select a.id as "accountId",
+): Promise<{ accountId: string; sessionsValidAfter: number | null; users: CallerUser[] } | undefined> {
+  const [row] = await q.query<{ accountId: string; sessionsValidAfter: number | null; users: CallerUser[] }>(
+    `select a.id as "accountId", extract(epoch from a.sessions_valid_after)::float8 as "sessionsValidAfter",
             coalesce((select json_agg(json_build_object(
                 'id', u.id, 'accountId', u.account_id, 'partnerId', u.partner_id, 'firstName', u.first_name,
                 'lastName', u.last_name, 'status', u.status, 'isAdmin', u.is_admin, 'hasGlobalAccess', u.has_global_access,

@@ -11,13 +11,9 @@ import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import { invitationMail, passwordResetMail } from '../../integrations/mail/templates';
 import { queueMail } from '../../integrations/mail/outbox';
-import {
-  issuePasswordToken,
-  revokeAccountSessions,
-  TOKEN_VALID_HOURS,
-  type TokenPurpose,
-} from '../../identity/password-tokens';
+import { issuePasswordToken, TOKEN_VALID_HOURS, type TokenPurpose } from '../../identity/password-tokens';
 import { SET_PASSWORD_PATH } from '../../identity/password-pages';
+import { endAccountSessions } from '../../plugins/revocations';
 import type { Caller } from '../../plugins/auth';
 import { callerChanged } from '../../plugins/caller-cache';
 import { HttpProblem, notFound, validation } from '../../problems';
@@ -174,7 +170,7 @@ async function ensureAnAdmin(q: Queryable, partnerId: string): Promise<void> {
 
 /** Disabled or deleted users can no longer sign in: end their sessions unless they still act elsewhere. */
 async function endSessionsIfGone(q: Queryable, accountId: string, userId: string): Promise<void> {
-  if (!(await hasOtherActiveUser(q, accountId, userId))) await revokeAccountSessions(q, accountId);
+  if (!(await hasOtherActiveUser(q, accountId, userId))) await endAccountSessions(q, accountId);
 }
 
 export async function create(
@@ -265,7 +261,7 @@ export async function update(
         throw userError('userBelongsToAnotherPartner', 'eMail');
       }
       await q.query('update accounts set email = $2 where id = $1', [user.accountId, body.eMail]);
-      await revokeAccountSessions(q, user.accountId);
+      await endAccountSessions(q, user.accountId);
     }
     await q.query(
       `update users set first_name = $2, last_name = $3, title = $4, phone_country_code = $5, phone_number = $6, status = $7,
@@ -319,6 +315,9 @@ export async function resetPassword(db: Db, config: Config, caller: Caller, user
       validation([{ name: 'errormsg', reason }], 'Resetting password for user failed');
     if (user.status !== 'active') throw refuse('userDisabled');
     if (!config.oidc.embedded) throw refuse('externalIdentityProvider');
+    // A reset is often asked because the password is known to someone else: what was signed in
+    // with it ends now, not when the user sets a new one.
+    await endAccountSessions(q, user.accountId);
     await sendPasswordLink(q, config, caller.user.partnerId, user.accountId, 'reset', {
       email: user.email,
       firstName: user.firstName,
