@@ -5,7 +5,7 @@ import { localeFromAcceptLanguage, resolveLocale } from '../../domain/locales';
 import type { Db } from '../db/db';
 import { findSignInAccount, recordSignIn } from './accounts';
 import { signInPage } from './pages';
-import { clearFailures, isThrottled, recordAttempt, THROTTLE } from './throttle';
+import { recordAttempt, recordSuccess, takeBackAttempt, throttleWait } from './throttle';
 import { verifyPassword } from './passwords';
 import { SIGN_IN_PATH } from './provider';
 
@@ -57,15 +57,17 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
       const { locale, action } = found;
       const form = SignInForm.safeParse(req.body);
       const email = form.success ? form.data.email : '';
-      await recordAttempt(db, email, req.ip);
-      if (await isThrottled(db, email, req.ip)) {
-        req.log.warn({ event: 'sign-in-throttled' }, 'sign-in refused: too many attempts');
+      const attempt = await recordAttempt(db, email, req.ip);
+      const wait = await throttleWait(db, email, req.ip);
+      if (wait > 0) {
+        await takeBackAttempt(db, attempt);
+        req.log.warn({ event: 'sign-in-throttled', wait }, 'sign-in refused: too many attempts');
         reply
           .code(429)
-          .header('retry-after', String(THROTTLE.windowMinutes * 60))
+          .header('retry-after', String(wait))
           .header('cache-control', 'no-store')
           .type('text/html');
-        return signInPage({ locale, action, email, failed: 'throttled' });
+        return signInPage({ locale, action, email, failed: 'throttled', wait });
       }
       const account = form.success && email ? await findSignInAccount(db, { email }) : undefined;
       const valid = await verifyPassword(
@@ -77,7 +79,7 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
         reply.code(401).header('cache-control', 'no-store').type('text/html');
         return signInPage({ locale, action, email, failed: 'credentials' });
       }
-      await clearFailures(db, email);
+      await recordSuccess(db, email, req.ip);
       await recordSignIn(db, account.id);
       reply.hijack();
       await provider.interactionFinished(

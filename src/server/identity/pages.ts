@@ -28,9 +28,14 @@ export function signInPage(opts: {
   action: string;
   email?: string;
   failed?: 'credentials' | 'throttled';
+  /** Seconds to wait before the next try, when throttled. */
+  wait?: number;
 }): string {
-  const t = (key: string) => esc(translate(opts.locale, key));
-  const message = opts.failed === 'throttled' ? t('signIn.throttled') : t('signIn.invalidCredentials');
+  const t = (key: string, vars?: Record<string, string>) => esc(translate(opts.locale, key, vars));
+  const message =
+    opts.failed === 'throttled'
+      ? t('signIn.throttled', { wait: duration(opts.locale, opts.wait ?? 0) })
+      : t('signIn.invalidCredentials');
   const alert = opts.failed
     ? `<div class="alert" role="alert">${message}<p>${t('signIn.contactBranch')}</p></div>`
     : '';
@@ -46,6 +51,16 @@ export function signInPage(opts: {
 <button type="submit">${t('signIn.submit')}</button></form>
 <p class="muted">${t('signIn.hint')}</p>`,
   );
+}
+
+/** '40 seconds', '5 minutes' in the page's language. */
+function duration(locale: string, seconds: number): string {
+  const minutes = seconds >= 90;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(seconds / 60) : seconds);
 }
 
 export function setPasswordPage(opts: {

@@ -121,23 +121,6 @@ describe('sign-in through the embedded identity provider', () => {
     expect(row?.last).toBeInstanceOf(Date);
   });
 
-  it('slows password guessing down: after 10 failures for an e-mail address further attempts are refused', async () => {
-    const tryPassword = async (password: string) => {
-      const signIn = await startAuthorization();
-      return t.app.inject({
-        method: 'POST',
-        url: signIn,
-        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: DEMO.erik, password }).toString(),
-      });
-    };
-    for (let i = 0; i < 10; i++) expect((await tryPassword(`guess-${i}`)).statusCode).toBe(401);
-    const refused = await tryPassword(DEMO_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('900');
-    expect(refused.body).toContain('Zu viele erfolglose Versuche');
-  });
-
   it('sends a sign-in page whose interaction is gone back to the start, not to an error', async () => {
     const res = await t.app.inject({ url: '/sign-in/no-such-interaction' });
     expect(res.statusCode).toBe(302);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ACCOUNT } from '../modules/events/routes';
-import { DEMO, startTestApp, userIdOf, type TestApp } from '../test/harness';
+import { DB_KINDS, DEMO, startTestApp, userIdOf, type TestApp } from '../test/harness';
 import { browserSession } from '../test/oidc-flow';
 
 /**
@@ -9,7 +9,7 @@ import { browserSession } from '../test/oidc-flow';
  * a user refuse the tokens issued before, although they have not expired; an open live stream
  * ends with its session, its token, or a change of its caller.
  */
-describe('sessions end when they should', () => {
+describe.each(DB_KINDS)('sessions end when they should (%s)', (kind) => {
   let t: TestApp;
   let base: string;
   let anna: Record<string, string>;
@@ -18,7 +18,7 @@ describe('sessions end when they should', () => {
     t.app.inject({ url: '/api/userprofiles/myprofiles', headers }).then((r) => r.statusCode);
 
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp(kind);
     anna = { authorization: `Bearer ${await t.token(DEMO.anna)}` };
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

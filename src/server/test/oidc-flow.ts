@@ -4,6 +4,31 @@ import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/world';
 import { TEST_URL, type TestApp } from './harness';
 
+/** A sign-in page of the embedded provider, as one browser at `ip` holds it: each call is one try. */
+export async function signInForm(t: TestApp, ip: string) {
+  const query = new URLSearchParams({
+    client_id: t.config.oidc.clientId,
+    redirect_uri: `${TEST_URL}/auth/callback`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: createHash('sha256').update('verifier').digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const start = await t.app.inject({ url: `/oidc/auth?${query}`, remoteAddress: ip });
+  const cookie = (start.cookies as { name: string; value: string }[])
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  const action = start.headers.location as string;
+  return (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: action,
+      remoteAddress: ip,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password }).toString(),
+    });
+}
+
 /**
  * A browser's session with the embedded identity provider, as the PWA runs it: sign-in with
  * the authorization code and PKCE, and sign-out. Each session keeps its own cookies.
