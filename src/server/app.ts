@@ -40,6 +40,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerInputChecks } from './plugins/input-text';
 import { createRevocations } from './plugins/revocations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './static';
@@ -79,6 +80,7 @@ export async function buildApp({
   });
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   await app.register(swagger, {
     openapi: {
