@@ -78,7 +78,7 @@ export async function buildApp({
   app.addHook('onRequest', async (req, reply) => {
     reply.header(HEADERS.correlationId, req.id);
   });
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerInputChecks(app);
 

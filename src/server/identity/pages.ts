@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '../../domain/users';
 import { translate } from '../i18n';
 import { escapeHtml as esc } from '../html';
@@ -107,10 +108,14 @@ export function messagePage(
 }
 
 /** Sign-out was asked for in the portal already: confirm the provider's form at once. */
+/** The sign-out hand-off's one inline script, allowed by its hash in the CSP. */
+const LOGOUT_SCRIPT = 'document.forms[0].submit()';
+export const LOGOUT_SCRIPT_HASH = `sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}`;
+
 export function logoutPage(form: string): string {
   const withConsent = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Sign out</title></head><body>${withConsent}
-<script>document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript></body></html>`;
+<script>${LOGOUT_SCRIPT}</script><noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript></body></html>`;
 }
 
 export function errorPage(out: { error: string; error_description?: string }, locale = 'en-IE'): string {

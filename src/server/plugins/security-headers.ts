@@ -1,29 +1,53 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { LOGOUT_SCRIPT_HASH } from '../identity/pages';
 
 /**
- * Browser hardening on every answer. The identity provider's own pages (sign-out hand-off)
- * run a small inline script and keep their own rules.
+ * Browser hardening on every answer the server sends (docs/security.md, "Headers"), by helmet:
+ * the identity provider's pages too (they are answered outside Fastify's routing, so the
+ * headers are set as the request arrives). Its sign-out hand-off runs one inline script,
+ * allowed by its hash. HSTS only where the portal is served over https.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    `connect-src 'self' ${issuerOrigin}`,
-    // The sign-in form's answer redirects on to the PWA, which may be a development server.
-    `form-action 'self' ${[issuerOrigin, ...config.devOrigins].join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", `'${LOGOUT_SCRIPT_HASH}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", issuerOrigin],
+        // The sign-in form's answer redirects on to the PWA, which may be a development server.
+        formAction: ["'self'", issuerOrigin, ...config.devOrigins],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: 'deny' },
     // A page may be stricter (the set-password page sends no referrer: its address holds a token).
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'same-origin');
-    // The provider's own pages run a small inline script; they still may not be framed.
-    reply.header('content-security-policy', req.url.startsWith('/oidc/') ? "frame-ancestors 'none'" : csp);
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.raw.setHeader(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+    done();
+  });
+  // API answers hold personal data: no browser or proxy keeps a copy.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

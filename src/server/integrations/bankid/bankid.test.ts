@@ -75,7 +75,8 @@ describe('BankID client against the simulator', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     // The portal's headers, to see the pages keep working under its CSP.
-    registerSecurityHeaders(app, {
+    await registerSecurityHeaders(app, {
+      publicUrl: 'http://127.0.0.1',
       oidc: { issuer: 'http://127.0.0.1/oidc' },
       devOrigins: [],
     } as unknown as Config);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestApp, type TestApp } from '../test/harness';
+
+/** Every answer carries the browser hardening, the identity provider's pages and API errors too. */
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/',
+    '/api/config',
+    '/api/userprofiles/myprofiles',
+    '/oidc/.well-known/openid-configuration',
+    '/oidc/session/end',
+    '/sign-in/gone',
+    '/mailbox',
+    '/no/such/asset.js',
+  ])('%s', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'same-origin',
+    });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keeps API answers out of every cache', async () => {
+    const res = await t.app.inject({
+      url: '/api/userprofiles/myprofiles',
+      headers: { authorization: `Bearer ${await t.token(DEMO.erik)}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('asks for HTTPS only where the portal is served over it', async () => {
+    const secure = await startTestApp('pglite', { publicUrl: 'https://portal.example' });
+    const res = await secure.app.inject({ url: '/api/config' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await secure.close();
+  });
+});
