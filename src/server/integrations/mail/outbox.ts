@@ -16,12 +16,21 @@ export interface MailMessage {
   locale: string;
   /** Documents of the portal sent along (e.g. the offer PDF). */
   attachments?: { documentId: string; fileName: string }[];
+  /** A one-time secret the text names as MAIL_SECRET: kept apart, put in only when sending. */
+  secret?: string;
 }
+
+/** Where a mail's secret goes in its text (a password link's token). */
+export const MAIL_SECRET = '{{mail-secret}}';
+
+/** The text as the recipient reads it; once sent, the secret is gone for good. */
+export const withSecret = (text: string, secret: string | null) =>
+  text.replaceAll(MAIL_SECRET, secret ?? 'sent-and-forgotten');
 
 export async function queueMail(q: Queryable, m: MailMessage): Promise<void> {
   await q.query(
-    'insert into mails (recipient, subject, body_text, body_html, locale, attachments) values ($1, $2, $3, $4, $5, $6)',
-    [m.to, m.subject, m.text, m.html, m.locale, JSON.stringify(m.attachments ?? [])],
+    'insert into mails (recipient, subject, body_text, body_html, locale, attachments, secret) values ($1, $2, $3, $4, $5, $6, $7)',
+    [m.to, m.subject, m.text, m.html, m.locale, JSON.stringify(m.attachments ?? []), m.secret ?? null],
   );
 }
 
@@ -47,6 +56,7 @@ export function startMailDispatcher(
         subject: string;
         body_text: string;
         body_html: string;
+        secret: string | null;
         attachments: { documentId: string; fileName: string }[];
       }>(
         `update mails set status = 'sending', attempts = attempts + 1, claimed_at = now()
@@ -54,7 +64,7 @@ export function startMailDispatcher(
                         where (status = 'queued' and next_attempt_at <= now())
                            or (status = 'sending' and claimed_at < now() - interval '5 minutes')
                         order by created_at limit 10 for update skip locked)
-          returning id, recipient, subject, body_text, body_html, attachments`,
+          returning id, recipient, subject, body_text, body_html, secret, attachments`,
       );
       for (const m of batch) {
         try {
@@ -62,8 +72,8 @@ export function startMailDispatcher(
             from,
             to: m.recipient,
             subject: m.subject,
-            text: m.body_text,
-            html: m.body_html,
+            text: withSecret(m.body_text, m.secret),
+            html: withSecret(m.body_html, m.secret),
             attachments: await Promise.all(
               m.attachments.map(async (a) => {
                 const [doc] = await db.query<{ content: Uint8Array }>(
@@ -75,13 +85,14 @@ export function startMailDispatcher(
             ),
           });
           await db.query(
-            `update mails set status = 'sent', sent_at = now(), last_error = null where id = $1`,
+            `update mails set status = 'sent', sent_at = now(), last_error = null, secret = null where id = $1`,
             [m.id],
           );
         } catch (error) {
           log.warn({ err: error, mailId: m.id }, 'mail not sent');
           await db.query(
             `update mails set status = case when attempts >= $2 then 'failed' else 'queued' end, last_error = $3,
+               secret = case when attempts >= $2 then null else secret end,
                next_attempt_at = now() + make_interval(secs => 30 * power(2, attempts)::int) where id = $1`,
             [m.id, MAX_ATTEMPTS, String(error)],
           );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { escapeHtml as esc } from '../../html';
+import { withSecret } from '../../integrations/mail/outbox';
 
 /**
  * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only
@@ -90,10 +91,11 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void
       recipient: string;
       subject: string;
       html: string;
+      secret: string | null;
       createdAt: Date;
       attachments: { documentId: string; fileName: string }[];
     }>(
-      `select recipient, subject, body_html as html, created_at as "createdAt", attachments from mails where id::text = $1`,
+      `select recipient, subject, body_html as html, secret, created_at as "createdAt", attachments from mails where id::text = $1`,
       [req.params.id],
     );
     if (!mail)
@@ -101,7 +103,9 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void
         .code(404)
         .type('text/html')
         .send(frame('Not found', '<p>No such mail. <a href="/mailbox">Back</a></p>'));
-    const body = mail.html.replace(/^[\s\S]*<body[^>]*>/i, '').replace(/<\/body>[\s\S]*$/i, '');
+    const body = withSecret(mail.html, mail.secret)
+      .replace(/^[\s\S]*<body[^>]*>/i, '')
+      .replace(/<\/body>[\s\S]*$/i, '');
     return reply
       .type('text/html')
       .header('cache-control', 'no-store')

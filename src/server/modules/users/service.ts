@@ -10,7 +10,7 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import { invitationMail, passwordResetMail } from '../../integrations/mail/templates';
-import { queueMail } from '../../integrations/mail/outbox';
+import { MAIL_SECRET, queueMail } from '../../integrations/mail/outbox';
 import { issuePasswordToken, TOKEN_VALID_HOURS, type TokenPurpose } from '../../identity/password-tokens';
 import { SET_PASSWORD_PATH } from '../../identity/password-pages';
 import { endAccountSessions } from '../../plugins/revocations';
@@ -104,11 +104,11 @@ async function sendPasswordLink(
   const vars = {
     firstName: to.firstName,
     partnerName: partner.name,
-    link: `${config.publicUrl}${SET_PASSWORD_PATH}/${token}`,
+    link: `${config.publicUrl}${SET_PASSWORD_PATH}/${MAIL_SECRET}`,
     validHours: String(TOKEN_VALID_HOURS[purpose]),
   };
   const compose = purpose === 'invitation' ? invitationMail : passwordResetMail;
-  await queueMail(q, compose(to.email, partner.defaultLanguage, vars));
+  await queueMail(q, { ...compose(to.email, partner.defaultLanguage, vars), secret: token });
 }
 
 async function saveProfiles(q: Queryable, userId: string, body: UserSave): Promise<void> {

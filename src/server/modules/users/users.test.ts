@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_HAS_WORK_DETAIL } from '../../../domain/users';
 import { findSignInAccount } from '../../identity/accounts';
+import { withSecret } from '../../integrations/mail/outbox';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, userIdOf, type TestApp } from '../../test/harness';
 
 const SE = '752-10001';
@@ -56,20 +57,24 @@ describe.each(DB_KINDS)('user administration (%s)', (kind) => {
       ['Nordic Office Solutions', true, 'active'],
       ['Nordic Medical Leasing', false, 'readOnly'],
     ]);
-    const [mail] = await t.db.query<{ subject: string; body_text: string }>(
-      'select subject, body_text from mails where recipient = $1',
+    const [mail] = await t.db.query<{ subject: string; body_text: string; secret: string }>(
+      'select subject, body_text, secret from mails where recipient = $1',
       ['lars.nystrom@nordic-office.example'],
     );
     expect(mail?.subject).toBe('Din åtkomst till Partnerportalen');
-    expect(mail?.body_text).toMatch(/http:\/\/portal\.test\/sign-in\/password\/[\w-]{40,}/);
+    // The stored text holds no secret; it is put in when the mail is sent.
+    expect(mail?.body_text).not.toContain(mail!.secret);
+    expect(withSecret(mail!.body_text, mail!.secret)).toMatch(
+      /http:\/\/portal\.test\/sign-in\/password\/[\w-]{40,}/,
+    );
   });
 
   it('lets the invited user choose a password through the link, once, and then sign in', async () => {
-    const [mail] = await t.db.query<{ body_text: string }>(
-      'select body_text from mails where recipient = $1',
+    const [mail] = await t.db.query<{ body_text: string; secret: string }>(
+      'select body_text, secret from mails where recipient = $1',
       ['lars.nystrom@nordic-office.example'],
     );
-    const path = new URL(mail!.body_text.match(/http\S+/)![0]).pathname;
+    const path = new URL(withSecret(mail!.body_text, mail!.secret).match(/http\S+/)![0]).pathname;
     expect((await t.app.inject({ url: path })).statusCode).toBe(200);
     const form = (password: string, repeat = password) => ({
       method: 'POST' as const,
