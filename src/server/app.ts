@@ -8,7 +8,6 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerInteractions } from './identity/interactions';
 import { loadIdentitySecrets, publicJwk } from './identity/keys';
-import { pruneExpiredPayloads } from './identity/adapter';
 import { createProvider } from './identity/provider';
 import { customerRoutes } from './modules/customers/routes';
 import { createCreditAgency } from './integrations/credit-agency/factory';
@@ -23,6 +22,7 @@ import { wireBankId } from './modules/bankid/wire';
 import { VOID_JOB } from './modules/esignature/repo';
 import { CANCEL_BANKID_ORDER_JOB } from './modules/signing/cancel';
 import { cancelBankIdOrder } from './modules/bankid/service';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startJobWorker } from './jobs/queue';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { calculationRoutes } from './modules/calculations/routes';
@@ -41,6 +41,7 @@ import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputChecks } from './plugins/input-text';
+import { registerRateLimits } from './plugins/rate-limits';
 import { createRevocations } from './plugins/revocations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './static';
@@ -101,21 +102,13 @@ export async function buildApp({
     const oidcHandler = provider.callback();
     app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void oidcHandler(req, res));
     registerInteractions(app, provider, db);
-    // Expired sessions, codes and tokens are of no use: drop them at start and every hour.
-    const prune = () =>
-      void pruneExpiredPayloads(db).catch((e: unknown) => app.log.warn({ err: e }, 'pruning failed'));
-    prune();
-    const pruning = setInterval(prune, 60 * 60 * 1000);
-    pruning.unref();
-    app.addHook('onClose', (_app, done) => {
-      clearInterval(pruning);
-      done();
-    });
     registerPasswordPages(app, db);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }
   const accounts = await registerAuth(app, db, verify ?? createTokenVerifier(config), revocations);
   registerIdempotency(app, db);
+  startHousekeeping(app, db);
+  await registerRateLimits(app, db, config.rateLimits);
 
   configRoutes(app, config);
   docsRoutes(app);

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { bankIdConfigFromEnv, type BankIdConfig } from './integrations/bankid/factory';
+import { DEFAULT_RATE_LIMITS, LIMIT_KINDS, type RateLimits } from './plugins/rate-limits';
+
+/** RATE_LIMIT_UI_ERRORS for uiErrors, and so on. */
+const limitVariable = (kind: string) => `RATE_LIMIT_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 /** Everything the server reads from the environment, checked once at start. */
 const Env = z.object({
@@ -63,6 +67,8 @@ export interface Config {
   };
   /** BankID: the built-in simulator (default) or the real service (BANKID=live, BANKID_URL …). */
   bankId: BankIdConfig;
+  /** Calls per account and hour of the limited kinds (plugins/rate-limits.ts). */
+  rateLimits: RateLimits;
   oidc: {
     /** True when this server runs the identity provider itself under /oidc. */
     embedded: boolean;
@@ -106,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hmacSecret: e.ESIGNATURE_HMAC_SECRET,
     },
     bankId: bankIdConfigFromEnv(env),
+    rateLimits: Object.fromEntries(
+      LIMIT_KINDS.map((kind) => [
+        kind,
+        z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS[kind]).parse(env[limitVariable(kind)]),
+      ]),
+    ) as RateLimits,
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

@@ -5,7 +5,7 @@ import { versionMismatch } from '../problems';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../test/harness';
 import type { Caller } from './auth';
 import { registerErrorHandling } from './errors';
-import { lockKeyText, pruneIdempotencyKeys, registerIdempotency } from './idempotency';
+import { lockKeyText, registerIdempotency } from './idempotency';
 
 /** Concurrency needs several connections: only PostgreSQL has them (PGlite runs one transaction at a time). */
 const noTest = (..._args: unknown[]) => undefined;
@@ -496,37 +496,5 @@ describe.each(DB_KINDS)('Idempotency-Key (%s)', (kind) => {
         expect((await send({ v: 'locked' }, key)).statusCode).toBe(200);
       },
     );
-  });
-
-  describe('pruning', () => {
-    it('drops records older than 30 days, at start and when asked', async () => {
-      const [{ id: userId }] = (await t.db.query<{ id: string }>(
-        `select u.id from users u join accounts a on a.id = u.account_id where a.email = $1`,
-        [DEMO.maja],
-      )) as [{ id: string }];
-      const insert = (key: string, days: number) =>
-        t.db.query(
-          `insert into idempotency_keys (user_id, key, request_hash, state, status, created_at)
-           values ($1, $2, 'h', 'done', 201, now() - make_interval(days => $3))`,
-          [userId, key, days],
-        );
-      const old = newKey();
-      const young = newKey();
-      await insert(old, 31);
-      await insert(young, 29);
-      expect(await pruneIdempotencyKeys(t.db)).toBe(1);
-      expect(await record(old)).toBeUndefined();
-      expect(await record(young)).toBeDefined();
-
-      // At start: a server registering the plugin prunes at once.
-      const older = newKey();
-      await insert(older, 40);
-      const app = Fastify();
-      registerIdempotency(app, t.db);
-      await app.ready();
-      for (let i = 0; i < 100 && (await record(older)); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(await record(older)).toBeUndefined();
-      await app.close();
-    });
   });
 });

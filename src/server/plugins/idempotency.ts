@@ -249,33 +249,13 @@ async function commitOrAnswerUnkept(
   await tx.commit(step);
 }
 
-/** Drops records older than the retention; OFFLINE.md: as long as an outbox entry can wait. */
-export async function pruneIdempotencyKeys(db: Db): Promise<number> {
-  const rows = await db.query(
-    `delete from idempotency_keys where created_at < now() - make_interval(days => $1) returning 1`,
-    [IDEMPOTENCY_RETENTION_DAYS],
-  );
-  return rows.length;
-}
-
 /**
  * Makes the routes with `config: { idempotent: true }` registered after it idempotent (their
- * handlers stay typed by their schemas: a hook wraps them), and prunes old records at start
- * and once a day, as the identity provider's payloads are.
+ * handlers stay typed by their schemas: a hook wraps them). Old records are pruned by the
+ * housekeeping (jobs/housekeeping.ts).
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.idempotent) route.handler = idempotent(db, route.handler);
-  });
-  const prune = () =>
-    void pruneIdempotencyKeys(db).catch((e: unknown) =>
-      app.log.warn({ err: e }, 'pruning idempotency keys failed'),
-    );
-  prune();
-  const pruning = setInterval(prune, 24 * 60 * 60 * 1000);
-  pruning.unref();
-  app.addHook('onClose', (_app, done) => {
-    clearInterval(pruning);
-    done();
   });
 }

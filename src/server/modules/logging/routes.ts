@@ -17,7 +17,7 @@ export function loggingRoutes(app: FastifyInstance, db: Db): void {
           .string()
           .trim()
           .min(1, 'required')
-          .max(64 * 1024),
+          .max(16 * 1024, 'tooLong'),
       },
     },
     async (req, reply) => {

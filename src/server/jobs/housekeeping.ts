@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import { pruneExpiredPayloads } from '../identity/adapter';
+import { THROTTLE } from '../identity/throttle';
+import { IDEMPOTENCY_RETENTION_DAYS } from '../plugins/idempotency';
+
+/**
+ * How long the server keeps what it only needs for a while (docs/security.md, "Retention"),
+ * pruned at start and every hour by each server copy (deleting twice does no harm).
+ */
+export const RETENTION = {
+  /** Mails of any state; their secrets go once the link could no longer be used. */
+  mailDays: 30,
+  mailSecretHours: 72,
+  uiErrorDays: 30,
+  finishedJobDays: 7,
+  idempotencyDays: IDEMPOTENCY_RETENTION_DAYS,
+  signInAddressDays: THROTTLE.knownAddressDays,
+} as const;
+
+const STATEMENTS: [string, unknown[]][] = [
+  ['delete from mails where created_at < now() - make_interval(days => $1)', [RETENTION.mailDays]],
+  [
+    'update mails set secret = null where secret is not null and created_at < now() - make_interval(hours => $1)',
+    [RETENTION.mailSecretHours],
+  ],
+  ['delete from ui_errors where created_at < now() - make_interval(days => $1)', [RETENTION.uiErrorDays]],
+  [
+    'delete from jobs where done_at is not null and done_at < now() - make_interval(days => $1)',
+    [RETENTION.finishedJobDays],
+  ],
+  [
+    'delete from idempotency_keys where created_at < now() - make_interval(days => $1)',
+    [RETENTION.idempotencyDays],
+  ],
+  ['delete from sign_in_failures where at < now() - make_interval(mins => $1)', [THROTTLE.windowMinutes]],
+  [
+    'delete from sign_in_addresses where last_success_at < now() - make_interval(days => $1)',
+    [RETENTION.signInAddressDays],
+  ],
+  ['delete from rate_limits where reset_at < now()', []],
+  ['delete from revoked_grants where until < now()', []],
+];
+
+export async function housekeeping(db: Db): Promise<void> {
+  for (const [sql, params] of STATEMENTS) await db.query(sql, params);
+  await pruneExpiredPayloads(db);
+}
+
+export function startHousekeeping(app: FastifyInstance, db: Db): void {
+  const run = () =>
+    void housekeeping(db).catch((e: unknown) => app.log.warn({ err: e }, 'housekeeping failed'));
+  run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    done();
+  });
+}

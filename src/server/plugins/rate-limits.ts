@@ -1,0 +1,105 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROBLEM } from '../../domain/problems';
+import type { Db } from '../db/db';
+import { HttpProblem } from '../problems';
+
+/**
+ * Calls that cost others something (a mail to a person, a PDF, a spreadsheet, a search at the
+ * credit agency, a stored report) are limited per account and hour (docs/security.md, "Limits").
+ * The counters live in PostgreSQL, so every server copy counts the same calls. Over the limit,
+ * the answer is 429 with Retry-After.
+ */
+export const LIMIT_KINDS = [
+  'uiErrors',
+  'passwordMails',
+  'redemptionMails',
+  'exports',
+  'pdfs',
+  'customerSearch',
+] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export type RateLimits = Record<LimitKind, number>;
+
+/** Calls per account and hour unless the operator sets otherwise (RATE_LIMIT_<KIND>). */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  uiErrors: 30,
+  passwordMails: 10,
+  redemptionMails: 20,
+  exports: 30,
+  pdfs: 60,
+  customerSearch: 200,
+};
+
+/** Which route counts against which limit: the one home of this rule. */
+const LIMITED: Record<string, LimitKind> = {
+  'POST /api/logging/ui': 'uiErrors',
+  'POST /api/users': 'passwordMails',
+  'PUT /api/users/:userId/resetPassword': 'passwordMails',
+  'POST /api/contracts/:referenceCode/redemption-offer': 'redemptionMails',
+  'GET /api/calculationSets/excel': 'exports',
+  'GET /api/contracts/excel': 'exports',
+  'PUT /api/calculationSets/:setId/offer': 'pdfs',
+  'PUT /api/calculationSets/:setId/calculationVariant/:variantId/paperContract': 'pdfs',
+  'GET /api/customers': 'customerSearch',
+  'GET /api/customers/select': 'customerSearch',
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A counter per key and window in the `rate_limits` table. */
+function postgresStore(db: Db) {
+  return class PostgresStore {
+    incr(
+      key: string,
+      cb: (err: Error | null, res?: { current: number; ttl: number }) => void,
+      window: number,
+    ) {
+      db.query<{ current: number; ttl: number }>(
+        `insert into rate_limits (key, count, reset_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+         on conflict (key) do update set
+           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+         returning count as current, (extract(epoch from reset_at - now()) * 1000)::float8 as ttl`,
+        [key, window],
+      ).then(
+        ([row]) => cb(null, row),
+        (error: Error) => cb(error),
+      );
+    }
+    child() {
+      return new PostgresStore();
+    }
+  };
+}
+
+/** Must be registered before the routes: it marks the limited ones as they are added. */
+export async function registerRateLimits(app: FastifyInstance, db: Db, limits: RateLimits): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const kind = LIMITED[`${method} ${route.url}`];
+      if (!kind) continue;
+      route.config = {
+        ...route.config,
+        rateLimit: {
+          max: limits[kind],
+          timeWindow: HOUR_MS,
+          keyGenerator: (req: FastifyRequest) => `${kind}:${req.caller?.accountId ?? req.ip}`,
+        },
+      };
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // After the caller is known (the limit is the account's).
+    hook: 'preHandler',
+    store: postgresStore(db),
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpProblem(
+        429,
+        PROBLEM.tooManyRequests,
+        'Too Many Requests',
+        `At most ${ctx.max} an hour: try again in ${ctx.after}.`,
+      ),
+  });
+}
