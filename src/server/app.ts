@@ -148,7 +148,7 @@ export async function buildApp({
       done();
     });
   } else {
-    mailboxRoutes(app, db, config.mail.mailboxOpen);
+    mailboxRoutes(app, db, config.mail.mailboxOpen, config.publicUrl);
   }
   await registerStatic(app, config.distDir);
   return app;

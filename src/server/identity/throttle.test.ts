@@ -53,6 +53,13 @@ describe.each(DB_KINDS)('sign-in throttling (%s)', (kind) => {
     expect((await (await signInForm(t, '10.1.1.1'))(DEMO.erik, DEMO_PASSWORD)).statusCode).toBe(303);
   });
 
+  it('counts the address the connection comes from, not the one a client claims', async () => {
+    const attempt = await signInForm(t, '10.0.0.9');
+    for (let i = 0; i <= THROTTLE.freePerAddress; i++)
+      await attempt(DEMO.maja, `guess-${i}`, { 'x-forwarded-for': `198.51.100.${i}` });
+    expect((await attempt(DEMO.maja, 'guess', { 'x-forwarded-for': '198.51.100.99' })).statusCode).toBe(429);
+  });
+
   it('stops an address that tries many e-mails', async () => {
     const attempt = await signInForm(t, '10.5.5.5');
     for (let i = 0; i <= THROTTLE.perIp; i++) await attempt(`nobody-${i}@example.com`, 'x');

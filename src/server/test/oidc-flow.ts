@@ -19,12 +19,12 @@ export async function signInForm(t: TestApp, ip: string) {
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
   const action = start.headers.location as string;
-  return (email: string, password: string) =>
+  return (email: string, password: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: action,
       remoteAddress: ip,
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...extra, cookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ email, password }).toString(),
     });
 }

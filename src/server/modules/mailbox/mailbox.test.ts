@@ -21,6 +21,18 @@ describe('the demo mailbox', () => {
     ).toBe(403);
   });
 
+  it('believes no X-Forwarded-For of a client that is not a trusted proxy', async () => {
+    const forged = { 'x-forwarded-for': '127.0.0.1' };
+    const res = await t.app.inject({ url: '/mailbox', remoteAddress: '192.0.2.10', headers: forged });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers only its own host names: a rebound name of another site is refused', async () => {
+    const res = await t.app.inject({ url: '/mailbox', headers: { host: 'attacker.example:8080' } });
+    expect(res.statusCode).toBe(421);
+    expect((await t.app.inject({ url: '/mailbox', headers: { host: 'portal.test' } })).statusCode).toBe(200);
+  });
+
   it('answers other machines when MAILBOX_OPEN=1', async () => {
     const base = testConfig();
     const open = await startTestApp('pglite', { mail: { ...base.mail, mailboxOpen: true } });

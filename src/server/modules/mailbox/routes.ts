@@ -30,10 +30,16 @@ const attachmentList = (mailId: string, files: { documentId: string; fileName: s
         .join('')}</ul>`
     : '';
 
-export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean): void {
+export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean, publicUrl: string): void {
+  // A page of another site whose name was pointed at this machine (DNS rebinding) names its own host.
+  const hosts = new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]']);
   app.addHook('onRequest', async (req, reply) => {
-    // The matched route (an encoded path reaches it too) and the client's address (TRUST_PROXY).
-    if (!(req.routeOptions.url ?? '').startsWith('/mailbox') || open || LOOPBACK.test(req.ip)) return;
+    // The matched route (an encoded path reaches it too) and the client's address (TRUST_PROXY:
+    // X-Forwarded-For only from a trusted proxy).
+    if (!(req.routeOptions.url ?? '').startsWith('/mailbox')) return;
+    if (!hosts.has(req.hostname))
+      return reply.code(421).type('text/plain').send('The demo mailbox answers its own address only.');
+    if (open || LOOPBACK.test(req.ip)) return;
     return reply
       .code(403)
       .type('text/plain')
