@@ -130,8 +130,9 @@ export function saveErrorKeys(validationKeys: readonly string[] | undefined): st
   return (validationKeys ?? []).map((k) => k.split(':')[0]!.trim()).filter(Boolean);
 }
 
-/** Password rules of the set-password page. */
-export const PASSWORD_MIN_LENGTH = 10;
+/** Password length of the set-password page (NIST SP 800-63B-4, a password as the only factor). */
+export const PASSWORD_MIN_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Company logo: JPG only, at most 200 kB, never empty (judged by its bytes). */
 export const LOGO_MAX_BYTES = 200 * 1024;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH } from '../../domain/users';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/users';
 import { translate } from '../i18n';
 import { escapeHtml as esc } from '../html';
 
@@ -72,7 +72,7 @@ export function setPasswordPage(opts: {
 }): string {
   const t = (key: string, vars?: Record<string, string>) => esc(translate(opts.locale, key, vars));
   const alert = opts.problem
-    ? `<div class="alert" role="alert">${t(opts.problem, { min: String(PASSWORD_MIN_LENGTH) })}</div>`
+    ? `<div class="alert" role="alert">${t(opts.problem, { min: String(PASSWORD_MIN_LENGTH), max: String(PASSWORD_MAX_LENGTH) })}</div>`
     : '';
   return page(
     opts.locale,

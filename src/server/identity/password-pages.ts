@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localeFromAcceptLanguage } from '../../domain/locales';
-import { PASSWORD_MIN_LENGTH } from '../../domain/users';
 import type { Db } from '../db/db';
 import { translate } from '../i18n';
 import { messagePage, setPasswordPage } from './pages';
+import { passwordProblem } from './password-policy';
 import { findValidToken, setPasswordWithToken } from './password-tokens';
 
 export const SET_PASSWORD_PATH = '/sign-in/password';
@@ -40,13 +40,8 @@ export function registerPasswordPages(app: FastifyInstance, db: Db): void {
       const form = Form.safeParse(req.body);
       const password = form.success ? form.data.password : '';
       const problem =
-        password.length < PASSWORD_MIN_LENGTH
-          ? 'password.tooShort'
-          : password !== (form.success ? form.data.repeat : '')
-            ? 'password.mismatch'
-            : password.toLowerCase() === valid.email.toLowerCase()
-              ? 'password.sameAsEmail'
-              : undefined;
+        passwordProblem(password, valid.email) ??
+        (password !== (form.success ? form.data.repeat : '') ? 'password.mismatch' : undefined);
       if (problem)
         return reply
           .code(400)
