@@ -13,6 +13,8 @@ const Env = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** The demo world in an empty database: on by default for the embedded one only. */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
@@ -43,6 +45,8 @@ export interface Config {
   devOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
+  /** Load the demo world (people with a published password) into an empty database. */
+  demoData: boolean;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: a hop count or addresses; none by default. */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: !e.TRUST_PROXY
       ? false

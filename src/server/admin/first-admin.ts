@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Db } from '../db/db';
+import { SET_PASSWORD_PATH } from '../identity/password-pages';
+import { issuePasswordToken } from '../identity/password-tokens';
+
+/**
+ * The first administrator of a partner in a database without demo data (docs/operations.md,
+ * "First administrator"): the partner and a brand are made when missing, then the account and
+ * the admin user with a profile on the brand. The answer is a one-time link to choose the
+ * password; the operator hands it over. Everything else an admin does in the portal.
+ */
+export const FirstAdmin = z.object({
+  email: z.email(),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  partnerId: z.string().regex(/^\d{3}-\d{5}$/, 'partner ids look like 752-10001'),
+  partnerName: z.string().trim().min(1).max(100),
+  countryIso: z.string().regex(/^[A-Z]{2}$/),
+  /** The partner's language, e.g. sv-SE. */
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  brandId: z.string().trim().min(1).max(20),
+  brandName: z.string().trim().min(1).max(100),
+});
+export type FirstAdmin = z.infer<typeof FirstAdmin>;
+
+export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin): Promise<string> {
+  return db.tx(async (q) => {
+    await q.query(
+      `insert into partners (id, name, country_iso, company_locale, available_languages, default_language)
+       values ($1, $2, $3, $4, array[$4], $4) on conflict (id) do nothing`,
+      [a.partnerId, a.partnerName, a.countryIso, a.locale],
+    );
+    await q.query(
+      `insert into brands (id, partner_id, name, branding) values ($1, $2, $3, 'office') on conflict (id) do nothing`,
+      [a.brandId, a.partnerId, a.brandName],
+    );
+    const [account] = await q.query<{ id: string }>(
+      `insert into accounts (email) values ($1)
+       on conflict (lower(email)) do update set email = accounts.email returning id`,
+      [a.email],
+    );
+    const [user] = await q.query<{ id: string }>(
+      `insert into users (account_id, partner_id, first_name, last_name, is_admin, has_global_access,
+         is_excel_download_permitted, can_move_calculations)
+       values ($1, $2, $3, $4, true, true, true, true) returning id`,
+      [account!.id, a.partnerId, a.firstName, a.lastName],
+    );
+    await q.query(
+      `insert into user_profiles (user_id, brand_id, status, is_default) values ($1, $2, 'active', true)`,
+      [user!.id, a.brandId],
+    );
+    const token = await issuePasswordToken(q, account!.id, 'invitation');
+    return `${publicUrl}${SET_PASSWORD_PATH}/${token}`;
+  });
+}
