@@ -33,6 +33,9 @@ const Env = z.object({
   ESIGNATURE_ACCOUNT_ID: z.string().optional(),
   ESIGNATURE_TOKEN: z.string().optional(),
   ESIGNATURE_HMAC_SECRET: z.string().min(16).optional(),
+  /** In production the e-signature and BankID simulators (they sign without real signatures) need SIMULATORS=1. */
+  SIMULATORS: z.enum(['0', '1']).default('0'),
+  NODE_ENV: z.string().default('development'),
 });
 
 export interface Config {
@@ -87,6 +90,16 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(env);
+  const bankId = bankIdConfigFromEnv(env);
+  if (
+    e.NODE_ENV === 'production' &&
+    e.SIMULATORS !== '1' &&
+    (e.ESIGNATURE === 'simulator' || bankId.mode === 'simulator')
+  )
+    throw new Error(
+      'NODE_ENV=production with the built-in e-signature or BankID simulator: anybody could sign. ' +
+        'Set ESIGNATURE=docusign and BANKID=live, or SIMULATORS=1 for a demonstration.',
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = !e.OIDC_ISSUER;
   return {
@@ -116,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.ESIGNATURE_TOKEN,
       hmacSecret: e.ESIGNATURE_HMAC_SECRET,
     },
-    bankId: bankIdConfigFromEnv(env),
+    bankId,
     rateLimits: Object.fromEntries(
       LIMIT_KINDS.map((kind) => [
         kind,

@@ -16,6 +16,8 @@ export const RETENTION = {
   finishedJobDays: 7,
   idempotencyDays: IDEMPOTENCY_RETENTION_DAYS,
   signInAddressDays: THROTTLE.knownAddressDays,
+  /** The e-signature simulator's envelopes (a demonstration keeps a month). */
+  simulatorEnvelopeDays: 30,
 } as const;
 
 const STATEMENTS: [string, unknown[]][] = [
@@ -39,6 +41,10 @@ const STATEMENTS: [string, unknown[]][] = [
     [RETENTION.signInAddressDays],
   ],
   ['delete from rate_limits where reset_at < now()', []],
+  [
+    'delete from esign_sim_envelopes where updated_at < now() - make_interval(days => $1)',
+    [RETENTION.simulatorEnvelopeDays],
+  ],
   ['delete from revoked_grants where until < now()', []],
 ];
 

@@ -10,7 +10,17 @@ import { createBankIdClient, mutualTlsFetch } from './client';
 import { bankIdAppUrl, bankIdConfigFromEnv, createBankId } from './factory';
 import { BankIdError, type BankId } from './port';
 import { isCurrentQrCode, parseQrCode, qrCode, qrSeconds } from './qr';
-import { registerBankIdSimulator, type BankIdSimulator } from './simulator';
+import { registerBankIdSimulator, SIMULATOR_KEY_HEADER, type BankIdSimulator } from './simulator';
+
+/** The simulator's API key on every call (the certificate tests run it behind TLS too). */
+const SIM_KEY = 'test-relying-party';
+const keyed =
+  (base: typeof fetch): typeof fetch =>
+  (input, init) =>
+    base(input, {
+      ...init,
+      headers: { ...Object.fromEntries(new Headers(init?.headers)), [SIMULATOR_KEY_HEADER]: SIM_KEY },
+    });
 import { isPersonalNumber, verifySimulatedSignature } from './simulator-signer';
 
 // Valid Swedish personal identity numbers (check digit included).
@@ -85,7 +95,7 @@ describe('BankID client against the simulator', () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
     origin = `http://127.0.0.1:${address.port}`;
-    bankId = createBankIdClient({ baseUrl: `${origin}${sim.apiPath}` });
+    bankId = createBankId({ mode: 'simulator' }, { simulatorOrigin: origin, simulatorKey: sim.apiKey });
   });
   afterAll(() => app.close());
   beforeEach(() => {
@@ -319,21 +329,32 @@ describe('BankID client against the simulator', () => {
       bankId.sign({ endUserIp: '192.0.2.1', userVisibleData: TEXT, personalNumber: '19900101123' }),
       'invalidParameters',
     );
-    // The API's own error bodies, straight from HTTP.
-    const raw = await fetch(`${origin}${sim.apiPath}/sign`, {
+    // The API's own error bodies, straight from HTTP; only the relying party (its key) gets in.
+    const stranger = await fetch(`${origin}${sim.apiPath}/collect`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderRef: 'x' }),
+    });
+    expect(stranger.status).toBe(401);
+    expect(await stranger.json()).toMatchObject({ errorCode: 'unauthorized' });
+    const raw = await fetch(`${origin}${sim.apiPath}/sign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIMULATOR_KEY_HEADER]: sim.apiKey },
       body: JSON.stringify({ endUserIp: '192.0.2.1', userVisibleData: 'not base64!' }),
     });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toEqual({ errorCode: 'invalidParameters', details: 'Invalid userVisibleData.' });
     const notJson = await fetch(`${origin}${sim.apiPath}/collect`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [SIMULATOR_KEY_HEADER]: sim.apiKey },
       body: '{',
     });
     expect(await notJson.json()).toMatchObject({ errorCode: 'invalidParameters' });
-    const wrongType = await fetch(`${origin}${sim.apiPath}/collect`, { method: 'POST', body: 'orderRef=1' });
+    const wrongType = await fetch(`${origin}${sim.apiPath}/collect`, {
+      method: 'POST',
+      headers: { [SIMULATOR_KEY_HEADER]: sim.apiKey },
+      body: 'orderRef=1',
+    });
     expect(wrongType.status).toBe(415);
     expect(await wrongType.json()).toMatchObject({ errorCode: 'unsupportedMediaType' });
     expect((await openApp('unknown-token')).status).toBe(404);
@@ -349,12 +370,12 @@ describe('BankID client against the simulator', () => {
 describe('BankID factory', () => {
   it('reaches the simulator in-process through the server itself', async () => {
     const app = Fastify({ logger: false });
-    await registerBankIdSimulator(app);
+    const sim = await registerBankIdSimulator(app);
     await app.ready();
     try {
       const config = bankIdConfigFromEnv({});
       expect(config).toEqual({ mode: 'simulator' });
-      const bankId = createBankId(config, { app });
+      const bankId = createBankId(config, { app, simulatorKey: sim.apiKey });
       const order = await bankId.sign({
         endUserIp: '192.0.2.7',
         userVisibleData: 'Avtal',
@@ -454,7 +475,7 @@ describe.skipIf(!hasOpenssl)('BankID client over mutual TLS', () => {
         ca: readFileSync(f('client.crt')),
       },
     });
-    const sim = await registerBankIdSimulator(app);
+    const sim = await registerBankIdSimulator(app, { apiKey: SIM_KEY });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
@@ -468,11 +489,13 @@ describe.skipIf(!hasOpenssl)('BankID client over mutual TLS', () => {
   it('signs and collects with the relying party certificate', async () => {
     const bankId = createBankIdClient({
       baseUrl,
-      fetch: mutualTlsFetch({
-        pfx: readFileSync(path.join(dir, 'client.p12')),
-        passphrase: 'qwerty123',
-        ca: serverCert,
-      }),
+      fetch: keyed(
+        mutualTlsFetch({
+          pfx: readFileSync(path.join(dir, 'client.p12')),
+          passphrase: 'qwerty123',
+          ca: serverCert,
+        }),
+      ),
     });
     const order = await bankId.sign({ endUserIp: '192.0.2.1', userVisibleData: 'Avtal' });
     expect(await bankId.collect(order.orderRef)).toMatchObject({ status: 'pending' });
@@ -484,7 +507,7 @@ describe.skipIf(!hasOpenssl)('BankID client over mutual TLS', () => {
     const pfx = readFileSync(path.join(dir, 'stranger.p12'));
     const bankId = createBankIdClient({
       baseUrl,
-      fetch: mutualTlsFetch({ pfx, passphrase: 'qwerty123', ca: serverCert }),
+      fetch: keyed(mutualTlsFetch({ pfx, passphrase: 'qwerty123', ca: serverCert })),
     });
     await expectBankIdError(bankId.collect('x'), 'transportError');
   });

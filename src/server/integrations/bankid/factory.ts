@@ -4,7 +4,7 @@ import { injectFetch } from '../inject-fetch';
 import { z } from 'zod';
 import { createBankIdClient, mutualTlsFetch } from './client';
 import type { BankId } from './port';
-import { BANKID_API_PATH, BANKID_SIMULATOR_PREFIX } from './simulator';
+import { BANKID_API_PATH, BANKID_SIMULATOR_PREFIX, SIMULATOR_KEY_HEADER } from './simulator';
 
 /**
  * Which BankID the portal talks to (BANKID): `simulator`, the built-in one of simulator.ts
@@ -54,21 +54,33 @@ export function createBankId(
     app?: FastifyInstance;
     simulatorOrigin?: string;
     simulatorPrefix?: string;
+    /** The simulator's API key (registerBankIdSimulator answers it). */
+    simulatorKey?: string;
     fetch?: typeof fetch;
   } = {},
 ): BankId {
   if (config.mode === 'simulator') {
     const path = `${deps.simulatorPrefix ?? BANKID_SIMULATOR_PREFIX}${BANKID_API_PATH}`;
+    const keyed =
+      (base: typeof fetch): typeof fetch =>
+      (input, init) =>
+        base(input, {
+          ...init,
+          headers: {
+            ...Object.fromEntries(new Headers(init?.headers)),
+            [SIMULATOR_KEY_HEADER]: deps.simulatorKey ?? '',
+          },
+        });
     if (deps.simulatorOrigin)
       return createBankIdClient({
         baseUrl: `${deps.simulatorOrigin.replace(/\/+$/, '')}${path}`,
-        fetch: deps.fetch,
+        fetch: keyed(deps.fetch ?? fetch),
       });
     if (!deps.app) throw new Error('The BankID simulator needs the server (app) or its origin.');
     // The host is never looked up: the in-process fetch uses the path only.
     return createBankIdClient({
       baseUrl: `http://bankid-simulator.invalid${path}`,
-      fetch: injectFetch(deps.app),
+      fetch: keyed(injectFetch(deps.app)),
     });
   }
   const tlsFetch = config.pfxPath

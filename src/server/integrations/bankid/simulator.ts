@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sameSecret } from '../same-secret';
 import { isIP } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { BankIdCollect, BankIdCompletionData } from './port';
@@ -36,6 +37,8 @@ export interface BankIdSimulatorOptions {
   clock?: () => number;
   /** The key of the simulated signatures; a random one per start unless given. */
   signingKey?: string | Buffer;
+  /** What a caller of the API must send as `x-simulator-key`; a random one per start unless given. */
+  apiKey?: string;
 }
 
 export interface BankIdSimulator {
@@ -46,7 +49,12 @@ export interface BankIdSimulator {
   appPath(autoStartToken: string): string;
   /** The key that seals the simulated signatures. */
   signingKey: Buffer;
+  /** The API answers only callers that send it as `x-simulator-key` (the portal itself). */
+  apiKey: string;
 }
+
+/** The header that carries the simulator's API key (the real service asks for a client certificate). */
+export const SIMULATOR_KEY_HEADER = 'x-simulator-key';
 
 const START_TIMEOUT_MS = 30_000;
 const SIGN_TIMEOUT_MS = 180_000;
@@ -129,6 +137,7 @@ export async function registerBankIdSimulator(
       : Buffer.isBuffer(opts.signingKey)
         ? opts.signingKey
         : Buffer.from(opts.signingKey, 'utf8');
+  const apiKey = opts.apiKey ?? randomBytes(24).toString('base64url');
   const orders = new Map<string, SimOrder>();
   const appBase = `${prefix}/app`;
 
@@ -190,9 +199,11 @@ export async function registerBankIdSimulator(
         return reply.code(500).send({ errorCode: 'internalError', details: 'Internal error.' });
       });
       const hide = { schema: { hide: true } };
-      // The API takes JSON only, as BankID's does.
+      // Only the portal may call (BankID asks for the relying party's certificate); JSON only.
       api.addHook('onRequest', (req, _reply, next) => {
-        if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) next();
+        if (!sameSecret(req.headers[SIMULATOR_KEY_HEADER], apiKey))
+          next(new RpError(401, 'unauthorized', 'Unknown relying party.'));
+        else if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) next();
         else next(new RpError(415, 'unsupportedMediaType', 'Use application/json.'));
       });
 
@@ -449,5 +460,6 @@ ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
     apiPath: `${prefix}${BANKID_API_PATH}`,
     appPath: (autoStartToken) => `${appBase}?autostarttoken=${encodeURIComponent(autoStartToken)}`,
     signingKey,
+    apiKey,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { escapeHtml as esc } from '../../html';
 import { queueMail } from '../mail/outbox';
+import { sameSecret } from '../same-secret';
 import { connectSignature, SIGNATURE_HEADER, type ConnectEvent } from './port';
 
 /**
@@ -38,6 +39,8 @@ interface SimEnvelope {
 export interface ESignatureSimulatorOptions {
   publicUrl: string;
   hmacSecret: string;
+  /** The REST API answers only the bearer of this token (the portal itself). */
+  apiKey: string;
   /** Sends a Connect message to the portal (its raw body and headers). */
   deliver(rawBody: string, headers: Record<string, string>): Promise<void>;
   prefix?: string;
@@ -73,6 +76,13 @@ export async function registerESignatureSimulator(
 function simulatorRoutes(app: FastifyInstance, db: Db, opts: ESignatureSimulatorOptions): void {
   const prefix = opts.prefix ?? '/esign-sim';
   const api = `${prefix}/restapi/v2.1/accounts/:accountId/envelopes`;
+  // The machine API is the portal's only; the signing pages answer the links they mailed.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!(req.routeOptions.url ?? '').startsWith(`${prefix}/restapi/`)) return;
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !sameSecret(token, opts.apiKey))
+      return reply.code(401).send({ errorCode: 'USER_AUTHENTICATION_FAILED', message: 'Unknown caller.' });
+  });
 
   const load = async (q: Queryable, id: string, lock = false) => {
     const [row] = await q.query<SimEnvelope>(

@@ -251,4 +251,23 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
       await new Promise((r) => setTimeout(r, 100));
     expect((await t.app.inject({ url: link })).body).toContain('No longer available');
   });
+
+  it('the simulator answers only the portal: strangers can neither send, read nor void envelopes', async () => {
+    const api = '/esign-sim/restapi/v2.1/accounts/portal-demo/envelopes';
+    const mails = async () => (await t.db.query('select id from mails')).length;
+    const before = await mails();
+    const [envelope] = await t.db.query<{ id: string }>('select id from esign_sim_envelopes limit 1');
+    const attempts = [
+      await t.app.inject({
+        method: 'POST',
+        url: api,
+        headers: { authorization: 'Bearer simulator' },
+        payload: { emailSubject: 'Please sign', status: 'sent', recipients: { signers: [] } },
+      }),
+      await t.app.inject({ url: `${api}/${envelope!.id}` }),
+      await t.app.inject({ method: 'PUT', url: `${api}/${envelope!.id}`, payload: { status: 'voided' } }),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    expect(await mails()).toBe(before);
+  });
 });

@@ -33,9 +33,11 @@ export async function wireESignature(
     return service;
   }
   const hmacSecret = c.hmacSecret ?? randomBytes(32).toString('base64');
+  const apiKey = randomBytes(24).toString('base64url');
   await registerESignatureSimulator(app, db, {
     publicUrl: config.publicUrl,
     hmacSecret,
+    apiKey,
     deliver: async (body, headers) => {
       const res = await app.inject({
         method: 'POST',
@@ -49,7 +51,7 @@ export async function wireESignature(
   const service = docuSignClient({
     baseUrl: '/esign-sim/restapi',
     accountId: c.accountId,
-    accessToken: () => 'simulator',
+    accessToken: () => apiKey,
     fetch: injectFetch(app),
   });
   await eSignatureRoutes(app, db, service, hmacSecret);
