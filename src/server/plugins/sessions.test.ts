@@ -90,7 +90,8 @@ describe.each(DB_KINDS)('sessions end when they should (%s)', (kind) => {
       headers: anna,
     });
     expect(reset.statusCode).toBe(204);
-    expect(await profile(old)).toBe(401);
+    // Every copy hears of it once the change committed (caller_changed): a moment later at most.
+    await expect.poll(() => profile(old), { timeout: 2000 }).toBe(401);
     expect(await profile({ authorization: `Bearer ${await t.token(DEMO.sofia)}` })).toBe(200);
   });
 
@@ -104,6 +105,7 @@ describe.each(DB_KINDS)('sessions end when they should (%s)', (kind) => {
     expect(await profile(old)).toBe(401);
 
     await setStatus(DEMO.maja, 'active');
+    await new Promise((r) => setTimeout(r, 200)); // the change is heard by every copy
     expect(await profile(old)).toBe(401);
     expect(await profile({ authorization: `Bearer ${await t.token(DEMO.maja)}` })).toBe(200);
   });
