@@ -4,7 +4,6 @@ export const CALCULATION_DEFAULTS = {
   paymentFrequency: 'monthly',
   paymentMethod: 'invoice',
   paymentPlan: 'none',
-  paymentPlans: ['none', 'EasyStart', 'Progression', 'SeasonSpring', 'SeasonSummer', 'SeasonWinter'],
   objectQuantity: 1,
   objectPrice: 1,
   maxObjects: 99,

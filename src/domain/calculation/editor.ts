@@ -48,6 +48,7 @@ export interface Draft {
   paymentFrequency: CalculationVariant['paymentFrequency'];
   paymentMethod: string;
   paymentPlan: CalculationVariant['paymentPlan'];
+  rentFreeMonths: number;
   hasRemitInterimFee: boolean;
   securityDepositAmount: string;
   handlingFeeAmount: string;
@@ -241,6 +242,7 @@ export function newDraft(
     paymentFrequency: 'monthly',
     paymentMethod: CALCULATION_DEFAULTS.paymentMethod,
     paymentPlan: 'none',
+    rentFreeMonths: 0,
     hasRemitInterimFee: false,
     securityDepositAmount: '',
     handlingFeeAmount: '',
@@ -275,6 +277,7 @@ export function draftOf(
     paymentFrequency: v.paymentFrequency,
     paymentMethod: v.paymentMethod,
     paymentPlan: v.paymentPlan,
+    rentFreeMonths: v.rentFreeMonths ?? 0,
     hasRemitInterimFee: v.hasRemitInterimFee,
     securityDepositAmount: text(v.securityDepositAmount),
     handlingFeeAmount: text(v.handlingFeeAmount),
@@ -352,6 +355,7 @@ export function variantOf(draft: Draft, list: ConditionList): CalculationVariant
     paymentFrequency: draft.paymentFrequency,
     paymentMethod: draft.paymentMethod,
     paymentPlan: draft.paymentPlan,
+    rentFreeMonths: draft.rentFreeMonths,
     hasRemitInterimFee: draft.hasRemitInterimFee,
     securityDepositAmount: amount(draft.securityDepositAmount),
     handlingFeeAmount: list.handlingFee.allowed ? amount(draft.handlingFeeAmount) : 0,

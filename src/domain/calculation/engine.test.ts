@@ -389,3 +389,232 @@ describe('an instalment too high for the list', () => {
     if (!out.ok) expect(out.errors.map((e) => e.reason)).toEqual([CALCULATION_ERRORS.navExceedsUpperLimit]);
   });
 });
+
+/** A spreadsheet's PMT(rate, nper, pv, fv, type), in binary floating point. */
+function pmt(rate: number, nper: number, pv: number, fv: number, type: 0 | 1): number {
+  if (rate === 0) return -(pv + fv) / nper;
+  const growth = (1 + rate) ** nper;
+  return (-(fv + pv * growth) * rate) / ((1 + rate * type) * (growth - 1));
+}
+
+describe('billing periods: the instalment per month, quarter or day', () => {
+  const plain = (over: Partial<ConditionList> = {}) =>
+    list({
+      periods: [12, 18, 24, 36, 48, 54, 60, 72],
+      navUpperLimit: 1e7,
+      advancePaymentMaxPercent: 100,
+      ...over,
+    });
+
+  it.each([
+    ['monthly', 320.18, 'month', 36],
+    ['quarterly', 953.63, 'quarter', 12],
+    ['daily', 10.71, 'day', 1080],
+  ] as const)(
+    'NAV 10,000, commission 3 percent, 7.9 percent over 36 months, billed %s: %d per %s, %d instalments',
+    (frequency, net, period, count) => {
+      const r = rowOf(plain({ commission: 3 }), navRequest(10_000, { paymentFrequency: frequency }), 36);
+      expect(r).toMatchObject({
+        billingPeriod: period,
+        netAcquisitionInstallmentAmount: net,
+        numberOfInstallments: count,
+      });
+    },
+  );
+
+  it('an instalment per quarter or day with a rent-free start gives back its NAV', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_000, max: 5_000_000 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 150 }).map((t) => t / 10),
+        fc.constantFrom(12, 24, 36, 48, 60),
+        fc.constantFrom('quarterly', 'daily'),
+        fc.constantFrom(0, 3, 6, 12),
+        (nav, rate, n, frequency, rentFreeMonths) => {
+          const l = plain({
+            periods: [n],
+            defaultPeriod: n,
+            maxRentFreeMonths: 12,
+            rateBands: [{ navFrom: 0, navTo: 1e7, annualRatePercent: rate }],
+            navMinimum: 0,
+          });
+          const forward = rowOf(l, navRequest(nav, { paymentFrequency: frequency, rentFreeMonths }), n);
+          const back = rowOf(
+            l,
+            {
+              navBasedCalculation: false,
+              netInstallmentAmount: forward.netAcquisitionInstallmentAmount,
+              productId: 'P-VA',
+              financingObjects: general,
+              paymentFrequency: frequency,
+              rentFreeMonths,
+            },
+            n,
+          );
+          const centOfNav = (nav / forward.netAcquisitionInstallmentAmount) * 0.005 + 0.02;
+          return Math.abs(back.netAcquisitionValueAmount - nav) <= centOfNav;
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('equals a spreadsheet PMT(r/k, N, -F, RV, 1) for every frequency, within a cent', () => {
+    const frequencies = { monthly: 12, quarterly: 4, daily: 360 } as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50_000, max: 25_000_000 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 200 }).map((t) => t / 10),
+        fc.constantFrom(12, 18, 24, 36, 48, 54, 60, 72),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(0, 5, 10, 15),
+        fc.constantFrom('monthly', 'quarterly', 'daily'),
+        (nav, rate, n, commission, rv, frequency: keyof typeof frequencies) => {
+          const l = plain({
+            commission,
+            residualValue: rv,
+            rateBands: [{ navFrom: 0, navTo: 1e7, annualRatePercent: rate }],
+          });
+          const k = frequencies[frequency];
+          const N = frequency === 'quarterly' ? n / 3 : frequency === 'daily' ? n * 30 : n;
+          const F = nav * (1 + commission / 100);
+          const RV = Math.round(nav * rv) / 100;
+          const expected = pmt(rate / 100 / k, N, -F, RV, 1);
+          const got = rowOf(l, navRequest(nav, { paymentFrequency: frequency }), n);
+          return Math.abs(got.netAcquisitionInstallmentAmount - expected) <= 0.005 + 1e-9;
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('scales service and damage waiver to the billing period and names the monthly equivalent', () => {
+    const l = plain({ damageWaiverPercent: 0.15 });
+    const monthly = rowOf(l, navRequest(10_000, { recurringService: 30 }), 36);
+    const quarterly = rowOf(
+      l,
+      navRequest(10_000, { recurringService: 30, paymentFrequency: 'quarterly' }),
+      36,
+    );
+    expect([monthly.serviceInstallmentAmount, monthly.damageWaiverAmount]).toEqual([30, 15]);
+    expect([quarterly.serviceInstallmentAmount, quarterly.damageWaiverAmount]).toEqual([90, 45]);
+    expect(quarterly.monthlyTotalInstallmentAmount).toBeCloseTo(quarterly.totalInstallmentAmount / 3, 2);
+  });
+
+  it('offers quarterly billing only over whole quarters, and refuses a period that is not one', () => {
+    const l = plain({ periods: [12, 20, 36] });
+    const out = calculate(l, navRequest(10_000, { paymentFrequency: 'quarterly' }));
+    expect(out.ok && out.results.map((r) => r.periodInMonths)).toEqual([12, 36]);
+    const refused = calculate(l, navRequest(10_000, { paymentFrequency: 'quarterly', selectedPeriod: 20 }));
+    expect(!refused.ok && refused.errors).toEqual([{ name: 'selectedPeriod', reason: 'periodNotQuarterly' }]);
+  });
+
+  it('keeps monthly results for callers that send no frequency', () => {
+    expect(rowOf(plain({ commission: 3 }), navRequest(10_000), 36).netAcquisitionInstallmentAmount).toBe(
+      320.18,
+    );
+  });
+});
+
+describe('payment plans', () => {
+  const l = list({ periods: [12, 24, 36, 48, 60], navUpperLimit: 1e7, commission: 3 });
+  const instalments = (r: ReturnType<typeof rowOf>) =>
+    r.schedule.flatMap((s) =>
+      Array.from({ length: s.toInstallment - s.fromInstallment + 1 }, () => s.totalInstallmentAmount),
+    );
+  /** Present value, in advance, at the rate per billing period. */
+  const pv = (amounts: number[], i: number) => amounts.reduce((s, a, k) => s + a / (1 + i) ** k, 0);
+
+  it('EasyStart: half the level instalment for three months, the rest level', () => {
+    const level = rowOf(l, navRequest(10_000), 36);
+    const easy = instalments(rowOf(l, navRequest(10_000, { paymentPlan: 'EasyStart' }), 36));
+    expect(easy.slice(0, 3)).toEqual([160.09, 160.09, 160.09]);
+    expect(easy[3]).toBeGreaterThan(level.totalInstallmentAmount);
+    expect(new Set(easy.slice(3, -1)).size).toBe(1);
+  });
+
+  it('Progression: instalments rise 10 % each contract year', () => {
+    const prog = instalments(rowOf(l, navRequest(10_000, { paymentPlan: 'Progression' }), 36));
+    expect(prog[12]! / prog[0]!).toBeCloseTo(1.1, 3);
+    expect(prog[24]! / prog[12]!).toBeCloseTo(1.1, 3);
+  });
+
+  it.each([
+    ['SeasonWinter', [12, 1, 2]],
+    ['SeasonSpring', [3, 4, 5]],
+    ['SeasonSummer', [6, 7, 8]],
+  ] as const)('%s: nothing in the months %j, the others level', (plan, months) => {
+    const row = rowOf(l, navRequest(10_000, { paymentPlan: plan, contractStartMonth: 11 }), 24);
+    instalments(row).forEach((amount, k) => {
+      const calendar = ((11 - 1 + k) % 12) + 1;
+      expect(amount === 0).toBe((months as readonly number[]).includes(calendar));
+    });
+    expect(row.firstInstallmentAmount).toBe(instalments(row)[0]);
+  });
+
+  it("keeps the level plan's present value at the contract rate within a cent", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50_000, max: 5_000_000 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 150 }).map((t) => t / 10),
+        fc.constantFrom(12, 24, 36, 48, 60),
+        fc.constantFrom('EasyStart', 'Progression', 'SeasonSpring', 'SeasonSummer', 'SeasonWinter'),
+        fc.constantFrom('monthly', 'quarterly'),
+        fc.integer({ min: 1, max: 12 }),
+        (nav, rate, n, plan, frequency, startMonth) => {
+          const withRate = list({
+            periods: [n],
+            navUpperLimit: 1e7,
+            rateBands: [{ navFrom: 0, navTo: 1e7, annualRatePercent: rate }],
+          });
+          const request = navRequest(nav, { paymentFrequency: frequency, contractStartMonth: startMonth });
+          const level = rowOf(withRate, request, n);
+          const planned = rowOf(withRate, { ...request, paymentPlan: plan }, n);
+          const i = rate / 100 / (frequency === 'quarterly' ? 4 : 12);
+          const count = level.numberOfInstallments!;
+          const levelPv = pv(
+            Array.from({ length: count }, () => level.totalInstallmentAmount),
+            i,
+          );
+          return Math.abs(pv(instalments(planned), i) - levelPv) < 0.01;
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a rent-free start', () => {
+  const allowing = (months: number) => list({ periods: [36], maxRentFreeMonths: months, navUpperLimit: 1e7 });
+
+  it('moves the first instalment back, valued at the contract rate', () => {
+    const shifted = rowOf(allowing(12), navRequest(10_000, { rentFreeMonths: 6 }), 36);
+    const i = 0.079 / 12;
+    // The financed amount equals the instalments discounted from month 6 on.
+    const pvOfPayments = Array.from(
+      { length: 36 },
+      (_, k) => shifted.netAcquisitionInstallmentAmount / (1 + i) ** (6 + k),
+    ).reduce((a, b) => a + b, 0);
+    expect(pvOfPayments).toBeCloseTo(10_000, 0);
+    expect(shifted.netAcquisitionInstallmentAmount).toBeGreaterThan(
+      rowOf(allowing(12), navRequest(10_000), 36).netAcquisitionInstallmentAmount,
+    );
+  });
+
+  it.each([
+    [13, 12, 'rentFreeTooLong'],
+    [3, 0, 'rentFreeNotAllowed'],
+    [6, 3, 'rentFreeNotAllowed'],
+  ])('%i months where the list allows %i: %s', (months, allowed, reason) => {
+    const out = calculate(allowing(allowed), navRequest(10_000, { rentFreeMonths: months }));
+    expect(!out.ok && out.errors).toEqual([{ name: 'rentFreeMonths', reason }]);
+  });
+
+  it('counts whole quarters under quarterly billing', () => {
+    const out = calculate(
+      allowing(12),
+      navRequest(10_000, { rentFreeMonths: 4, paymentFrequency: 'quarterly' }),
+    );
+    expect(!out.ok && out.errors).toEqual([{ name: 'rentFreeMonths', reason: 'rentFreeNotQuarterly' }]);
+  });
+});

@@ -1,16 +1,26 @@
 import Decimal from 'decimal.js';
 import type { InvalidParam } from '../problems';
+import {
+  BILLING,
+  D,
+  perMonth,
+  perPeriod,
+  periodsIn,
+  planInstalments,
+  round2,
+  segmentsOf,
+  type Dec,
+  type PaymentFrequency,
+  type PaymentPlan,
+} from './billing';
 import { CalculateRequest, type ConditionList, type PeriodLimits, type ResultRow } from './schemas';
 
 /**
- * The calculation engine (DOMAIN.md section 3), one home for server and offline client. Money
- * is decimal; each named amount is rounded half away from zero to 2 decimals at its end.
- * Instalments are monthly; payments in advance: R = PMT(i, n, -F, RV, 1).
+ * The calculation engine (docs/domain.md, "The calculation"), one home for server and offline
+ * client. Money is decimal; each named amount is rounded half away from zero to 2 decimals at
+ * its end. The instalment is per billing period, paid in advance, with the period's rate and
+ * count: R = PMT(r/k, N, -F, RV, 1) with k billing periods a year and N of them in the term.
  */
-const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP });
-type Dec = InstanceType<typeof D>;
-
-const round2 = (d: Dec) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const num = (d: Dec) => round2(d).toNumber();
 
 /** The spec's message keys of the calculate and save 400s (spec 000 section 8). */
@@ -31,7 +41,14 @@ export const CALCULATION_ERRORS = {
   maintenanceFeeNegative: 'maintenanceFeeNegative',
   installmentRequired: 'installmentRequired',
   navRequired: 'navRequired',
+  periodNotQuarterly: 'periodNotQuarterly',
+  rentFreeTooLong: 'rentFreeTooLong',
+  rentFreeNotAllowed: 'rentFreeNotAllowed',
+  rentFreeNotQuarterly: 'rentFreeNotQuarterly',
 } as const;
+
+/** The longest rent-free start (spec 000 section 9). */
+export const MAX_RENT_FREE_MONTHS = 12;
 
 export const MAX_OBJECTS = 99;
 export const MIN_OBJECT_PRICE = 1;
@@ -48,22 +65,34 @@ interface Inputs {
   countedPerMonth: Dec;
   fee: Dec;
   feeIsPercent: boolean;
+  frequency: PaymentFrequency;
+  plan: PaymentPlan;
+  /** Billing periods before the first instalment (a rent-free start). */
+  offset: number;
+  startMonth: number;
 }
 
-function rateFor(list: ConditionList, nav: Dec): Dec | undefined {
+/** The rate per billing period of a yearly rate in percent. */
+const perBillingPeriod = (annualPercent: number, x: Inputs) =>
+  new D(annualPercent).div(100).div(BILLING[x.frequency].perYear);
+
+function rateFor(list: ConditionList, nav: Dec, x: Inputs): Dec | undefined {
   const band = list.rateBands.find((b) => nav.gte(b.navFrom) && nav.lte(b.navTo));
-  return band && new D(band.annualRatePercent).div(1200);
+  return band && perBillingPeriod(band.annualRatePercent, x);
 }
 
-/** R, the financing instalment before surcharges, for a NAV over n months. */
-function financing(nav: Dec, n: number, i: Dec, x: Inputs): Dec {
+/**
+ * R, the financing instalment before surcharges, for a NAV over N billing periods at rate i per
+ * period, the first paid after `offset` periods: F = R·Σ v^(offset+k) + RV·v^(offset+N). With no
+ * offset this is PMT(i, N, -F, RV, 1).
+ */
+function financing(nav: Dec, N: number, i: Dec, x: Inputs): Dec {
   const F = nav.mul(x.commission.div(100).plus(1)).minus(x.advance);
   const RV = round2(nav.mul(x.rv).div(100));
-  if (i.isZero()) return F.minus(RV).div(n);
-  const v = i.plus(1).pow(-n);
-  return F.minus(RV.mul(v))
-    .mul(i)
-    .div(i.plus(1).mul(new D(1).minus(v)));
+  if (i.isZero()) return F.minus(RV).div(N);
+  const v = i.plus(1).pow(-1);
+  const annuity = new D(1).minus(v.pow(N)).div(new D(1).minus(v)); // Σ v^k, k = 0 … N-1
+  return F.minus(RV.mul(v.pow(x.offset + N))).div(annuity.mul(v.pow(x.offset)));
 }
 
 function row(
@@ -73,11 +102,17 @@ function row(
   limits: PeriodLimits | undefined,
   selected: number | undefined,
 ): ResultRow {
-  const i = rateFor(x.list, nav) ?? new D(x.list.rateBands.at(-1)!.annualRatePercent).div(1200);
-  const R = financing(nav, n, i, x);
+  const i = rateFor(x.list, nav, x) ?? perBillingPeriod(x.list.rateBands.at(-1)!.annualRatePercent, x);
+  const N = periodsIn(x.frequency, n)!;
+  const R = financing(nav, N, i, x);
   const net = round2(R.mul(x.surchargeFactor).plus(x.surchargeAmount));
-  const svc = round2((x.feeIsPercent ? net.mul(x.fee).div(100) : x.fee).plus(x.countedPerMonth));
-  const dw = round2(nav.mul(x.list.damageWaiverPercent).div(100));
+  const monthly = (d: Dec) => perPeriod(x.frequency, d);
+  const svc = round2(
+    (x.feeIsPercent ? net.mul(x.fee).div(100) : monthly(x.fee)).plus(monthly(x.countedPerMonth)),
+  );
+  const dw = round2(monthly(nav.mul(x.list.damageWaiverPercent).div(100)));
+  const total = net.plus(svc).plus(dw);
+  const instalments = planInstalments(x.plan, total, i, N, x.frequency, x.offset, x.startMonth);
   const periodLimit = !limits
     ? null
     : n > limits.hardPeriodLimit
@@ -91,22 +126,35 @@ function row(
     netAcquisitionInstallmentAmount: num(net),
     serviceInstallmentAmount: num(svc),
     damageWaiverAmount: num(dw),
-    totalInstallmentAmount: num(net.plus(svc).plus(dw)),
+    totalInstallmentAmount: num(total),
+    billingPeriod: BILLING[x.frequency].billingPeriod,
+    numberOfInstallments: N,
+    monthlyTotalInstallmentAmount: num(perMonth(x.frequency, total)),
+    firstInstallmentAmount: num(instalments[0]!),
+    schedule: x.plan === 'none' ? [] : segmentsOf(instalments),
     periodLimit,
     isSelected: n === selected,
     default: n === x.list.defaultPeriod,
   };
 }
 
-/** NAV from a net financing instalment R over n months (the instalment-based calculation). */
+/**
+ * NAV from a net financing instalment R per billing period over n months (the instalment-based
+ * calculation): the financing formula solved for the NAV.
+ */
 function navFromInstalment(R: Dec, n: number, x: Inputs): Dec | undefined {
   const bands = [...x.list.rateBands].sort((a, b) => b.navFrom - a.navFrom);
+  const N = periodsIn(x.frequency, n)!;
   for (const band of bands) {
-    const i = new D(band.annualRatePercent).div(1200);
-    const v = i.isZero() ? new D(1) : i.plus(1).pow(-n);
-    const annuity = i.isZero() ? R.mul(n) : R.mul(new D(1).minus(v)).mul(i.plus(1)).div(i);
-    const divisor = x.commission.div(100).plus(1).minus(x.rv.div(100).mul(v));
-    const nav = annuity.plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const i = perBillingPeriod(band.annualRatePercent, x);
+    const v = i.isZero() ? new D(1) : i.plus(1).pow(-1);
+    const annuity = i.isZero() ? R.mul(N) : R.mul(new D(1).minus(v.pow(N)).div(new D(1).minus(v)));
+    const deferred = v.pow(x.offset);
+    const divisor = x.commission
+      .div(100)
+      .plus(1)
+      .minus(x.rv.div(100).mul(v.pow(x.offset + N)));
+    const nav = annuity.mul(deferred).plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     // Above the highest band the NAV is still the answer: the range check names it too high.
     if (nav.gte(band.navFrom) && (nav.lte(band.navTo) || band === bands[0])) return nav;
   }
@@ -157,6 +205,15 @@ export function calculate(
   if (req.handlingFeeAmount > 0 && !list.handlingFee.allowed)
     fail('handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
   if (req.recurringService < 0) fail('recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
+  const frequency = req.paymentFrequency;
+  if (frequency === 'quarterly' && req.selectedPeriod !== undefined && req.selectedPeriod % 3 !== 0)
+    fail('selectedPeriod', CALCULATION_ERRORS.periodNotQuarterly);
+  const rentFree = req.rentFreeMonths;
+  if (rentFree > MAX_RENT_FREE_MONTHS) fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeTooLong);
+  else if (rentFree > (list.maxRentFreeMonths ?? 0))
+    fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeNotAllowed);
+  else if (periodsIn(frequency, rentFree) === undefined)
+    fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeNotQuarterly);
 
   const countedPerMonth = objects
     .flatMap((o) =>
@@ -175,6 +232,11 @@ export function calculate(
     countedPerMonth: list.isCountedServicesAvailable ? countedPerMonth : new D(0),
     fee: new D(Math.max(0, req.recurringService)),
     feeIsPercent: list.maintenanceFeeType === 'percent',
+    frequency,
+    plan: req.paymentPlan,
+    offset: periodsIn(frequency, rentFree) ?? 0,
+    // The season plans need the calendar: without a start month, the contract starts next month.
+    startMonth: req.contractStartMonth ?? ((new Date().getMonth() + 1) % 12) + 1,
   };
   const limits = periodLimitsOf(
     objects.map((o) => o.objectTypeId),
@@ -184,7 +246,11 @@ export function calculate(
     fail('selectedPeriod', CALCULATION_ERRORS.periodNotPossibleForObjectType);
   }
 
-  const periods = [...list.periods].sort((a, b) => a - b);
+  // Quarterly billing offers the periods made of whole quarters.
+  const periods = [...list.periods]
+    .sort((a, b) => a - b)
+    .filter((n) => periodsIn(frequency, n) !== undefined);
+  if (periods.length === 0) fail('paymentFrequency', CALCULATION_ERRORS.periodNotQuarterly);
   let navFor: (n: number) => Dec | undefined;
   if (req.navBasedCalculation) {
     if (req.netAcquisitionValueAmount === undefined)
@@ -195,9 +261,11 @@ export function calculate(
     if (req.netInstallmentAmount === undefined)
       fail('netInstallmentAmount', CALCULATION_ERRORS.installmentRequired);
     const instalment = new D(req.netInstallmentAmount ?? 0);
+    // The instalment typed is per billing period, like the fees it must cover.
+    const counted = perPeriod(frequency, x.countedPerMonth);
     const netStar = x.feeIsPercent
-      ? instalment.minus(x.countedPerMonth).div(x.fee.div(100).plus(1))
-      : instalment.minus(x.fee).minus(x.countedPerMonth);
+      ? instalment.minus(counted).div(x.fee.div(100).plus(1))
+      : instalment.minus(perPeriod(frequency, x.fee)).minus(counted);
     if (netStar.lte(0)) {
       const onlyCounted = x.fee.isZero() || x.feeIsPercent;
       fail(

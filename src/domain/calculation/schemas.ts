@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_PERIODS, PAYMENT_FREQUENCIES, PAYMENT_PLANS } from './billing';
 
 /**
  * Condition lists and the calculate call (spec 000 section 3, DOMAIN.md sections 2 and 3).
@@ -40,6 +41,8 @@ export const ConditionList = z.object({
   paymentMethods: z.array(Surcharge).min(1),
   handlingFee: z.object({ allowed: z.boolean(), amount: money }),
   advancePaymentMaxPercent: percent,
+  /** The longest rent-free start this list allows (0 or absent: none). */
+  maxRentFreeMonths: z.number().int().min(0).max(12).optional(),
 });
 export type ConditionList = z.infer<typeof ConditionList>;
 
@@ -81,8 +84,21 @@ export const CalculateRequest = z.object({
   hasSpecificObjects: z.boolean().default(false),
   selectedPeriod: z.number().int().optional(),
   financingObjects: z.array(CalculateObject).max(1000).default([]),
+  /** The instalment is quoted per billing period of this frequency (monthly when absent). */
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES).default('monthly'),
+  paymentPlan: z.enum(PAYMENT_PLANS).default('none'),
+  /** Months without instalments at the start (0 to 12, where the list allows it). */
+  rentFreeMonths: z.number().int().min(0).max(120).default(0),
+  /** The calendar month (1–12) the contract starts in, for the season plans; next month when absent. */
+  contractStartMonth: z.number().int().min(1).max(12).optional(),
 });
 export type CalculateRequest = z.input<typeof CalculateRequest>;
+
+export const ScheduleSegment = z.object({
+  fromInstallment: z.number().int(),
+  toInstallment: z.number().int(),
+  totalInstallmentAmount: z.number(),
+});
 
 export const ResultRow = z.object({
   periodInMonths: z.number().int(),
@@ -91,6 +107,15 @@ export const ResultRow = z.object({
   serviceInstallmentAmount: z.number(),
   damageWaiverAmount: z.number(),
   totalInstallmentAmount: z.number(),
+  /** What every amount of the row is per (results saved before billing periods: a month). */
+  billingPeriod: z.enum(BILLING_PERIODS).default('month'),
+  numberOfInstallments: z.number().int().optional(),
+  /** The total instalment as much a month, shown beside a quarterly or daily one. */
+  monthlyTotalInstallmentAmount: z.number().optional(),
+  /** The first instalment of the plan (the level one without a plan). */
+  firstInstallmentAmount: z.number().optional(),
+  /** The plan's instalments, in runs of equal ones; empty without a plan. */
+  schedule: z.array(ScheduleSegment).default([]),
   periodLimit: z.enum(['soft', 'hard']).nullable(),
   isSelected: z.boolean(),
   default: z.boolean(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Customer, Party } from '../customers/schemas';
 import { CALCULATION_DEFAULTS } from './defaults';
-import { MAX_OBJECTS, MIN_OBJECT_PRICE } from './engine';
+import { MAX_OBJECTS, MAX_RENT_FREE_MONTHS, MIN_OBJECT_PRICE } from './engine';
+import { PAYMENT_FREQUENCIES, PAYMENT_PLANS } from './billing';
 import type { InvalidParam } from '../problems';
 import type { CalculateRequest, ConditionList } from './schemas';
 
@@ -13,7 +14,6 @@ import type { CalculateRequest, ConditionList } from './schemas';
 const money = z.number().finite().min(0).max(1e9);
 const text = (max: number) => z.string().trim().max(max);
 
-export const PAYMENT_FREQUENCIES = ['daily', 'monthly', 'quarterly'] as const;
 export const COUNTED_SERVICE_KINDS = ['bw', 'color', 'scan'] as const;
 export type CountedServiceKind = (typeof COUNTED_SERVICE_KINDS)[number];
 export const ADDITIONAL_INFO_MAX = 500;
@@ -54,7 +54,9 @@ export const CalculationVariant = z.object({
   advancePaymentAmount: money.default(0),
   paymentFrequency: z.enum(PAYMENT_FREQUENCIES).default('monthly'),
   paymentMethod: z.string().min(1).max(30).default(CALCULATION_DEFAULTS.paymentMethod),
-  paymentPlan: z.enum(CALCULATION_DEFAULTS.paymentPlans).default('none'),
+  paymentPlan: z.enum(PAYMENT_PLANS).default('none'),
+  /** Months without instalments at the start (where the condition list allows it). */
+  rentFreeMonths: z.number().int().min(0).max(MAX_RENT_FREE_MONTHS).default(0),
   hasRemitInterimFee: z.boolean().default(false),
   securityDepositAmount: money.default(0),
   handlingFeeAmount: money.default(0),
@@ -109,6 +111,9 @@ export function toCalculateRequest(v: CalculationVariant, list: ConditionList): 
     paymentMethodSurchargePercent: method?.surchargePercent ?? 0,
     paymentMethodSurchargeAmount: method?.surchargeAmount ?? 0,
     recurringService: list.hasRecurringServiceFee ? v.recurringServiceAmount : 0,
+    paymentFrequency: v.paymentFrequency,
+    paymentPlan: v.paymentPlan,
+    rentFreeMonths: v.rentFreeMonths,
     handlingFeeAmount: v.handlingFeeAmount,
     productId: v.productId,
     hasSpecificObjects: specific,
@@ -137,6 +142,7 @@ const DECIDED_FIELDS = [
   'paymentFrequency',
   'paymentMethod',
   'paymentPlan',
+  'rentFreeMonths',
   'securityDepositAmount',
   'generalObject',
   'financingObjects',

@@ -236,6 +236,8 @@ export function conditionListsOf(brandId: string): ConditionList[] {
       residualValue: 0,
       periods: vaPeriods,
       defaultPeriod: 36,
+      // Full payout lists allow a rent-free start of up to a year, partial payout ones half.
+      maxRentFreeMonths: 12,
     });
   }
   for (const residualValue of [10, 15, 20]) {
@@ -248,6 +250,7 @@ export function conditionListsOf(brandId: string): ConditionList[] {
         residualValue,
         periods: [24, 36, 48, 54, 60],
         defaultPeriod: 48,
+        maxRentFreeMonths: 6,
       });
     }
   }

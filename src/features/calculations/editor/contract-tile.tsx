@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { contractTypesOf, parseAmount } from '../../../domain/calculation/editor';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
+import { PAYMENT_PLANS } from '../../../domain/calculation/billing';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Editor } from './use-editor';
 import { CheckField, SelectField, TextField } from '../../../client/ui/form-fields';
@@ -108,7 +109,7 @@ export function ContractTile({
             name="paymentPlan"
             label={t('calculation.fields.paymentPlan')}
             value={draft.paymentPlan}
-            options={CALCULATION_DEFAULTS.paymentPlans.map((p) => ({
+            options={PAYMENT_PLANS.map((p) => ({
               value: p,
               label: t(`calculation.paymentPlans.${p}`),
             }))}

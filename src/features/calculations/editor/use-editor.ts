@@ -47,6 +47,8 @@ function normalise(draft: Draft, view: CalculationViewProperties): Draft {
     hasRepurchase: choice.hasRepurchase,
     periodInMonths: period,
     paymentFrequency: frequencyOffered ? draft.paymentFrequency : 'monthly',
+    // A rent-free start only as long as the list allows (drafts kept before it existed: none).
+    rentFreeMonths: Math.min(draft.rentFreeMonths ?? 0, list?.maxRentFreeMonths ?? 0),
     paymentMethod: methodOffered
       ? draft.paymentMethod
       : (list?.paymentMethods[0]?.code ?? draft.paymentMethod),

@@ -1,0 +1,138 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Billing periods and payment plans (docs/domain.md, "Billing periods" and "Payment plans"):
+ * the instalment is quoted per billing period, paid in advance, with the period's own rate and
+ * count; a plan reshapes the schedule of instalments while its present value at the contract rate
+ * stays that of the level plan. Money is decimal.
+ */
+export const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP });
+export type Dec = InstanceType<typeof D>;
+export const round2 = (d: Dec) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+export const BILLING = {
+  monthly: { billingPeriod: 'month', perYear: 12 },
+  quarterly: { billingPeriod: 'quarter', perYear: 4 },
+  daily: { billingPeriod: 'day', perYear: 360 },
+} as const;
+export type PaymentFrequency = keyof typeof BILLING;
+export const PAYMENT_FREQUENCIES = [
+  'daily',
+  'monthly',
+  'quarterly',
+] as const satisfies readonly PaymentFrequency[];
+export type BillingPeriod = (typeof BILLING)[PaymentFrequency]['billingPeriod'];
+export const BILLING_PERIODS = ['day', 'month', 'quarter'] as const;
+
+/** Billing periods in `months` (daily: 30/360); undefined where quarters do not divide them. */
+export function periodsIn(frequency: PaymentFrequency, months: number): number | undefined {
+  if (frequency === 'quarterly') return months % 3 === 0 ? months / 3 : undefined;
+  return frequency === 'daily' ? months * 30 : months;
+}
+
+/** A monthly amount per billing period (a quarter is 3 months, a day a thirtieth of one). */
+export function perPeriod(frequency: PaymentFrequency, monthly: Dec): Dec {
+  return frequency === 'quarterly' ? monthly.mul(3) : frequency === 'daily' ? monthly.div(30) : monthly;
+}
+
+/** An amount per billing period as much a month. */
+export function perMonth(frequency: PaymentFrequency, amount: Dec): Dec {
+  return frequency === 'quarterly' ? amount.div(3) : frequency === 'daily' ? amount.mul(30) : amount;
+}
+
+export const PAYMENT_PLANS = [
+  'none',
+  'EasyStart',
+  'Progression',
+  'SeasonSpring',
+  'SeasonSummer',
+  'SeasonWinter',
+] as const;
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
+
+/** The calendar months (1–12) without instalments under each season plan. */
+export const SEASON_MONTHS: Partial<Record<PaymentPlan, readonly number[]>> = {
+  SeasonSpring: [3, 4, 5],
+  SeasonSummer: [6, 7, 8],
+  SeasonWinter: [12, 1, 2],
+};
+/** EasyStart: the first months at a share of the level instalment. */
+export const EASY_START = { months: 3, share: 0.5 } as const;
+/** Progression: the instalment rises this much each contract year. */
+export const PROGRESSION_PER_YEAR = 0.1;
+
+/** A run of equal instalments, numbered from 1. */
+export interface ScheduleSegment {
+  fromInstallment: number;
+  toInstallment: number;
+  totalInstallmentAmount: number;
+}
+
+/**
+ * The instalments of a plan: `level` is the level plan's instalment per billing period, `rate`
+ * the contract rate per billing period, `count` the number of instalments, `offset` the billing
+ * periods before the first (a rent-free start), `startMonth` the calendar month the contract
+ * starts in. Fixed instalments (EasyStart's first months, a season's months) are set; the others
+ * share one level L (rising by year under Progression) chosen so that the present value is the
+ * level plan's; after rounding to cents the last scaled instalment takes the difference, which
+ * keeps the present values within a cent.
+ */
+export function planInstalments(
+  plan: PaymentPlan,
+  level: Dec,
+  rate: Dec,
+  count: number,
+  frequency: PaymentFrequency,
+  offset: number,
+  startMonth: number,
+): Dec[] {
+  if (plan === 'none') return Array.from({ length: count }, () => level);
+  const monthOf = (k: number) => {
+    const periods = offset + k;
+    return frequency === 'quarterly'
+      ? periods * 3
+      : frequency === 'daily'
+        ? Math.floor(periods / 30)
+        : periods;
+  };
+  const season = SEASON_MONTHS[plan];
+  // Each instalment: a fixed amount, or a factor of the level L to be found.
+  const parts = Array.from({ length: count }, (_, k): { fixed: Dec } | { factor: Dec } => {
+    const elapsed = monthOf(k) - monthOf(0);
+    const calendar = ((startMonth - 1 + monthOf(k)) % 12) + 1;
+    if (plan === 'EasyStart' && elapsed < EASY_START.months) return { fixed: level.mul(EASY_START.share) };
+    if (season?.includes(calendar)) return { fixed: new D(0) };
+    if (plan === 'Progression')
+      return { factor: new D(1 + PROGRESSION_PER_YEAR).pow(Math.floor(elapsed / 12)) };
+    return { factor: new D(1) };
+  });
+  const v = new D(1).div(rate.plus(1));
+  const discount = parts.map((_, k) => v.pow(k));
+  const pvLevel = discount.reduce((s, d) => s.plus(d), new D(0)).mul(level);
+  let pvFixed = new D(0);
+  let scale = new D(0);
+  parts.forEach((p, k) => {
+    if ('fixed' in p) pvFixed = pvFixed.plus(p.fixed.mul(discount[k]!));
+    else scale = scale.plus(p.factor.mul(discount[k]!));
+  });
+  // A plan with no scaled instalment (nothing left to pay) keeps the level plan.
+  if (scale.isZero()) return parts.map(() => level);
+  const L = pvLevel.minus(pvFixed).div(scale);
+  const amounts = parts.map((p) => round2('fixed' in p ? p.fixed : p.factor.mul(L)));
+  const last = parts.map((p) => 'factor' in p).lastIndexOf(true);
+  const pv = amounts.reduce((s, a, k) => s.plus(a.mul(discount[k]!)), new D(0));
+  amounts[last] = round2(amounts[last]!.plus(pvLevel.minus(pv).div(discount[last]!)));
+  return amounts;
+}
+
+/** Consecutive equal instalments as runs. */
+export function segmentsOf(amounts: Dec[]): ScheduleSegment[] {
+  const segments: ScheduleSegment[] = [];
+  amounts.forEach((a, k) => {
+    const value = a.toNumber();
+    const current = segments.at(-1);
+    if (current && current.totalInstallmentAmount === value) current.toInstallment = k + 1;
+    else segments.push({ fromInstallment: k + 1, toInstallment: k + 1, totalInstallmentAmount: value });
+  });
+  return segments;
+}
