@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { contractTypesOf, parseAmount } from '../../../domain/calculation/editor';
-import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import { PAYMENT_PLANS } from '../../../domain/calculation/billing';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Editor } from './use-editor';
