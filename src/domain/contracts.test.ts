@@ -117,10 +117,10 @@ describe('redemptionAmount', () => {
     expect(r.total).toBe(45804.87);
   });
 
-  it('pays three monthly instalments per quarter at a quarterly rate', () => {
-    // 48 months of 300.00 = 16 quarterly payments of 900.00, 4 paid, 1.5 % a quarter.
+  it('discounts quarterly instalments at the quarterly rate', () => {
+    // 48 months = 16 quarterly payments of 900.00, 4 paid, 1.5 % a quarter.
     const r = redemptionAmount({
-      instalment: 300,
+      instalment: 900,
       periods: 48,
       paidInstalments: 4,
       annualRatePercent: 6,
@@ -148,6 +148,19 @@ describe('redemptionAmount', () => {
       frequency: 'monthly',
     });
     expect(Math.abs(r.instalmentsPresentValue - 10_300)).toBeLessThan(0.2);
+  });
+
+  it('is the financed amount before the first of the daily instalments too', () => {
+    // The engine's daily instalment for the same financing: 10.71 a day over 1,080 days.
+    const r = redemptionAmount({
+      instalment: 10.71,
+      periods: 36,
+      paidInstalments: 0,
+      annualRatePercent: 7.9,
+      residualValue: 0,
+      frequency: 'daily',
+    });
+    expect(Math.abs(r.instalmentsPresentValue - 10_300)).toBeLessThan(5);
   });
 
   it('is the residual value and the fee once every instalment is paid, and the sum without interest', () => {

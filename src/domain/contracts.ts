@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { BILLING, D, periodsIn, round2, type BillingPeriod } from './calculation/billing';
 import { LIST_DEFAULTS } from './calculation/list';
 import { CONTRACT_STATES, type ColourGroup, type ContractState } from './calculation/states';
 
@@ -62,7 +62,10 @@ export interface ContractListItem {
   stateColour: ColourGroup;
   userProfileId: string;
   ownerName: string;
+  /** What the customer pays per billing period, and that as much a month. */
   instalment: number;
+  billingPeriod: BillingPeriod;
+  monthlyInstalment: number;
   periodInMonths: number | null;
   currencyCode: string;
 }
@@ -180,16 +183,9 @@ export const REDEMPTION_FEE_PERCENT = 1;
 export const REDEMPTION_MIN_FEE = 100;
 export const REDEMPTION_STATEMENT_MAX = 1000;
 
-const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP });
-type Dec = InstanceType<typeof D>;
-const round2 = (d: Dec) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
-/** Months per instalment: quarterly billing collects three monthly instalments at once. */
-const MONTHS_PER_PAYMENT: Record<PaymentFrequency, number> = { monthly: 1, quarterly: 3, daily: 1 };
-
-/** How many instalments a contract of `periodInMonths` has at its payment frequency. */
+/** How many instalments a contract of `periodInMonths` has: one per billing period. */
 export const instalmentCount = (periodInMonths: number, frequency: PaymentFrequency) =>
-  Math.ceil(periodInMonths / MONTHS_PER_PAYMENT[frequency]);
+  periodsIn(frequency, periodInMonths) ?? Math.ceil(periodInMonths / 3);
 
 /**
  * Instalments due (and taken as paid) by `today`: in advance, the first on the start date, then
@@ -200,12 +196,15 @@ export function paidInstalmentsOf(
   today: string,
 ): number {
   if (today < c.startDate) return 0;
-  const due = Math.floor(monthsBetween(c.startDate, today) / MONTHS_PER_PAYMENT[c.frequency]) + 1;
-  return Math.min(instalmentCount(c.periodInMonths, c.frequency), due);
+  // Whole billing periods elapsed (days counted 30 to the month), the current one paid in advance.
+  const months = monthsBetween(c.startDate, today);
+  const elapsed =
+    c.frequency === 'quarterly' ? Math.floor(months / 3) : c.frequency === 'daily' ? months * 30 : months;
+  return Math.min(instalmentCount(c.periodInMonths, c.frequency), elapsed + 1);
 }
 
 export interface RedemptionInput {
-  /** The net instalment per month, as the contract quotes it (DOMAIN.md section 3). */
+  /** The net instalment per billing period, as the contract quotes it (docs/domain.md). */
   instalment: number;
   /** The contract's term in months. */
   periods: number;
@@ -230,19 +229,17 @@ export interface RedemptionAmount {
 }
 
 /**
- * The redemption amount (DOMAIN.md section 6): the present value at the contract's rate of the
- * N - k remaining instalments in advance plus the residual value, plus a fee of 1 % (at least
- * 100.00). Quarterly billing pays three monthly instalments per payment at a quarterly rate;
- * daily billing still owes the monthly instalments (its surcharge is not part of the net
- * instalment). Each named amount is rounded half away from zero to cents. Discounting the
- * residual value as the engine does (RV · v) makes the amount at k = 0 the financed amount.
+ * The redemption amount (docs/domain.md, "Redemption offer"): the present value at the contract's
+ * rate per billing period of the N - k remaining instalments in advance plus the residual value,
+ * plus a fee of 1 % (at least 100.00). Each named amount is rounded half away from zero to cents.
+ * Discounting the residual value as the engine does (RV · v) makes the amount at k = 0 the
+ * financed amount.
  */
 export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
-  const perPayment = MONTHS_PER_PAYMENT[input.frequency];
   const n = instalmentCount(input.periods, input.frequency);
   const remaining = Math.max(0, n - Math.max(0, input.paidInstalments));
-  const payment = new D(input.instalment).mul(perPayment);
-  const i = new D(input.annualRatePercent).div(100).mul(perPayment).div(12);
+  const payment = new D(input.instalment);
+  const i = new D(input.annualRatePercent).div(100).div(BILLING[input.frequency].perYear);
   const v = i.isZero() ? new D(1) : i.plus(1).pow(-remaining);
   // Annuity due: payment · (1 - v) / i · (1 + i); without interest simply the sum.
   const annuity = i.isZero() ? new D(remaining) : new D(1).minus(v).div(i).mul(i.plus(1));

@@ -30,6 +30,18 @@ export function periodsIn(frequency: PaymentFrequency, months: number): number |
   return frequency === 'daily' ? months * 30 : months;
 }
 
+/**
+ * The level instalment in advance of a financed amount `F` with residual value `RV`, at rate `i`
+ * per billing period over `N` of them, the first after `offset` periods:
+ * F = R·Σ v^(offset+k) + RV·v^(offset+N). With no offset this is PMT(i, N, -F, RV, 1).
+ */
+export function annuityInstalment(F: Dec, RV: Dec, i: Dec, N: number, offset = 0): Dec {
+  if (i.isZero()) return F.minus(RV).div(N);
+  const v = i.plus(1).pow(-1);
+  const annuity = new D(1).minus(v.pow(N)).div(new D(1).minus(v)); // Σ v^k, k = 0 … N-1
+  return F.minus(RV.mul(v.pow(offset + N))).div(annuity.mul(v.pow(offset)));
+}
+
 /** A monthly amount per billing period (a quarter is 3 months, a day a thirtieth of one). */
 export function perPeriod(frequency: PaymentFrequency, monthly: Dec): Dec {
   return frequency === 'quarterly' ? monthly.mul(3) : frequency === 'daily' ? monthly.div(30) : monthly;

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { InvalidParam } from '../problems';
 import {
+  annuityInstalment,
   BILLING,
   D,
   perMonth,
@@ -88,11 +89,7 @@ function rateFor(list: ConditionList, nav: Dec, x: Inputs): Dec | undefined {
  */
 function financing(nav: Dec, N: number, i: Dec, x: Inputs): Dec {
   const F = nav.mul(x.commission.div(100).plus(1)).minus(x.advance);
-  const RV = round2(nav.mul(x.rv).div(100));
-  if (i.isZero()) return F.minus(RV).div(N);
-  const v = i.plus(1).pow(-1);
-  const annuity = new D(1).minus(v.pow(N)).div(new D(1).minus(v)); // Σ v^k, k = 0 … N-1
-  return F.minus(RV.mul(v.pow(x.offset + N))).div(annuity.mul(v.pow(x.offset)));
+  return annuityInstalment(F, round2(nav.mul(x.rv).div(100)), i, N, x.offset);
 }
 
 function row(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BillingPeriod } from './billing';
 import { CALCULATION_STATES, type CalculationState, type ColourGroup } from './states';
 
 /** The calculation list's parameters and items (spec 000 sections 3 and 7, API.md). */
@@ -40,7 +41,10 @@ export interface CalculationListItem {
   ownerName: string;
   netAcquisitionValueAmount: number | null;
   periodInMonths: number | null;
+  /** Per billing period, which the row names. */
   totalInstallmentAmount: number | null;
+  billingPeriod: BillingPeriod;
+  monthlyTotalInstallmentAmount: number | null;
 }
 
 export const QuickSearchQuery = z.object({ searchText: z.string().trim().min(1).max(100) });

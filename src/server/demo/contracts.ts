@@ -1,4 +1,12 @@
 import Decimal from 'decimal.js';
+import {
+  annuityInstalment,
+  BILLING,
+  D,
+  periodsIn,
+  round2,
+  type PaymentFrequency,
+} from '../../domain/calculation/billing';
 import type { Db } from '../db/db';
 import { DEMO_WORK, type DemoContract } from './world';
 
@@ -33,17 +41,10 @@ function termOf(c: DemoContract): number {
   return Math.max(1, next.getUTCDate() < sd ? months - 1 : months);
 }
 
-/** R = (F - RV · v) · i / ((1 + i) · (1 - v)), payments in advance (DOMAIN.md section 3). */
-function monthlyInstalment(nav: number, ratePercent: number, rv: number, months: number): number {
-  const i = new Decimal(ratePercent).div(1200);
-  if (i.isZero()) return new Decimal(nav).minus(rv).div(months).toDecimalPlaces(2).toNumber();
-  const v = i.plus(1).pow(-months);
-  return new Decimal(nav)
-    .minus(new Decimal(rv).mul(v))
-    .mul(i)
-    .div(i.plus(1).mul(new Decimal(1).minus(v)))
-    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-    .toNumber();
+/** The level instalment per billing period of the engine's formula (docs/domain.md). */
+function instalmentOf(nav: number, ratePercent: number, rv: number, months: number, f: PaymentFrequency) {
+  const i = new D(ratePercent).div(100).div(BILLING[f].perYear);
+  return round2(annuityInstalment(new D(nav), new D(rv), i, periodsIn(f, months) ?? months)).toNumber();
 }
 
 export async function seedDemoContracts(db: Db): Promise<void> {
@@ -78,7 +79,7 @@ export async function seedDemoContracts(db: Db): Promise<void> {
           .toNumber();
         // Only contracts without their terms yet: a second start changes nothing.
         await q.query(
-          `update contracts set sub_lessee_name = $2, customer_email = $3, nav = $4, instalment = $5,
+          `update contracts set sub_lessee_name = $2, customer_email = $3, nav = $4, instalment = $5, net_instalment = $5,
                   period_in_months = $6, annual_rate_percent = $7, residual_value = $8, payment_frequency = $9,
                   cancelled_at = $10, returned_at = $11, paid_at = $12
             where reference_code = $1 and nav = 0`,
@@ -88,7 +89,7 @@ export async function seedDemoContracts(db: Db): Promise<void> {
             c.customerEmail ??
               `${work.brandId.startsWith('DE') ? 'buchhaltung' : 'ekonomi'}@${slug(c.customerName)}.example`,
             nav,
-            monthlyInstalment(nav, rate, rv, months),
+            instalmentOf(nav, rate, rv, months, c.paymentFrequency ?? 'monthly'),
             months,
             rate,
             rv,

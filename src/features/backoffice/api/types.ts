@@ -1,4 +1,5 @@
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';
+import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { DECISIONS } from '../../../domain/calculation/requests';
 import type { CalculationState } from '../../../domain/calculation/states';
 import type { CalculationVariant } from '../../../domain/calculation/variant';
@@ -58,11 +59,7 @@ export interface RequestDetail {
   calculationVariant: CalculationVariant;
   /** The names of the object types by id. */
   objectTypeNames: Record<string, string>;
-  result: {
-    totalInstallmentAmount: number;
-    netAcquisitionValueAmount: number;
-    periodInMonths: number;
-  } | null;
+  result: ResultRow | null;
   missingNow: MissingInfo[];
   proposal: Proposal | null;
 }

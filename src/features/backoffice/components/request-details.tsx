@@ -1,4 +1,5 @@
 import { Badge, Box, List, Stack, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,6 +156,7 @@ export function SupplierSection({ supplier }: { supplier: Party | null }) {
 export function FinancingSection({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const format = useBackofficeFormat();
+  const instalment = useInstalmentFormat();
   const v = request.calculationVariant;
   const currency = request.currencyCode;
   const aboveLimit = request.nav > request.instantDecisionLimit;
@@ -177,11 +179,25 @@ export function FinancingSection({ request }: { request: RequestDetail }) {
         <Fact label={t('backoffice.financing.instalment')}>
           {request.result ? (
             <Text fontVariantNumeric="tabular-nums">
-              {format.amount(request.result.totalInstallmentAmount, currency)}
-              <Text as="span" color="fg.muted">
-                {' · '}
-                {t(`calculation.paymentFrequencies.${v.paymentFrequency}`)}
-              </Text>
+              {instalment.perPeriod(
+                request.result.totalInstallmentAmount,
+                request.result.billingPeriod,
+                currency,
+              )}
+              {instalment.monthly(
+                request.result.monthlyTotalInstallmentAmount,
+                request.result.billingPeriod,
+                currency,
+              ) && (
+                <Text as="span" color="fg.muted">
+                  {' · '}
+                  {instalment.monthly(
+                    request.result.monthlyTotalInstallmentAmount,
+                    request.result.billingPeriod,
+                    currency,
+                  )}
+                </Text>
+              )}
             </Text>
           ) : (
             '–'

@@ -1,4 +1,5 @@
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function ListCards({
 }) {
   const { t } = useTranslation();
   const format = useListFormat();
+  const instalment = useInstalmentFormat();
   if (loading)
     return (
       <Stack gap="3">
@@ -71,9 +73,15 @@ export function ListCards({
               </Text>
               {item.totalInstallmentAmount !== null && (
                 <Text>
-                  {format.amount(item.totalInstallmentAmount, item.currencyCode)}
+                  {instalment.perPeriod(item.totalInstallmentAmount, item.billingPeriod, item.currencyCode)}
                   {item.periodInMonths !== null &&
                     ` · ${t('calculationList.months', { count: item.periodInMonths })}`}
+                  {instalment.monthly(
+                    item.monthlyTotalInstallmentAmount,
+                    item.billingPeriod,
+                    item.currencyCode,
+                  ) &&
+                    ` (${instalment.monthly(item.monthlyTotalInstallmentAmount, item.billingPeriod, item.currencyCode)})`}
                 </Text>
               )}
             </Flex>

@@ -1,4 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function ListTable({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useListFormat();
+  const instalment = useInstalmentFormat();
   const sortable = (column: SortField) => (
     <SortableHeader
       column={column}
@@ -97,10 +99,25 @@ export function ListTable({
                   {format.amount(item.netAcquisitionValueAmount, item.currencyCode)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format.amount(item.totalInstallmentAmount, item.currencyCode)}
+                  {item.totalInstallmentAmount === null
+                    ? '–'
+                    : instalment.perPeriod(
+                        item.totalInstallmentAmount,
+                        item.billingPeriod,
+                        item.currencyCode,
+                      )}
                   {item.periodInMonths !== null && (
                     <Text fontSize="xs" color="fg.muted">
-                      {t('calculationList.months', { count: item.periodInMonths })}
+                      {[
+                        t('calculationList.months', { count: item.periodInMonths }),
+                        instalment.monthly(
+                          item.monthlyTotalInstallmentAmount,
+                          item.billingPeriod,
+                          item.currencyCode,
+                        ),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   )}
                 </Table.Cell>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '
 import { useTranslation } from 'react-i18next';
 import type { Editor } from './use-editor';
 import { TextField } from '../../../client/ui/form-fields';
-import { ResultsTable } from './results-table';
+import { PlanSchedule, ResultsTable } from './results-table';
 import { Tile } from './tile';
 
 /** Basic calculation: NAV or instalment based input, the results and the selected period. */
@@ -100,6 +100,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
         stale={stale}
         disabled={readOnly}
       />
+      <PlanSchedule row={selectedRow} currency={currency} />
       {ed.err('periodInMonths') && (
         <Text color="fg.error" fontSize="sm">
           {t(`calculation.errors.${ed.err('periodInMonths')}`)}

@@ -1,4 +1,5 @@
 import { Box, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export function ComparePanel({
   currency: string;
 }) {
   const { t, i18n } = useTranslation();
+  const instalment = useInstalmentFormat();
   const max = CALCULATION_DEFAULTS.maxComparedVariants;
   const [picked, setPicked] = useState(() => variants.slice(0, max).map((v) => v.calculationVariantId));
   const money = (n: number | undefined) =>
@@ -44,7 +46,16 @@ export function ComparePanel({
     { key: 'net', value: (v) => money(selected(v)?.netAcquisitionInstallmentAmount) },
     { key: 'service', value: (v) => money(selected(v)?.serviceInstallmentAmount) },
     { key: 'damageWaiver', value: (v) => money(selected(v)?.damageWaiverAmount) },
-    { key: 'total', value: (v) => money(selected(v)?.totalInstallmentAmount) },
+    {
+      key: 'total',
+      value: (v) => {
+        const row = selected(v);
+        if (!row) return '–';
+        const monthly = instalment.monthly(row.monthlyTotalInstallmentAmount, row.billingPeriod, currency);
+        const total = instalment.perPeriod(row.totalInstallmentAmount, row.billingPeriod, currency);
+        return monthly ? `${total} (${monthly})` : total;
+      },
+    },
     { key: 'advancePayment', value: (v) => money(v.calculationVariant.advancePaymentAmount) },
     {
       key: 'paymentFrequency',

@@ -86,6 +86,7 @@ export function ContractTile({
             name="paymentFrequency"
             label={t('calculation.fields.paymentFrequency')}
             value={draft.paymentFrequency}
+            error={err('paymentFrequency')}
             options={(list?.paymentFrequencies ?? []).map((f) => ({
               value: f.code as typeof draft.paymentFrequency,
               label: t(`calculation.paymentFrequencies.${f.code}`),
@@ -114,6 +115,21 @@ export function ContractTile({
             }))}
             onChange={(paymentPlan) => update({ paymentPlan })}
           />
+          {(list?.maxRentFreeMonths ?? 0) > 0 && (
+            <SelectField
+              {...common}
+              name="rentFreeMonths"
+              label={t('calculation.fields.rentFreeMonths')}
+              value={draft.rentFreeMonths}
+              error={err('rentFreeMonths')}
+              options={rentFreeChoices(list!.maxRentFreeMonths!, draft.paymentFrequency).map((m) => ({
+                value: m,
+                label:
+                  m === 0 ? t('calculation.rentFree.none') : t('calculation.rentFree.months', { count: m }),
+              }))}
+              onChange={(rentFreeMonths) => update({ rentFreeMonths })}
+            />
+          )}
           <TextField
             {...common}
             name="advancePaymentAmount"
@@ -162,4 +178,10 @@ export function ContractTile({
       </Stack>
     </Tile>
   );
+}
+
+/** Rent-free starts on offer: up to the list's longest, in whole quarters when billed quarterly. */
+function rentFreeChoices(max: number, frequency: string): number[] {
+  const step = frequency === 'quarterly' ? 3 : 1;
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, k) => k * step);
 }

@@ -1,11 +1,13 @@
-import { Badge, Box, Table } from '@chakra-ui/react';
+import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useTranslation } from 'react-i18next';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 
 /**
- * One row per period: net, service, damage waiver and total instalment, with the period-limit
- * notices. Rows are radio choices; a row above the hard limit cannot be selected.
+ * One row per period: net, service, damage waiver and total instalment per billing period (the
+ * monthly equivalent beside a quarterly or daily total), with the period-limit notices. Rows are
+ * radio choices; a row above the hard limit cannot be selected.
  */
 export function ResultsTable({
   rows,
@@ -24,11 +26,15 @@ export function ResultsTable({
   stale: boolean;
   disabled: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
+  const { t } = useTranslation();
+  const format = useInstalmentFormat();
   if (rows.length === 0) return null;
+  const period = rows[0]!.billingPeriod;
   return (
     <Box overflowX="auto" opacity={stale ? 0.55 : 1} transition="opacity 0.15s" data-testid="results">
+      <Text fontSize="sm" color="fg.muted" mb="1" data-testid="billing-period">
+        {t('billing.amountsPer', { period: format.periodName(period) })}
+      </Text>
       <Table.Root
         recipe={tableSlotRecipe}
         size="sm"
@@ -85,13 +91,22 @@ export function ResultsTable({
                   )}
                 </Table.Cell>
                 {showNav && (
-                  <Table.Cell textAlign="end">{money.format(r.netAcquisitionValueAmount)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {format.money(r.netAcquisitionValueAmount, currency)}
+                  </Table.Cell>
                 )}
-                <Table.Cell textAlign="end">{money.format(r.netAcquisitionInstallmentAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money.format(r.serviceInstallmentAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money.format(r.damageWaiverAmount)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {format.money(r.netAcquisitionInstallmentAmount, currency)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{format.money(r.serviceInstallmentAmount, currency)}</Table.Cell>
+                <Table.Cell textAlign="end">{format.money(r.damageWaiverAmount, currency)}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="total">
-                  {money.format(r.totalInstallmentAmount)}
+                  {format.money(r.totalInstallmentAmount, currency)}
+                  {format.monthly(r.monthlyTotalInstallmentAmount, r.billingPeriod, currency) && (
+                    <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="monthly-equivalent">
+                      {format.monthly(r.monthlyTotalInstallmentAmount, r.billingPeriod, currency)}
+                    </Text>
+                  )}
                 </Table.Cell>
               </Table.Row>
             );
@@ -99,5 +114,26 @@ export function ResultsTable({
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/** The instalments of a payment plan for the chosen period, in runs of equal ones. */
+export function PlanSchedule({ row, currency }: { row: ResultRow | undefined; currency: string }) {
+  const { t } = useTranslation();
+  const format = useInstalmentFormat();
+  if (!row?.schedule.length) return null;
+  return (
+    <Stack gap="0.5" fontSize="sm" data-testid="plan-schedule">
+      <Text fontWeight="semibold">{t('billing.scheduleTitle')}</Text>
+      {row.schedule.map((s) => (
+        <Text key={s.fromInstallment}>
+          {t(s.fromInstallment === s.toInstallment ? 'billing.scheduleOne' : 'billing.schedule', {
+            from: s.fromInstallment,
+            to: s.toInstallment,
+            amount: format.perPeriod(s.totalInstallmentAmount, row.billingPeriod, currency),
+          })}
+        </Text>
+      ))}
+    </Stack>
   );
 }

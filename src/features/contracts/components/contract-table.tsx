@@ -1,4 +1,5 @@
 import { Box, Checkbox, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import type { ReactNode } from 'react';
@@ -68,6 +69,7 @@ export function ContractTable({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useContractFormat();
+  const instalment = useInstalmentFormat();
   const columns = selection.enabled ? 8 : 7;
   const onPage = rows.filter((r) => selection.selected.has(r.item.referenceCode)).length;
   const sortable = (column: ContractSortField) => (
@@ -149,10 +151,15 @@ export function ContractTable({
                 <Table.Cell whiteSpace="nowrap">{format.date(item.startDate)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{format.date(item.endDate)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format.amount(item.instalment, item.currencyCode)}
+                  {instalment.perPeriod(item.instalment, item.billingPeriod, item.currencyCode)}
                   {item.periodInMonths !== null && (
                     <Text fontSize="xs" color="fg.muted">
-                      {t('contracts.months', { count: item.periodInMonths })}
+                      {[
+                        t('contracts.months', { count: item.periodInMonths }),
+                        instalment.monthly(item.monthlyInstalment, item.billingPeriod, item.currencyCode),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   )}
                 </Table.Cell>
@@ -180,6 +187,7 @@ export function ContractCards({
 }) {
   const { t } = useTranslation();
   const format = useContractFormat();
+  const instalment = useInstalmentFormat();
   if (loading)
     return (
       <Stack gap="3">
@@ -232,7 +240,7 @@ export function ContractCards({
               <Text>
                 {format.date(item.startDate)} – {format.date(item.endDate)}
               </Text>
-              <Text>{format.amount(item.instalment, item.currencyCode)}</Text>
+              <Text>{instalment.perPeriod(item.instalment, item.billingPeriod, item.currencyCode)}</Text>
             </Flex>
           </Box>
         );

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ export function ContractPage() {
   const { t } = useTranslation();
   const { referenceCode = '' } = useParams();
   const format = useContractFormat();
+  const instalment = useInstalmentFormat();
   const query = useQuery(contractQuery(useSelectedProfileId(), referenceCode));
 
   const back = (
@@ -126,7 +128,9 @@ export function ContractPage() {
             )}
             {c.paidAt && <Fact label={t('contracts.detail.paidAt')}>{format.longDate(c.paidAt)}</Fact>}
             <Fact label={t('contracts.detail.instalment')} testId="contract-instalment">
-              {format.amount(c.instalment, c.currencyCode)}
+              {instalment.perPeriod(c.instalment, c.billingPeriod, c.currencyCode)}
+              {instalment.monthly(c.monthlyInstalment, c.billingPeriod, c.currencyCode) &&
+                ` (${instalment.monthly(c.monthlyInstalment, c.billingPeriod, c.currencyCode)})`}
             </Fact>
             <Fact label={t('contracts.detail.paymentFrequency')}>
               {t(`contracts.frequency.${c.paymentFrequency}`)}

@@ -12,6 +12,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
+import { BILLING } from '../../../domain/calculation/billing';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +42,7 @@ export function RedemptionOfferPage() {
   const { referenceCode = '' } = useParams();
   const navigate = useNavigate();
   const format = useContractFormat();
+  const instalment = useInstalmentFormat();
   const offer = useQuery(redemptionQuery(useSelectedProfileId(), referenceCode));
   const send = useSendRedemptionOffer();
   const [statement, setStatement] = useState('');
@@ -188,7 +191,9 @@ export function RedemptionOfferPage() {
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
         <Section title={t('contracts.redemption.basis')}>
           <Facts>
-            <Fact label={t('contracts.detail.instalment')}>{money(o.instalment)}</Fact>
+            <Fact label={t('contracts.redemption.netInstalment')}>
+              {instalment.perPeriod(o.instalment, BILLING[o.paymentFrequency].billingPeriod, o.currencyCode)}
+            </Fact>
             <Fact label={t('contracts.detail.paymentFrequency')}>
               {t(`contracts.frequency.${o.paymentFrequency}`)}
             </Fact>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function Summary({ kind }: { kind: 'customer' | 'grenke' }) {
   const v = data?.properties.variant?.properties;
   const base = `/calculations/${calculationSetId}/${calculationVariantId}`;
   const row = v?.calculationResults.find((r) => r.periodInMonths === v.calculationVariant.periodInMonths);
+  const instalment = useInstalmentFormat();
   const money = (n: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: v?.currencyCode ?? 'EUR' }).format(n);
 
@@ -30,7 +32,17 @@ export function Summary({ kind }: { kind: 'customer' | 'grenke' }) {
               [
                 t('summary.instalment'),
                 row
-                  ? `${money(row.totalInstallmentAmount)} · ${t('summary.months', { count: row.periodInMonths })}`
+                  ? [
+                      instalment.perPeriod(row.totalInstallmentAmount, row.billingPeriod, v.currencyCode),
+                      instalment.monthly(
+                        row.monthlyTotalInstallmentAmount,
+                        row.billingPeriod,
+                        v.currencyCode,
+                      ),
+                      t('summary.months', { count: row.periodInMonths }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
                   : '–',
               ],
               [t('summary.quoteNote'), v.quoteNote || '–'],

@@ -1,5 +1,5 @@
 import { COLOR, formatDate, formatMoney, mm, PdfLayout, SIZE } from './layout';
-import { pdfTexts, type PdfLocale } from './texts';
+import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
 
 /**
  * The paper contract (spec 000 section 7 'Paper contract'): parties, objects with serial
@@ -18,8 +18,13 @@ export interface ContractPdfInput {
   currency: string;
   nav: number;
   periodInMonths: number;
+  /** Per billing period; `monthly` its monthly equivalent (beside a quarterly or daily one). */
   instalment: number;
-  paymentFrequency: 'monthly' | 'quarterly' | 'daily';
+  monthly?: number;
+  paymentFrequency: PaymentFrequency;
+  paymentPlan: PaymentPlan;
+  schedule: { fromInstallment: number; toInstallment: number; totalInstallmentAmount: number }[];
+  rentFreeMonths: number;
   fees: { label: string; amount: number }[];
   signees: string[];
 }
@@ -31,6 +36,7 @@ const EN = {
   supplier: 'Supplier',
   objects: 'Leased objects',
   serial: 'Serial number',
+  price: 'Price',
   terms: 'Terms',
   nav: 'Net acquisition value',
   period: 'Term',
@@ -51,6 +57,7 @@ const WORDS: Record<PdfLocale, typeof EN> = {
     supplier: 'Lieferant',
     objects: 'Leasingobjekte',
     serial: 'Seriennummer',
+    price: 'Preis',
     terms: 'Konditionen',
     nav: 'Nettoanschaffungswert',
     period: 'Laufzeit',
@@ -69,6 +76,7 @@ const WORDS: Record<PdfLocale, typeof EN> = {
     supplier: 'Leverantör',
     objects: 'Leasingobjekt',
     serial: 'Serienummer',
+    price: 'Pris',
     terms: 'Villkor',
     nav: 'Anskaffningsvärde',
     period: 'Löptid',
@@ -114,19 +122,29 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   pdf.heading(w.objects);
   pdf.table(
     [
-      { header: w.objects, share: 0.45 },
-      { header: w.serial, share: 0.25 },
-      { header: '#', share: 0.1, align: 'right' },
-      { header: w.nav, share: 0.2, align: 'right' },
+      { header: w.objects, share: 0.42 },
+      { header: w.serial, share: 0.24 },
+      { header: '#', share: 0.08, align: 'right' },
+      { header: w.price, share: 0.26, align: 'right' },
     ],
     input.objects.map((o) => [o.description, o.serialNumber || '–', String(o.quantity), money(o.price)]),
   );
 
   pdf.heading(w.terms);
+  const instalment = t.perPeriod[input.paymentFrequency](money(input.instalment));
+  const aMonth = input.paymentFrequency !== 'monthly' && input.monthly !== undefined;
   pdf.keyValues([
     [w.nav, money(input.nav)],
     [w.period, t.months(input.periodInMonths)],
-    [`${w.instalment} (${t.frequency[input.paymentFrequency]})`, money(input.instalment)],
+    [t.offer.paymentPlan, t.offer.plans[input.paymentPlan]],
+    ...(input.rentFreeMonths > 0
+      ? [[t.offer.rentFree, t.months(input.rentFreeMonths)] as [string, string]]
+      : []),
+    [w.instalment, aMonth ? `${instalment} (${t.aMonth(money(input.monthly!))})` : instalment],
+    ...input.schedule.map((s): [string, string] => [
+      '',
+      t.offer.scheduleLine(s.fromInstallment, s.toInstallment, money(s.totalInstallmentAmount)),
+    ]),
     ...input.fees.map((f): [string, string] => [f.label, money(f.amount)]),
   ]);
 

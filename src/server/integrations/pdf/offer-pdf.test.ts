@@ -25,12 +25,14 @@ const offer = (over: Partial<OfferPdfInput> = {}): OfferPdfInput => ({
   },
   contractType: 'Full payout leasing',
   paymentFrequency: 'monthly',
+  paymentPlan: 'none',
+  rentFreeMonths: 0,
   currency: 'EUR',
   nav: 10_000,
   objects: [{ description: 'Multifunction printer', quantity: 2, price: 5_000 }],
   periods: [
-    { periodInMonths: 36, instalment: 301.57 },
-    { periodInMonths: 48, instalment: 1234.56 },
+    { periodInMonths: 36, instalment: 301.57, schedule: [] },
+    { periodInMonths: 48, instalment: 1234.56, schedule: [] },
   ],
   fees: [{ label: 'Handling fee', amount: 150 }],
   note: 'Delivery within two weeks.\nInstallation included.',
@@ -57,6 +59,31 @@ describe('renderOfferPdf', () => {
     expect(text).toContain('Installation included.');
     expect(text).toContain('This offer is not binding and subject to credit approval by Emerald Leasing.');
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('quotes a quarterly instalment per quarter with its monthly equivalent, and prints a plan', async () => {
+    const { text } = await render({
+      paymentFrequency: 'quarterly',
+      paymentPlan: 'EasyStart',
+      rentFreeMonths: 3,
+      periods: [
+        {
+          periodInMonths: 36,
+          instalment: 1173.21,
+          monthly: 391.07,
+          schedule: [
+            { fromInstallment: 1, toInstallment: 1, totalInstallmentAmount: 586.61 },
+            { fromInstallment: 2, toInstallment: 12, totalInstallmentAmount: 1228.72 },
+          ],
+        },
+      ],
+    });
+    expect(text).toContain('Quarterly instalment');
+    expect(text).toContain('€1,173.21');
+    expect(text).toContain('€391.07');
+    expect(text).toContain('Instalment 1: €586.61');
+    expect(text).toContain('Instalments 2–12: €1,228.72');
+    expect(text).toContain('Rent-free start');
   });
 
   it('speaks German and Swedish, with the locale’s money format', async () => {

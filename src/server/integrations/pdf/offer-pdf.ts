@@ -1,6 +1,6 @@
 import type { PDFImage } from 'pdf-lib';
 import { CELL_PAD, COLOR, PdfLayout, SIZE, formatDate, formatMoney, formatNumber, mm } from './layout';
-import { pdfTexts, type PaymentFrequency, type PdfLocale } from './texts';
+import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
 
 /** The customer's offer for one leasing calculation, as a PDF in the customer's language. */
 
@@ -16,10 +16,18 @@ export interface OfferPdfInput {
   customer: { name: string; street?: string; postcode?: string; town?: string; countryIso?: string };
   contractType: string;
   paymentFrequency: PaymentFrequency;
+  paymentPlan: PaymentPlan;
+  rentFreeMonths: number;
   currency: string;
   nav: number;
   objects: { description: string; quantity: number; price: number }[];
-  periods: { periodInMonths: number; instalment: number }[];
+  /** Per billing period; `monthly` beside a quarterly or daily one; a plan's runs of instalments. */
+  periods: {
+    periodInMonths: number;
+    instalment: number;
+    monthly?: number;
+    schedule: { fromInstallment: number; toInstallment: number; totalInstallmentAmount: number }[];
+  }[];
   fees: { label: string; amount: number }[];
   note?: string;
 }
@@ -122,16 +130,33 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Uint8Array> 
   pdf.keyValues([
     [o.contractType, input.contractType],
     [o.paymentFrequency, t.frequency[input.paymentFrequency]],
+    [o.paymentPlan, o.plans[input.paymentPlan]],
+    ...(input.rentFreeMonths > 0 ? [[o.rentFree, t.months(input.rentFreeMonths)] as [string, string]] : []),
   ]);
 
+  // The instalment per billing period; beside a quarterly or daily one, what it is a month.
+  const monthly = input.paymentFrequency !== 'monthly';
   pdf.heading(o.periods);
   pdf.table(
     [
-      { header: o.term, share: 0.6 },
-      { header: o.instalment[input.paymentFrequency], share: 0.4, align: 'right' },
+      { header: o.term, share: monthly ? 0.4 : 0.6 },
+      { header: o.instalment[input.paymentFrequency], share: monthly ? 0.32 : 0.4, align: 'right' },
+      ...(monthly ? [{ header: o.monthlyEquivalent, share: 0.28, align: 'right' as const }] : []),
     ],
-    input.periods.map((p) => [t.months(p.periodInMonths), money(p.instalment)]),
+    input.periods.map((p) => [
+      t.months(p.periodInMonths),
+      money(p.instalment),
+      ...(monthly ? [p.monthly === undefined ? '' : money(p.monthly)] : []),
+    ]),
   );
+  for (const p of input.periods.filter((x) => x.schedule.length > 0)) {
+    pdf.gap(mm(2));
+    pdf.paragraph(`${o.paymentPlan}, ${t.months(p.periodInMonths)}`, { bold: true, size: SIZE.small });
+    for (const s of p.schedule)
+      pdf.paragraph(o.scheduleLine(s.fromInstallment, s.toInstallment, money(s.totalInstallmentAmount)), {
+        size: SIZE.small,
+      });
+  }
 
   if (input.fees.length > 0) {
     pdf.heading(o.fees);

@@ -5,6 +5,8 @@
 
 export type PdfLocale = 'en-IE' | 'de-DE' | 'sv-SE';
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
+export type PaymentPlan =
+  'none' | 'EasyStart' | 'Progression' | 'SeasonSpring' | 'SeasonSummer' | 'SeasonWinter';
 
 export interface PdfTexts {
   /** Dates print as the customer's calendar date, whatever the server's zone. */
@@ -12,6 +14,10 @@ export interface PdfTexts {
   page: (page: number, pages: number) => string;
   months: (count: number) => string;
   frequency: Record<PaymentFrequency, string>;
+  /** "€1,173.21 per quarter", "€391.07 a month". */
+  perPeriod: Record<PaymentFrequency, (amount: string) => string>;
+  aMonth: (amount: string) => string;
+  fees: Record<'handlingFee' | 'advancePayment' | 'securityDeposit', string>;
   offer: {
     title: string;
     subject: string;
@@ -30,6 +36,13 @@ export interface PdfTexts {
     periods: string;
     term: string;
     instalment: Record<PaymentFrequency, string>;
+    /** The column beside a quarterly or daily instalment. */
+    monthlyEquivalent: string;
+    paymentPlan: string;
+    plans: Record<PaymentPlan, string>;
+    /** A run of equal instalments of a plan. */
+    scheduleLine: (from: number, to: number, amount: string) => string;
+    rentFree: string;
     fees: string;
     note: string;
     disclaimer: (brandName: string) => string;
@@ -42,6 +55,17 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
     page: (n, m) => `Page ${n} of ${m}`,
     months: (n) => (n === 1 ? '1 month' : `${n} months`),
     frequency: { monthly: 'Monthly', quarterly: 'Quarterly', daily: 'Daily' },
+    perPeriod: {
+      monthly: (a) => `${a} per month`,
+      quarterly: (a) => `${a} per quarter`,
+      daily: (a) => `${a} per day`,
+    },
+    aMonth: (a) => `${a} a month`,
+    fees: {
+      handlingFee: 'Handling fee',
+      advancePayment: 'Advance payment',
+      securityDeposit: 'Security deposit',
+    },
     offer: {
       title: 'Offer',
       subject: 'Leasing offer',
@@ -64,6 +88,18 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
         quarterly: 'Quarterly instalment',
         daily: 'Daily instalment',
       },
+      monthlyEquivalent: 'A month',
+      paymentPlan: 'Payment plan',
+      plans: {
+        none: 'Level instalments',
+        EasyStart: 'EasyStart',
+        Progression: 'Progression',
+        SeasonSpring: 'Season spring',
+        SeasonSummer: 'Season summer',
+        SeasonWinter: 'Season winter',
+      },
+      scheduleLine: (f, t, a) => (f === t ? `Instalment ${f}: ${a}` : `Instalments ${f}–${t}: ${a}`),
+      rentFree: 'Rent-free start',
       fees: 'Fees',
       note: 'Remarks',
       disclaimer: (b) => `This offer is not binding and subject to credit approval by ${b}.`,
@@ -74,6 +110,13 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
     page: (n, m) => `Seite ${n} von ${m}`,
     months: (n) => (n === 1 ? '1 Monat' : `${n} Monate`),
     frequency: { monthly: 'Monatlich', quarterly: 'Vierteljährlich', daily: 'Täglich' },
+    perPeriod: {
+      monthly: (a) => `${a} pro Monat`,
+      quarterly: (a) => `${a} pro Quartal`,
+      daily: (a) => `${a} pro Tag`,
+    },
+    aMonth: (a) => `${a} im Monat`,
+    fees: { handlingFee: 'Bearbeitungsgebühr', advancePayment: 'Sonderzahlung', securityDeposit: 'Kaution' },
     offer: {
       title: 'Angebot',
       subject: 'Leasingangebot',
@@ -92,6 +135,18 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
       periods: 'Angebotene Laufzeiten',
       term: 'Laufzeit',
       instalment: { monthly: 'Monatliche Rate', quarterly: 'Vierteljährliche Rate', daily: 'Tägliche Rate' },
+      monthlyEquivalent: 'Im Monat',
+      paymentPlan: 'Zahlungsplan',
+      plans: {
+        none: 'Gleichbleibende Raten',
+        EasyStart: 'EasyStart',
+        Progression: 'Progression',
+        SeasonSpring: 'Saison Frühling',
+        SeasonSummer: 'Saison Sommer',
+        SeasonWinter: 'Saison Winter',
+      },
+      scheduleLine: (f, t, a) => (f === t ? `Rate ${f}: ${a}` : `Raten ${f}–${t}: ${a}`),
+      rentFree: 'Mietfreier Beginn',
       fees: 'Gebühren',
       note: 'Bemerkungen',
       disclaimer: (b) =>
@@ -103,6 +158,17 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
     page: (n, m) => `Sida ${n} av ${m}`,
     months: (n) => (n === 1 ? '1 månad' : `${n} månader`),
     frequency: { monthly: 'Månadsvis', quarterly: 'Kvartalsvis', daily: 'Dagligen' },
+    perPeriod: {
+      monthly: (a) => `${a} per månad`,
+      quarterly: (a) => `${a} per kvartal`,
+      daily: (a) => `${a} per dag`,
+    },
+    aMonth: (a) => `${a} i månaden`,
+    fees: {
+      handlingFee: 'Expeditionsavgift',
+      advancePayment: 'Förskottsbetalning',
+      securityDeposit: 'Säkerhetsdeposition',
+    },
     offer: {
       title: 'Offert',
       subject: 'Leasingoffert',
@@ -121,6 +187,18 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
       periods: 'Erbjudna löptider',
       term: 'Löptid',
       instalment: { monthly: 'Månadsavgift', quarterly: 'Kvartalsavgift', daily: 'Dagsavgift' },
+      monthlyEquivalent: 'Per månad',
+      paymentPlan: 'Betalningsplan',
+      plans: {
+        none: 'Jämna avgifter',
+        EasyStart: 'EasyStart',
+        Progression: 'Progression',
+        SeasonSpring: 'Säsong vår',
+        SeasonSummer: 'Säsong sommar',
+        SeasonWinter: 'Säsong vinter',
+      },
+      scheduleLine: (f, t, a) => (f === t ? `Avgift ${f}: ${a}` : `Avgift ${f}–${t}: ${a}`),
+      rentFree: 'Hyresfri start',
       fees: 'Avgifter',
       note: 'Kommentarer',
       disclaimer: (b) => `Denna offert är inte bindande och förutsätter kreditgodkännande av ${b}.`,
@@ -129,3 +207,20 @@ const TEXTS: Record<PdfLocale, PdfTexts> = {
 };
 
 export const pdfTexts = (locale: PdfLocale): PdfTexts => TEXTS[locale] ?? TEXTS['en-IE'];
+
+/** The one-off amounts of a calculation that a customer's PDF lists, in its language. */
+export function oneOffFees(
+  v: { handlingFeeAmount: number; advancePaymentAmount: number; securityDepositAmount: number },
+  locale: PdfLocale,
+): { label: string; amount: number }[] {
+  const names = pdfTexts(locale).fees;
+  return (
+    [
+      ['handlingFee', v.handlingFeeAmount],
+      ['advancePayment', v.advancePaymentAmount],
+      ['securityDeposit', v.securityDepositAmount],
+    ] as const
+  )
+    .filter(([, amount]) => amount > 0)
+    .map(([fee, amount]) => ({ label: names[fee], amount }));
+}

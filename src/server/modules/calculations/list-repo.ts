@@ -50,12 +50,16 @@ const ITEM_COLUMNS = `
   null as "referenceCode", s.state, s.currency_code as "currencyCode",
   (select u.first_name || ' ' || u.last_name from user_profiles up join users u on u.id = up.user_id
     where up.id = s.user_profile_id) as "ownerName",
-  (select (r->>'netAcquisitionValueAmount')::float8 from calculation_variants v, jsonb_array_elements(v.results) r
-    where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) as "netAcquisitionValueAmount",
-  (select (r->>'periodInMonths')::int from calculation_variants v, jsonb_array_elements(v.results) r
-    where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) as "periodInMonths",
-  (select (r->>'totalInstallmentAmount')::float8 from calculation_variants v, jsonb_array_elements(v.results) r
-    where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) as "totalInstallmentAmount"`;
+  (sel.r->>'netAcquisitionValueAmount')::float8 as "netAcquisitionValueAmount",
+  (sel.r->>'periodInMonths')::int as "periodInMonths",
+  (sel.r->>'totalInstallmentAmount')::float8 as "totalInstallmentAmount",
+  coalesce(sel.r->>'billingPeriod', 'month') as "billingPeriod",
+  (sel.r->>'monthlyTotalInstallmentAmount')::float8 as "monthlyTotalInstallmentAmount"`;
+
+/** The selected result row of the set's leading variant: what the list shows of its money. */
+const SELECTED_ROW = `left join lateral (
+    select r from calculation_variants v, jsonb_array_elements(v.results) r
+     where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) sel on true`;
 
 type Row = Omit<CalculationListItem, 'stateColour'>;
 
@@ -72,7 +76,7 @@ export async function listSets(
     page = `limit $${params.length - 1} offset $${params.length}`;
   }
   return q.query<Row>(
-    `select ${ITEM_COLUMNS} from calculation_sets s where ${where}
+    `select ${ITEM_COLUMNS} from calculation_sets s ${SELECTED_ROW} where ${where}
       order by ${ORDER[query.sortBy](query.sortDirection)} ${page}`,
     params,
   );

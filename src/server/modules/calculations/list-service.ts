@@ -67,6 +67,8 @@ const COLUMNS = [
   ['netAcquisitionValueAmount', 14],
   ['periodInMonths', 10],
   ['totalInstallmentAmount', 14],
+  ['billingPeriod', 12],
+  ['monthlyTotalInstallmentAmount', 14],
   ['currencyCode', 8],
 ] as const;
 
@@ -92,11 +94,15 @@ export async function exportCalculations(
       ...r,
       state: translate(locale, `states.${r.state}`),
       lastEdited: new Date(r.lastEdited),
+      billingPeriod: translate(locale, `billing.periodName.${r.billingPeriod}`),
+      // A monthly instalment is its own monthly equivalent.
+      monthlyTotalInstallmentAmount: r.monthlyTotalInstallmentAmount ?? r.totalInstallmentAmount,
     })),
     formats: {
       lastEdited: 'yyyy-mm-dd hh:mm',
       netAcquisitionValueAmount: '#,##0.00',
       totalInstallmentAmount: '#,##0.00',
+      monthlyTotalInstallmentAmount: '#,##0.00',
     },
   });
 }

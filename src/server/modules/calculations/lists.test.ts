@@ -326,6 +326,8 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       'netAcquisitionValueAmount',
       'periodInMonths',
       'totalInstallmentAmount',
+      'billingPeriod',
+      'monthlyTotalInstallmentAmount',
       'currencyCode',
     ];
     const exportOf = (query = '', headers: Record<string, string> = erik) =>
@@ -367,7 +369,8 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       expect(alfa![3]).toBe(translate('en-IE', 'states.inWork'));
       expect(alfa![4]).toBeInstanceOf(Date);
       expect(alfa![5]).toBe('Erik Berg');
-      expect(alfa!.slice(6, 10)).toEqual([10_000, 36, created['Alfa Konsult AB']!.total, 'EUR']);
+      const total = created['Alfa Konsult AB']!.total;
+      expect(alfa!.slice(6, 12)).toEqual([10_000, 36, total, 'per month', total, 'EUR']);
       expect(rows.map((r) => r[1])).toContain('Lunds Kaffebar HB');
       expect(rows.map((r) => r[1])).not.toContain('Bäckerei Schmitz GmbH');
     });

@@ -59,6 +59,8 @@ export function contractDetail(c: ContractRecord): ContractDetail {
     userProfileId: c.userProfileId,
     ownerName: c.ownerName,
     instalment: c.instalment,
+    billingPeriod: c.billingPeriod,
+    monthlyInstalment: c.monthlyInstalment,
     periodInMonths: c.periodInMonths,
     currencyCode: c.currencyCode,
     nav: c.nav,

@@ -55,7 +55,7 @@ function offerOf(c: ContractRecord, today: string): Offer {
     paidInstalments: paid,
     instalments,
     amount: redemptionAmount({
-      instalment: c.instalment,
+      instalment: c.netInstalment,
       periods,
       paidInstalments: paid,
       annualRatePercent: c.annualRatePercent,
@@ -84,7 +84,8 @@ export async function getRedemptionOffer(db: Db, caller: Caller, referenceCode: 
       subLesseeName: contract.subLesseeName,
       state: contract.state,
       currencyCode: contract.currencyCode,
-      instalment: contract.instalment,
+      // The basis of the amount: the net instalment per billing period.
+      instalment: contract.netInstalment,
       paymentFrequency: contract.paymentFrequency,
       annualRatePercent: contract.annualRatePercent,
       residualValue: contract.residualValue,
@@ -195,7 +196,8 @@ export async function sendRedemptionOffer(
     contract: {
       startDate: asDate(contract.startDate),
       endDate: asDate(contract.endDate),
-      instalment: contract.instalment,
+      // The basis of the amount: the net instalment per billing period.
+      instalment: contract.netInstalment,
       paymentFrequency: contract.paymentFrequency,
       instalments: offer.instalments,
       paidInstalments: offer.paidInstalments,

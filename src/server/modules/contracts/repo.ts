@@ -63,7 +63,10 @@ const ITEM_COLUMNS = `
   c.state, c.user_profile_id as "userProfileId",
   (select u.first_name || ' ' || u.last_name from user_profiles up join users u on u.id = up.user_id
     where up.id = c.user_profile_id) as "ownerName",
-  c.instalment::float8 as instalment, c.period_in_months as "periodInMonths", c.currency_code as "currencyCode"`;
+  c.instalment::float8 as instalment, c.period_in_months as "periodInMonths", c.currency_code as "currencyCode",
+  case c.payment_frequency when 'quarterly' then 'quarter' when 'daily' then 'day' else 'month' end as "billingPeriod",
+  round(case c.payment_frequency when 'quarterly' then c.instalment / 3 when 'daily' then c.instalment * 30
+        else c.instalment end, 2)::float8 as "monthlyInstalment"`;
 
 export type ContractRow = Omit<ContractListItem, 'stateColour'>;
 
@@ -188,6 +191,8 @@ export async function quickSearchContracts(
 }
 
 export interface ContractRecord extends Omit<ContractDetail, 'stateColour' | 'number' | 'duration'> {
+  /** The net financing instalment per billing period, which the redemption offer discounts. */
+  netInstalment: number;
   partnerId: string;
   brandId: string;
   customerEmail: string | null;
@@ -205,6 +210,7 @@ export async function findContract(
     `select ${ITEM_COLUMNS}, c.partner_id as "partnerId", c.brand_id as "brandId",
             c.nav::float8 as nav, c.annual_rate_percent::float8 as "annualRatePercent",
             c.residual_value::float8 as "residualValue", c.payment_frequency as "paymentFrequency",
+            c.net_instalment::float8 as "netInstalment",
             to_char(c.returned_at, 'YYYY-MM-DD') as "returnedAt", to_char(c.cancelled_at, 'YYYY-MM-DD') as "cancelledAt",
             to_char(c.paid_at, 'YYYY-MM-DD') as "paidAt", c.last_redemption_offer_at as "lastRedemptionOfferAt",
             c.calculation_set_id as "calculationSetId", c.calculation_variant_id as "calculationVariantId",

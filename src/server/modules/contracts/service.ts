@@ -50,6 +50,8 @@ const COLUMNS = [
   ['endDate', 12],
   ['periodInMonths', 10],
   ['instalment', 14],
+  ['billingPeriod', 12],
+  ['monthlyInstalment', 14],
   ['currencyCode', 8],
   ['ownerName', 22],
 ] as const;
@@ -79,8 +81,14 @@ export async function exportContracts(
       state: translate(locale, `states.${r.state}`),
       startDate: asDate(r.startDate),
       endDate: asDate(r.endDate),
+      billingPeriod: translate(locale, `billing.periodName.${r.billingPeriod}`),
     })),
-    formats: { startDate: 'yyyy-mm-dd', endDate: 'yyyy-mm-dd', instalment: '#,##0.00' },
+    formats: {
+      startDate: 'yyyy-mm-dd',
+      endDate: 'yyyy-mm-dd',
+      instalment: '#,##0.00',
+      monthlyInstalment: '#,##0.00',
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail } from '../../integrations/mail/outbox';
 import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integrations/pdf/offer-pdf';
+import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem } from '../../problems';
 import { loadVariant, requireWritable } from '../calculations/policy';
@@ -37,11 +38,6 @@ const CONTRACT_TYPES: Record<'VA' | 'TA' | 'MK', Record<PdfLocale, string>> = {
     'sv-SE': 'Leasing med restvärde',
   },
   MK: { 'en-IE': 'Rental', 'de-DE': 'Miete', 'sv-SE': 'Hyra' },
-};
-const FEES: Record<'handlingFee' | 'advancePayment' | 'securityDeposit', Record<PdfLocale, string>> = {
-  handlingFee: { 'en-IE': 'Handling fee', 'de-DE': 'Bearbeitungsgebühr', 'sv-SE': 'Expeditionsavgift' },
-  advancePayment: { 'en-IE': 'Advance payment', 'de-DE': 'Sonderzahlung', 'sv-SE': 'Förskottsbetalning' },
-  securityDeposit: { 'en-IE': 'Security deposit', 'de-DE': 'Kaution', 'sv-SE': 'Säkerhetsdeposition' },
 };
 const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
 
@@ -133,6 +129,8 @@ export async function makeOffer(
     // The product's own name in the customer's language, else its kind of contract.
     contractType: list?.productTypeNames?.[locale] ?? CONTRACT_TYPES[list?.contractTypeCode ?? 'VA'][locale],
     paymentFrequency: v.paymentFrequency,
+    paymentPlan: v.paymentPlan,
+    rentFreeMonths: v.rentFreeMonths ?? 0,
     currency: set.currencyCode,
     nav: rows[0]!.netAcquisitionValueAmount,
     objects: v.financingObjects.length
@@ -148,16 +146,13 @@ export async function makeOffer(
             price: rows[0]!.netAcquisitionValueAmount,
           },
         ],
-    periods: rows.map((r) => ({ periodInMonths: r.periodInMonths, instalment: r.totalInstallmentAmount })),
-    fees: (
-      [
-        ['handlingFee', v.handlingFeeAmount],
-        ['advancePayment', v.advancePaymentAmount],
-        ['securityDeposit', v.securityDepositAmount],
-      ] as const
-    )
-      .filter(([, amount]) => amount > 0)
-      .map(([fee, amount]) => ({ label: FEES[fee][locale], amount })),
+    periods: rows.map((r) => ({
+      periodInMonths: r.periodInMonths,
+      instalment: r.totalInstallmentAmount,
+      monthly: r.monthlyTotalInstallmentAmount,
+      schedule: r.schedule ?? [],
+    })),
+    fees: oneOffFees(v, locale),
     note: body.nonBindingQuoteNote || undefined,
   };
   const pdf = await renderOfferPdf(input);

@@ -86,8 +86,8 @@ async function createContract(q: Queryable, set: SetRow, variantId: string): Pro
     `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date,
                             brand_id, calculation_set_id, calculation_variant_id, customer_email, sub_lessee_name,
                             currency_code, nav, instalment, period_in_months, annual_rate_percent, residual_value,
-                            payment_frequency)
-     values ($1, $2, $3, $4, 'runningContract', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+                            payment_frequency, net_instalment)
+     values ($1, $2, $3, $4, 'runningContract', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       referenceCode,
       set.partnerId,
@@ -102,11 +102,13 @@ async function createContract(q: Queryable, set: SetRow, variantId: string): Pro
       set.sublessee?.name ?? '',
       set.currencyCode,
       nav,
-      row?.netAcquisitionInstallmentAmount ?? 0,
+      // What the customer pays per billing period, as the calculation and its PDFs quote it.
+      row?.totalInstallmentAmount ?? 0,
       row?.periodInMonths ?? null,
       rate,
       Math.round(nav * (list?.residualValue ?? 0)) / 100,
       variant.payload.paymentFrequency,
+      row?.netAcquisitionInstallmentAmount ?? 0,
     ],
   );
   return referenceCode;

@@ -3,7 +3,7 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
-import type { PdfLocale } from '../../integrations/pdf/texts';
+import { oneOffFees, type PdfLocale } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
 import { loadVariant, requireWritable } from '../calculations/policy';
@@ -90,8 +90,12 @@ export async function buildContract(
     nav: row.netAcquisitionValueAmount,
     periodInMonths: row.periodInMonths,
     instalment: row.totalInstallmentAmount,
+    monthly: row.monthlyTotalInstallmentAmount,
     paymentFrequency: v.paymentFrequency,
-    fees: [],
+    paymentPlan: v.paymentPlan,
+    schedule: row.schedule ?? [],
+    rentFreeMonths: v.rentFreeMonths ?? 0,
+    fees: oneOffFees(v, locale),
     signees: (directors.length ? directors : set.applicant.persons.slice(0, 1)).map((p) =>
       `${p.firstName} ${p.lastName}`.trim(),
     ),
