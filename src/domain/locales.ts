@@ -39,3 +39,8 @@ export function localeFromAcceptLanguage(header: string | undefined): Translated
   }
   return DEFAULT_LOCALE;
 }
+
+/** The language a customer of a country reads (their offer, contract and redemption offer). */
+const LOCALE_OF_COUNTRY: Record<string, TranslatedLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
+export const customerLocaleOf = (countryIso: string | null | undefined): TranslatedLocale =>
+  LOCALE_OF_COUNTRY[(countryIso ?? '').toUpperCase()] ?? DEFAULT_LOCALE;

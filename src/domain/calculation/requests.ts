@@ -16,6 +16,8 @@ export type ToGrenkeBody = z.infer<typeof ToGrenkeBody>;
 
 export const OfferBody = z.object({
   nonBindingQuoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
+  /** The language of the offer (one of the partner's); the customer's by default. */
+  languageCode: z.string().max(10).optional(),
 });
 
 /** `periods` repeats in the query (periods=24&periods=36); one value arrives as a string. */

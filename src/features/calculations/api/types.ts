@@ -45,6 +45,8 @@ export interface VariantProperties {
   variants: VariantSummary[];
   quoteNote: string;
   nonBindingQuoteNote: string;
+  /** The choice of the offer being made (its last document), until it is sent. */
+  offer: { periods: number[]; languageCode: string | null };
   specialCaseRequested: boolean;
   /** The newest request to the provider and its decision. */
   request: VariantRequest | null;

@@ -248,13 +248,7 @@ export function CalculationEditor({
           <Alert.Title>{t('calculation.lockedNotice', { state: t(`states.${state}`) })}</Alert.Title>
         </Alert.Root>
       )}
-      {entity && !view.calculationProfile.isReadOnly && (
-        <ProcessBar
-          entity={entity}
-          dirty={ed.dirty}
-          money={(n) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(n)}
-        />
-      )}
+      {entity && !view.calculationProfile.isReadOnly && <ProcessBar entity={entity} dirty={ed.dirty} />}
       {saved && (
         <VariantBar
           setId={saved.calculationSetId}

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
@@ -12,6 +22,9 @@ import { MAX_OFFER_PERIODS, NOTE_MAX } from '../../../domain/calculation/request
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../calculations/api/types';
 import { useProcessCall, type OfferAnswer } from '../api/mutations';
+import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
+import { useProfile } from '../../session/api/queries';
+import { useInstalmentFormat } from '../../../client/i18n/instalment';
 
 /**
  * The offer to the customer (spec 000 section 7): up to 4 periods and the non-binding note;
@@ -20,20 +33,31 @@ import { useProcessCall, type OfferAnswer } from '../api/mutations';
 export function OfferDialog({
   action,
   variant,
-  money,
   onClose,
 }: {
   action: Action;
   variant: VariantProperties;
-  money: (amount: number) => string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const instalment = useInstalmentFormat();
   const navigate = useNavigate();
-  const call = useProcessCall<{ nonBindingQuoteNote: string }, Entity<OfferAnswer>>();
+  const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, Entity<OfferAnswer>>();
+  const { data: profile } = useProfile();
   const selected = variant.calculationVariant.periodInMonths;
-  const [periods, setPeriods] = useState<number[]>(selected ? [selected] : []);
+  // The offer being made keeps its choice (the server remembers its last document) until sent.
+  const [periods, setPeriods] = useState<number[]>(
+    variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [],
+  );
   const [note, setNote] = useState(variant.nonBindingQuoteNote);
+  const languages = offerLanguages(profile?.availableLanguages.map((l) => l.isoCode) ?? []);
+  const customer = customerLocaleOf(
+    variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country,
+  );
+  const [language, setLanguage] = useState(
+    variant.offer.languageCode ?? (languages.includes(customer) ? customer : (languages[0] ?? customer)),
+  );
   const [error, setError] = useState<string>();
 
   const toggle = (p: number, on: boolean) =>
@@ -44,7 +68,11 @@ export function OfferDialog({
     const query = new URLSearchParams(periods.map((p) => ['periods', String(p)]));
     query.set('makeOffer', String(makeOffer));
     try {
-      const answer = await call.mutateAsync({ action, body: { nonBindingQuoteNote: note }, query });
+      const answer = await call.mutateAsync({
+        action,
+        body: { nonBindingQuoteNote: note, languageCode: language },
+        query,
+      });
       const details = findAction(answer, 'get-document-details');
       if (!makeOffer && details) {
         const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
@@ -105,13 +133,37 @@ export function OfferDialog({
                         <Checkbox.Label>
                           {t('offer.periodRow', {
                             months: r.periodInMonths,
-                            instalment: money(r.totalInstallmentAmount),
+                            instalment: instalment.perPeriod(
+                              r.totalInstallmentAmount,
+                              r.billingPeriod,
+                              variant.currencyCode,
+                            ),
                           })}
                         </Checkbox.Label>
                       </Checkbox.Root>
                     ))}
                   </Stack>
                 </Stack>
+                {languages.length > 1 && (
+                  <Field.Root>
+                    <Field.Label>{t('offer.language')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        name="languageCode"
+                        value={language}
+                        onChange={(e) => setLanguage(e.currentTarget.value)}
+                        data-testid="offer-language"
+                      >
+                        {languages.map((l) => (
+                          <option key={l} value={l}>
+                            {languageName.of(l) ?? l}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                )}
                 <Field.Root>
                   <Field.Label>{t('offer.note')}</Field.Label>
                   <Textarea
@@ -157,4 +209,9 @@ export function OfferDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** The partner's languages an offer can be written in (its PDF speaks the translated ones). */
+function offerLanguages(isoCodes: string[]): string[] {
+  return [...new Set(isoCodes.map(resolveLocale))];
 }

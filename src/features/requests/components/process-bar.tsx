@@ -16,15 +16,7 @@ import { RequestDialog } from './request-dialog';
  * actions allow: offer, request, special-case condition, cancel. They change states, so they
  * need the server: offline, or with unsaved changes, they are disabled and say why.
  */
-export function ProcessBar({
-  entity,
-  dirty,
-  money,
-}: {
-  entity: Entity<VariantProperties>;
-  dirty: boolean;
-  money: (amount: number) => string;
-}) {
+export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties>; dirty: boolean }) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const call = useProcessCall();
@@ -99,7 +91,7 @@ export function ProcessBar({
         )}
       </Flex>
       {open === 'offer' && offer && (
-        <OfferDialog action={offer} variant={v} money={money} onClose={() => setOpen(undefined)} />
+        <OfferDialog action={offer} variant={v} onClose={() => setOpen(undefined)} />
       )}
       {open === 'request' && request && (
         <RequestDialog action={request} variant={v} onClose={() => setOpen(undefined)} />

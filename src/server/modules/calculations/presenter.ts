@@ -125,6 +125,7 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       calculationResults: v.results,
       quoteNote: v.quoteNote,
       nonBindingQuoteNote: v.nonBindingQuoteNote,
+      offer: { periods: v.offerPeriods ?? [], languageCode: v.offerLanguage },
       specialCaseRequested: v.specialCaseRequestedAt !== null,
       request: v.request,
       application: v.application,

@@ -17,6 +17,9 @@ export interface VariantRow {
   quoteNote: string;
   nonBindingQuoteNote: string;
   specialCaseRequestedAt: string | null;
+  /** The choice of the offer being made (its last document), until it is sent. */
+  offerPeriods: number[] | null;
+  offerLanguage: string | null;
   /** The newest request to the provider and its decision (migration 010). */
   request: VariantRequest | null;
   /** The newest contract start and the provider's check of it (migration 012). */
@@ -81,6 +84,7 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
     `select v.id, v.position, v.state, v.payload, v.results, v.version, v.last_edited_at as "lastEditedAt",
             v.last_saved_by as "lastSavedBy", v.quote_note as "quoteNote",
             v.non_binding_quote_note as "nonBindingQuoteNote", v.special_case_requested_at as "specialCaseRequestedAt",
+            v.offer_periods as "offerPeriods", v.offer_language as "offerLanguage",
             (select json_build_object('status', r.status, 'decision', r.decision, 'missingInfo', r.missing_info,
                                       'infoText', r.info_text, 'declineReason', r.decline_reason,
                                       'requestedAt', r.requested_at, 'decidedAt', r.decided_at,

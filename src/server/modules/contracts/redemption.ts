@@ -23,6 +23,7 @@ import { findPartner } from '../session/repo';
 import { canOfferRedemption, requireVisibleContract } from './policy';
 import { contractHref, redemptionAction, redemptionHref } from './presenter';
 import { findContract, insertContractDocument, markRedemptionOffered, type ContractRecord } from './repo';
+import { customerLocaleOf } from '../../../domain/locales';
 
 /**
  * The redemption offer (spec 000 sections 2, 7 and 8; DOMAIN.md section 6): what redeeming a
@@ -30,7 +31,6 @@ import { findContract, insertContractDocument, markRedemptionOffered, type Contr
  * The PDF is kept as a generated document (of the contract's calculation set when it has one)
  * so that the mail can attach it.
  */
-const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
 
 interface Offer {
   today: string;
@@ -174,7 +174,7 @@ export async function sendRedemptionOffer(
   const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [
     contract.brandId,
   ]);
-  const locale = LOCALE_OF_COUNTRY[partner.countryIso] ?? 'en-IE';
+  const locale = customerLocaleOf(partner.countryIso);
   const offer = offerOf(contract, utcToday());
   const issuedAt = new Date();
   const input: RedemptionPdfInput = {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { customerLocaleOf } from '../../../domain/locales';
 import { MAX_OFFER_PERIODS } from '../../../domain/calculation/requests';
 import { transition } from '../../../domain/calculation/states';
 import type { Entity } from '../../../domain/hypermedia';
@@ -8,7 +9,8 @@ import { queueMail } from '../../integrations/mail/outbox';
 import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integrations/pdf/offer-pdf';
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
-import { HttpProblem } from '../../problems';
+import { HttpProblem, validation } from '../../problems';
+import { resolveLocale } from '../../../domain/locales';
 import { loadVariant, requireWritable } from '../calculations/policy';
 import type { BrandReference } from '../calculations/reference-cache';
 import type { SetRow, VariantRow } from '../calculations/set-repo';
@@ -39,13 +41,36 @@ const CONTRACT_TYPES: Record<'VA' | 'TA' | 'MK', Record<PdfLocale, string>> = {
   },
   MK: { 'en-IE': 'Rental', 'de-DE': 'Miete', 'sv-SE': 'Hyra' },
 };
-const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
+const PDF_LOCALES: PdfLocale[] = ['en-IE', 'de-DE', 'sv-SE'];
+
+/**
+ * The offer's language: the one the user chose among the partner's languages, else the
+ * customer's (by country), else English. A choice the partner does not offer is refused.
+ */
+function offerLocale(
+  chosen: string | undefined,
+  partner: { availableLanguages: string[] },
+  country: string | undefined,
+): PdfLocale {
+  if (chosen) {
+    const offered = partner.availableLanguages.map(resolveLocale);
+    const locale = resolveLocale(chosen);
+    if (!offered.includes(locale) || !PDF_LOCALES.includes(locale))
+      throw validation(
+        [{ name: 'languageCode', reason: 'languageNotOffered' }],
+        'The partner does not offer this language.',
+      );
+    return locale;
+  }
+  return customerLocaleOf(country);
+}
 
 export interface OfferRequest {
   calculationVariantId: string;
   periods: number[];
   makeOffer: boolean;
   nonBindingQuoteNote: string;
+  languageCode?: string;
 }
 
 async function objectLabels(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -101,8 +126,7 @@ export async function makeOffer(
     v.generalObject?.objectType ?? '',
   ]);
   const main = applicant.addresses.find((a) => a.addressType === 'main');
-  const country = applicant.countryIso ?? main?.country ?? partner.countryIso;
-  const locale = LOCALE_OF_COUNTRY[country] ?? 'en-IE';
+  const locale = offerLocale(body.languageCode, partner, applicant.countryIso ?? main?.country);
   const issuedAt = new Date();
   const input: OfferPdfInput = {
     locale,
@@ -173,6 +197,12 @@ export async function makeOffer(
     });
     await store.put(q, id, pdf);
     await saveNotes(q, variant.id, { nonBindingQuoteNote: body.nonBindingQuoteNote });
+    // The choice stays with the offer being made until it is sent.
+    await q.query('update calculation_variants set offer_periods = $2, offer_language = $3 where id = $1', [
+      variant.id,
+      body.makeOffer ? null : body.periods,
+      body.makeOffer ? null : locale,
+    ]);
     if (body.makeOffer) {
       await queueMail(q, {
         ...offerMail(applicant.email!, locale, partner.name, body.nonBindingQuoteNote),

@@ -239,6 +239,33 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     expect(tooMany.json().code).toBe(8);
   });
 
+  it('the offer being made keeps its periods and language until it is sent, in a language the partner offers', async () => {
+    const href = await create(9_000);
+    const setId = href.split('/')[3]!;
+    const variantId = href.split('/')[5]!;
+    const offer = (periods: number[], makeOffer: boolean, languageCode?: string) =>
+      call(
+        'PUT',
+        `/api/calculationSets/${setId}/offer?calculationVariantId=${variantId}&${periods.map((p) => `periods=${p}`).join('&')}&makeOffer=${makeOffer}`,
+        { nonBindingQuoteNote: '', languageCode },
+      );
+    const chosen = () => call('GET', href).then((r) => r.json().properties.offer);
+    // The Swedish customer's offer in English, as the partner chose.
+    const downloaded = await offer([24, 36, 48, 60], false, 'en-IE');
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
+    const details = downloaded.json().actions[0].href as string;
+    const text = extractText(Buffer.from((await call('GET', details)).json().contentAsBase64, 'base64'));
+    expect(text).toContain('Offered terms');
+    expect(await chosen()).toEqual({ periods: [24, 36, 48, 60], languageCode: 'en-IE' });
+    // German is not among the Swedish partner's languages.
+    const refused = await offer([36], false, 'de-DE');
+    expect(refused.json()['invalid-params']).toEqual([
+      { name: 'languageCode', reason: 'languageNotOffered' },
+    ]);
+    expect((await offer([24, 36, 48, 60], true, 'en-IE')).statusCode).toBe(200);
+    expect(await chosen()).toEqual({ periods: [], languageCode: null });
+  });
+
   it("another partner's set is not found for offers, requests and cancels", async () => {
     const href = await create(5_000);
     const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };

@@ -34,6 +34,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         periods: req.query.periods,
         makeOffer: req.query.makeOffer === 'true',
         nonBindingQuoteNote: req.body.nonBindingQuoteNote,
+        languageCode: req.body.languageCode,
       }),
   );
   r.put(

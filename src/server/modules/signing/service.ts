@@ -1,9 +1,10 @@
 import { transition } from '../../../domain/calculation/states';
+import { customerLocaleOf } from '../../../domain/locales';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
-import { oneOffFees, type PdfLocale } from '../../integrations/pdf/texts';
+import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
 import { loadVariant, requireWritable } from '../calculations/policy';
@@ -24,8 +25,6 @@ import { requireTermsAccepted } from '../session/policy';
 export const SIGNING_METHODS = ['papercontract'] as const;
 /** The attachments a contract start needs: the signed contract and the delivery note. */
 export const START_DOCUMENTS = ['agreement', 'delivery'] as const;
-
-const LOCALE_OF_COUNTRY: Record<string, PdfLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
 
 async function objectLabels(q: Queryable, ids: string[]) {
   const rows = await q.query<{ id: string; label: string }>(
@@ -55,7 +54,7 @@ export async function buildContract(
   ]);
   const [brand] = await q.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
   const main = set.applicant.addresses.find((a) => a.addressType === 'main');
-  const locale = LOCALE_OF_COUNTRY[main?.country ?? partner.countryIso] ?? 'en-IE';
+  const locale = customerLocaleOf(main?.country ?? partner.countryIso);
   const issuedAt = new Date();
   const reference = set.id.slice(0, 8).toUpperCase();
   const directors = set.applicant.persons.filter((p) => p.position === 'director');
