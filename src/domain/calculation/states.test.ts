@@ -98,10 +98,29 @@ describe('states', () => {
       nextState: 'inWork',
       cancels: 'request',
     });
+    // A change of what was decided during signing needs a new decision; another change only ends the signing.
     expect(canUpdate('awaitingCustomerSignature', { force: true, decidedFieldChanged: true })).toEqual({
+      allowed: true,
+      nextState: 'changedAfterStatement',
+      cancels: 'signing',
+    });
+    expect(canUpdate('awaitingCustomerSignature', { force: true, decidedFieldChanged: false })).toEqual({
       allowed: true,
       nextState: 'readyToSign',
       cancels: 'signing',
+    });
+    // A printed contract: decided inputs changed, a new decision; serial numbers, it stays printed.
+    expect(canUpdate('contractPrinted', { force: true, decidedFieldChanged: true })).toEqual({
+      allowed: true,
+      nextState: 'changedAfterStatement',
+    });
+    expect(canUpdate('contractPrinted', { force: true, decidedFieldChanged: false })).toEqual({
+      allowed: true,
+      nextState: 'contractPrinted',
+    });
+    expect(canUpdate('bankGuarantee', { force: false, decidedFieldChanged: true })).toEqual({
+      allowed: true,
+      nextState: 'changedAfterStatement',
     });
     expect(canUpdate('contractPrinted', { force: false, decidedFieldChanged: false })).toEqual({
       allowed: false,

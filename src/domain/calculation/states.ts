@@ -163,12 +163,17 @@ export type UpdateVerdict =
   /** Nothing may change any more ('no modifications possible'). */
   | { allowed: false; reason: 'invalidCurrentState' };
 
+/** Where the provider's decision stands and a change of what it decided on voids it. */
+const DECIDED: CalculationState[] = ['readyToSign', 'bankGuarantee', 'contractPrinted', ...SIGNING];
+
 /**
- * Whether a variant may be updated (DOMAIN.md section 4, locks): requested or concluding
- * variants refuse updates unless forced; a forced update of a requested variant cancels the
- * request and returns it to inWork, during signing it cancels the signing. Contracted and
- * closed variants change no more. Editing a decided field of an approved variant makes it
- * changedAfterStatement.
+ * Whether a variant may be updated (docs/domain.md, "Locks"): requested or concluding variants
+ * refuse updates unless forced; a forced update of a requested variant cancels the request and
+ * returns it to inWork, during signing it cancels the signing. Contracted and closed variants
+ * change no more. A change of what the provider decided on (the decided inputs, the customer)
+ * after the decision makes the variant changedAfterStatement: it needs a new request, and a
+ * running signing ends. Other changes during signing return it to readyToSign; a printed
+ * contract stays printed (and must be printed again: the contract start refuses the old paper).
  */
 export function canUpdate(
   state: CalculationState,
@@ -179,8 +184,9 @@ export function canUpdate(
   const locked = state === 'requestToGrenke' || categoryOf(state) === 'Conclusion';
   if (locked && !opts.force) return { allowed: false, reason: 'locked' };
   if (state === 'requestToGrenke') return { allowed: true, nextState: 'inWork', cancels: 'request' };
+  const signing = SIGNING.includes(state) ? ({ cancels: 'signing' } as const) : {};
+  if (DECIDED.includes(state) && opts.decidedFieldChanged)
+    return { allowed: true, nextState: 'changedAfterStatement', ...signing };
   if (SIGNING.includes(state)) return { allowed: true, nextState: 'readyToSign', cancels: 'signing' };
-  if (state === 'readyToSign' && opts.decidedFieldChanged)
-    return { allowed: true, nextState: 'changedAfterStatement' };
   return { allowed: true, nextState: state };
 }

@@ -13,6 +13,8 @@ export interface VariantRow {
   results: ResultRow[];
   version: number;
   lastEditedAt: string;
+  /** When inputs, objects or customer last changed (a contract printed before is outdated). */
+  contentChangedAt: string | null;
   lastSavedBy: string | null;
   quoteNote: string;
   nonBindingQuoteNote: string;
@@ -82,6 +84,7 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
   if (!set) return undefined;
   const variants = await q.query<VariantRow>(
     `select v.id, v.position, v.state, v.payload, v.results, v.version, v.last_edited_at as "lastEditedAt",
+            v.content_changed_at as "contentChangedAt",
             v.last_saved_by as "lastSavedBy", v.quote_note as "quoteNote",
             v.non_binding_quote_note as "nonBindingQuoteNote", v.special_case_requested_at as "specialCaseRequestedAt",
             v.offer_periods as "offerPeriods", v.offer_language as "offerLanguage",
@@ -154,13 +157,19 @@ export async function updateVariantRow(
   q: Queryable,
   variantId: string,
   userId: string,
-  change: { payload: CalculationVariant; results: ResultRow[]; state: CalculationState },
+  change: {
+    payload: CalculationVariant;
+    results: ResultRow[];
+    state: CalculationState;
+    contentChanged: boolean;
+  },
 ): Promise<void> {
   await q.query(
     `update calculation_variants
-        set payload = $2, results = $3, state = $4, version = version + 1, last_edited_at = now(), last_saved_by = $5
+        set payload = $2, results = $3, state = $4, version = version + 1, last_edited_at = now(), last_saved_by = $5,
+            content_changed_at = case when $6 then now() else content_changed_at end
       where id = $1`,
-    [variantId, json(change.payload), json(change.results), change.state, userId],
+    [variantId, json(change.payload), json(change.results), change.state, userId, change.contentChanged],
   );
 }
 

@@ -159,14 +159,26 @@ export async function updateVariant(
   requireWritable(caller);
   const { payload, results } = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
   return db.tx(async (q) => {
-    const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     await checkParties(q, caller, partiesOf(body));
-    const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
+    // The customer is part of what the provider decided on, as the decided inputs are.
+    const decided =
+      decidedFieldChanged(variant.payload, payload) || canonical(set.applicant) !== canonical(body.applicant);
+    const contentChanged =
+      canonical(variant.payload) !== canonical(payload) ||
+      canonical([set.applicant, set.supplier, set.sublessee]) !==
+        canonical([body.applicant, body.supplier, body.sublessee]);
+    const verdict = verdictFor(variant.state, opts.force, decided);
     // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     if (verdict.cancels === 'signing')
       await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
-    await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
+    await updateVariantRow(q, variant.id, caller.user.id, {
+      payload,
+      results,
+      state: verdict.nextState,
+      contentChanged,
+    });
     await touchSet(
       q,
       ids.setId,
@@ -196,7 +208,12 @@ export async function updateObjectList(
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     if (verdict.cancels === 'signing')
       await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
-    await updateVariantRow(q, variant.id, caller.user.id, { payload, results, state: verdict.nextState });
+    await updateVariantRow(q, variant.id, caller.user.id, {
+      payload,
+      results,
+      state: verdict.nextState,
+      contentChanged: canonical(variant.payload) !== canonical(payload),
+    });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
   });
@@ -222,7 +239,11 @@ export async function updateApplicant(
     if (verdict.cancels === 'signing')
       await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
     await updateParties(q, ids.setId, { applicant: next });
-    await updateVariantRow(q, variant.id, caller.user.id, { ...variant, state: verdict.nextState });
+    await updateVariantRow(q, variant.id, caller.user.id, {
+      ...variant,
+      state: verdict.nextState,
+      contentChanged: changed,
+    });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
   });

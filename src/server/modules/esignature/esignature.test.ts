@@ -252,6 +252,41 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     expect((await t.app.inject({ url: link })).body).toContain('No longer available');
   });
 
+  it('a new NAV during signing ends the signing and needs a new decision, which the back office sees as a new request', async () => {
+    const customer = `Nyttvärde ${kind} AB`;
+    const { href } = await approved(customer, 40_000);
+    const e = `eva.${kind}@kund.example`;
+    await call('PUT', `${href}/Esignature`, {
+      customerContractSignees: [signee('Eva', e, '+46705555555')],
+      partnerContractSignees: [signee('Erik', `erik5.${kind}@partner.example`, '+46706666666')],
+    });
+    expect(await until(href, 'awaitingCustomerSignature')).toBe('awaitingCustomerSignature');
+    const current = (await call('GET', href)).json().properties;
+    const changed = await call('PUT', `${href}?forceUpdate=true`, {
+      calculationVariant: { ...current.calculationVariant, inputValue: 42_000 },
+      applicant: current.applicant,
+      supplier: current.supplier,
+    });
+    expect(changed.json().properties.state).toBe('changedAfterStatement');
+    expect(
+      (
+        await call('PUT', `${href}/Esignature`, {
+          customerContractSignees: [signee('Eva', e, '+46705555555')],
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    expect((await call('PUT', `${href}/toGrenke`, { sendRequest: true })).json().properties.state).toBe(
+      'requestToGrenke',
+    );
+    const ulla = { authorization: `Bearer ${await t.token('ulla.berger@provider.example')}` };
+    const queue = (await t.app.inject({ url: '/api/backoffice/requests', headers: ulla })).json<{
+      entities: { properties: { customerName: string; nav: number } }[];
+    }>();
+    const waiting = queue.entities.filter((q) => q.properties.customerName === customer);
+    expect(waiting.map((q) => q.properties.nav)).toEqual([42_000]);
+  });
+
   it('the simulator answers only the portal: strangers can neither send, read nor void envelopes', async () => {
     const api = '/esign-sim/restapi/v2.1/accounts/portal-demo/envelopes';
     const mails = async () => (await t.db.query('select id from mails')).length;

@@ -170,6 +170,13 @@ export async function sendContractStart(
     if (!next) throw invalidState('invalidCurrentState', variant.state, false);
     const documents = await listDocuments(q, set.id);
     const contract = documents.filter((d) => d.category === 'contract').at(-1);
+    // A paper printed before the calculation last changed no longer describes the deal.
+    if (
+      variant.state === 'contractPrinted' &&
+      (!contract ||
+        (variant.contentChangedAt && new Date(contract.createdAt) < new Date(variant.contentChangedAt)))
+    )
+      throw errorKeys(['contractOutdated'], 'Print the contract again: the calculation changed since.');
     // Only attachments added after the contract was printed count as its signed papers.
     const since = contract ? new Date(contract.createdAt).getTime() : 0;
     // After an e-signature the signed contract came from the service: the delivery note remains.

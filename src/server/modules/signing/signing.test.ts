@@ -113,6 +113,32 @@ describe.each(DB_KINDS)('paper contract, contract start and the provider check (
     expect(offer.json().properties.total).toBeLessThan(9_300);
   });
 
+  it('a change after printing needs a new paper; a change of what was decided needs a new decision', async () => {
+    const { href, setId } = await approved();
+    await call('PUT', `${href}/paperContract`);
+    for (const documentType of ['agreement', 'delivery']) await attach(setId, documentType);
+    const variant = (await call('GET', href)).json().properties;
+    const save = (change: (v: Record<string, unknown>) => Record<string, unknown>) =>
+      call('PUT', `${href}?forceUpdate=true`, {
+        calculationVariant: change(variant.calculationVariant),
+        applicant: variant.applicant,
+        supplier: variant.supplier,
+      });
+
+    // Another name is no decided input: the contract stays printed, its old paper does not.
+    expect((await save((v) => ({ ...v, name: 'Renamed' }))).json().properties.state).toBe('contractPrinted');
+    const refused = await call('POST', `${href}/contract-start`);
+    expect(refused.json().errorKeys).toEqual(['contractOutdated']);
+    await call('PUT', `${href}/paperContract`);
+    for (const documentType of ['agreement', 'delivery']) await attach(setId, documentType);
+    expect((await call('GET', href)).json().properties.state).toBe('contractPrinted');
+
+    // A new NAV was not decided on: the provider must decide again.
+    const changed = await save((v) => ({ ...v, inputValue: 9_500 }));
+    expect(changed.json().properties.state).toBe('changedAfterStatement');
+    expect((await call('POST', `${href}/contract-start`)).statusCode).toBe(409);
+  });
+
   it("another partner's calculation cannot be printed; a quote cannot be printed", async () => {
     const { href } = await approved();
     const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
