@@ -21,4 +21,13 @@ export interface CalculationChanged {
     | 'applicationIncomplete';
 }
 
-export type LiveEvent = CalculationChanged;
+/** The provider answered a partner's request for a special-case condition. */
+export interface SpecialCaseAnswered {
+  kind: 'specialCaseAnswered';
+  calculationSetId: string;
+  calculationVariantId: string;
+  customerName: string;
+  granted: boolean;
+}
+
+export type LiveEvent = CalculationChanged | SpecialCaseAnswered;

@@ -14,6 +14,24 @@ export const ToGrenkeBody = z.object({
 });
 export type ToGrenkeBody = z.infer<typeof ToGrenkeBody>;
 
+/** The partner's request for a special-case condition, and the underwriter's answer. */
+export const SPECIAL_CASE_TEXT_MAX = 1000;
+export const SpecialCaseBody = z.object({
+  text: z.string().trim().min(1, 'required').max(SPECIAL_CASE_TEXT_MAX, 'tooLong'),
+});
+export const SpecialCaseAnswer = z.object({
+  granted: z.boolean(),
+  answer: z.string().trim().min(1, 'required').max(SPECIAL_CASE_TEXT_MAX, 'tooLong'),
+});
+export type SpecialCaseStatus = 'open' | 'granted' | 'refused';
+export interface SpecialCase {
+  status: SpecialCaseStatus;
+  text: string;
+  requestedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
 export const OfferBody = z.object({
   nonBindingQuoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
   /** The language of the offer (one of the partner's); the customer's by default. */

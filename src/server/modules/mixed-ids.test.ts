@@ -68,6 +68,7 @@ const ROWS: Record<string, Row> = {
   },
   'PUT /api/calculationSets/{setId}/calculationVariant/{variantId}/special-case-condition': {
     url: (o, f) => `${variant(o, f)}/special-case-condition`,
+    body: () => ({ text: 'A lower rate, please' }),
   },
   'PUT /api/calculationSets/{setId}/calculationVariant/{variantId}/paperContract': {
     url: (o, f) => `${variant(o, f)}/paperContract`,

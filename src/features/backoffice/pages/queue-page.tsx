@@ -6,6 +6,7 @@ import { isForbidden, queueQuery, QUEUE_REFRESH_MS } from '../api/queries';
 import { WARN_BEFORE_PROMISE_MINUTES } from '../components/age-badge';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { ApplicationsSection } from '../components/applications-section';
+import { SpecialCasesSection } from '../components/special-cases-section';
 import { QueueList } from '../components/queue-list';
 import { useNow } from '../components/use-now';
 
@@ -161,6 +162,7 @@ export function QueuePage() {
               }
             />
           </Stack>
+          <SpecialCasesSection />
           <ApplicationsSection />
         </>
       )}

@@ -3,6 +3,7 @@ import type { CalculationState, ColourGroup } from '../../../domain/calculation/
 import type { CalculationVariant } from '../../../domain/calculation/variant';
 import type { Customer, Party } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
+import type { SpecialCase } from '../../../domain/calculation/requests';
 
 /** What GET calculationView answers (src/server/modules/calculations/service.ts). */
 export interface ObjectType {
@@ -48,6 +49,8 @@ export interface VariantProperties {
   /** The choice of the offer being made (its last document), until it is sent. */
   offer: { periods: number[]; languageCode: string | null };
   specialCaseRequested: boolean;
+  /** The newest request for a special-case condition and the provider's answer. */
+  specialCase: SpecialCase | null;
   /** The newest request to the provider and its decision. */
   request: VariantRequest | null;
   /** One customer signee after an instant decision, a joint signature of two otherwise. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { startLive } from '../../../client/live';
 import { notify } from '../../../client/ui/notify';
+import type { LiveEvent } from '../../../domain/events';
 
 /**
  * The open app learns of the provider's decisions without reloading: lists, the calculation
@@ -19,8 +20,22 @@ export default function LiveUpdates({ userProfileId }: { userProfileId: string }
         queryClient.invalidateQueries({ queryKey: ['calculations'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]);
+    const open = (event: LiveEvent) => ({
+      label: t('live.open'),
+      onClick: () => void navigate(`/calculations/${event.calculationSetId}/${event.calculationVariantId}`),
+    });
     return startLive((event) => {
       refresh();
+      if (event.kind === 'specialCaseAnswered') {
+        notify({
+          type: event.granted ? 'success' : 'warning',
+          title: t('live.specialCaseTitle', { customer: event.customerName || t('calculation.title') }),
+          description: t(event.granted ? 'live.specialCaseGranted' : 'live.specialCaseRefused'),
+          duration: 10_000,
+          action: open(event),
+        });
+        return;
+      }
       if (!event.decision) return;
       const declined = event.state === 'declined';
       notify({
@@ -28,11 +43,7 @@ export default function LiveUpdates({ userProfileId }: { userProfileId: string }
         title: t('live.decisionTitle', { customer: event.customerName || t('calculation.title') }),
         description: t(`states.${event.state}`),
         duration: 10_000,
-        action: {
-          label: t('live.open'),
-          onClick: () =>
-            void navigate(`/calculations/${event.calculationSetId}/${event.calculationVariantId}`),
-        },
+        action: open(event),
       });
     }, refresh);
     // A new brand or user is a new stream (the server scopes it to the profile).

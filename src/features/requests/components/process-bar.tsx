@@ -10,6 +10,7 @@ import type { VariantProperties } from '../../calculations/api/types';
 import { useProcessCall } from '../api/mutations';
 import { OfferDialog } from './offer-dialog';
 import { RequestDialog } from './request-dialog';
+import { SpecialCaseDialog } from './special-case-dialog';
 
 /**
  * What can happen next to a saved variant (spec 000 sections 4 and 7), as far as the server's
@@ -31,13 +32,12 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-  const run = async (kind: 'special' | 'cancel') => {
-    const action = kind === 'special' ? special : cancel;
+  const runCancel = async () => {
     setOpen(undefined);
-    if (!action) return;
+    if (!cancel) return;
     try {
-      await call.mutateAsync({ action });
-      notify({ type: 'success', title: t(`process.${kind}Done`), duration: 6000 });
+      await call.mutateAsync({ action: cancel });
+      notify({ type: 'success', title: t('process.cancelDone'), duration: 6000 });
     } catch {
       notify({ type: 'error', title: t('errors.generic') });
     }
@@ -46,6 +46,7 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   return (
     <Stack gap="3" data-testid="process-bar">
       <RequestStatus v={v} date={date} />
+      <SpecialCaseStatus v={v} date={date} />
       <Flex gap="2" wrap="wrap" align="center">
         {offer && (
           <Button
@@ -96,14 +97,9 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
       {open === 'request' && request && (
         <RequestDialog action={request} variant={v} onClose={() => setOpen(undefined)} />
       )}
-      <ConfirmDialog
-        open={open === 'special'}
-        title={t('process.special')}
-        text={t('process.specialText')}
-        confirm={t('process.specialConfirm')}
-        onCancel={() => setOpen(undefined)}
-        onConfirm={() => void run('special')}
-      />
+      {open === 'special' && special && (
+        <SpecialCaseDialog action={special} onClose={() => setOpen(undefined)} />
+      )}
       <ConfirmDialog
         open={open === 'cancel'}
         danger
@@ -111,7 +107,7 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
         text={t('process.cancelText')}
         confirm={t('process.cancelConfirm')}
         onCancel={() => setOpen(undefined)}
-        onConfirm={() => void run('cancel')}
+        onConfirm={() => void runCancel()}
       />
     </Stack>
   );
@@ -172,6 +168,25 @@ function RequestStatus({ v, date }: { v: VariantProperties; date: (iso: string) 
             {t(`process.declineReasons.${r.declineReason}`, { defaultValue: r.declineReason })}
           </Alert.Description>
         )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The newest request for a special-case condition: waiting, granted with its terms, or refused. */
+function SpecialCaseStatus({ v, date }: { v: VariantProperties; date: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const c = v.specialCase;
+  if (!c) return null;
+  const status = c.status === 'open' ? 'info' : c.status === 'granted' ? 'success' : 'warning';
+  return (
+    <Alert.Root status={status} data-testid="special-case-status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {t(`process.specialStatus.${c.status}`, { date: date(c.answeredAt ?? c.requestedAt) })}
+        </Alert.Title>
+        <Alert.Description whiteSpace="pre-line">{c.answer ?? c.text}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -71,15 +71,16 @@ function processActions(set: SetRow, v: VariantRow): Action[] {
         { name: 'sendRequest', type: 'boolean' },
       ],
     });
-  if (
-    open &&
-    !v.specialCaseRequestedAt &&
-    ['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(v.state)
-  )
+  // Asked again while open, the request's text is replaced; once answered, a new one may follow.
+  if (open && ['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(v.state))
     actions.push({
       name: 'request-special-case-condition',
       method: 'PUT',
       href: `${href}/special-case-condition`,
+      type: 'application/json',
+      fields: [
+        { name: 'text', type: 'text', value: v.specialCase?.status === 'open' ? v.specialCase.text : '' },
+      ],
     });
   if (v.state === 'contractPrinted' || transition(v.state, 'paperContract'))
     actions.push({ name: 'paper-contract', method: 'PUT', href: `${href}/paperContract` });
@@ -127,6 +128,7 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       nonBindingQuoteNote: v.nonBindingQuoteNote,
       offer: { periods: v.offerPeriods ?? [], languageCode: v.offerLanguage },
       specialCaseRequested: v.specialCaseRequestedAt !== null,
+      specialCase: v.specialCase,
       request: v.request,
       application: v.application,
       maxCustomerSignees: maxCustomerSignees(v),

@@ -3,6 +3,7 @@ import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationVariant } from '../../../domain/calculation/variant';
 import type { Customer, Party } from '../../../domain/customers/schemas';
 import type { Queryable } from '../../db/db';
+import type { SpecialCase } from '../../../domain/calculation/requests';
 
 /** SQL of calculation sets and their variants (migration 006). */
 export interface VariantRow {
@@ -22,6 +23,8 @@ export interface VariantRow {
   /** The choice of the offer being made (its last document), until it is sent. */
   offerPeriods: number[] | null;
   offerLanguage: string | null;
+  /** The newest request for a special-case condition and its answer. */
+  specialCase: SpecialCase | null;
   /** The newest request to the provider and its decision (migration 010). */
   request: VariantRequest | null;
   /** The newest contract start and the provider's check of it (migration 012). */
@@ -88,6 +91,10 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
             v.last_saved_by as "lastSavedBy", v.quote_note as "quoteNote",
             v.non_binding_quote_note as "nonBindingQuoteNote", v.special_case_requested_at as "specialCaseRequestedAt",
             v.offer_periods as "offerPeriods", v.offer_language as "offerLanguage",
+            (select json_build_object('status', c.status, 'text', c.text, 'requestedAt', c.requested_at,
+                                      'answer', c.answer, 'answeredAt', c.answered_at)
+               from special_case_requests c where c.calculation_variant_id = v.id
+              order by c.requested_at desc limit 1) as "specialCase",
             (select json_build_object('status', r.status, 'decision', r.decision, 'missingInfo', r.missing_info,
                                       'infoText', r.info_text, 'declineReason', r.decline_reason,
                                       'requestedAt', r.requested_at, 'decidedAt', r.decided_at,

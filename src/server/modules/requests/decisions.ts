@@ -1,6 +1,6 @@
 import { decide, type MissingInfo } from '../../../domain/calculation/credit-decision';
 import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
-import type { LiveEvent } from '../../../domain/events';
+import type { CalculationChanged } from '../../../domain/events';
 import type { Queryable } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import { invalidState } from '../../problems';
@@ -48,7 +48,7 @@ export async function announce(
   set: SetRow,
   variantId: string,
   state: CalculationState,
-  decision: NonNullable<LiveEvent['decision']>,
+  decision: NonNullable<CalculationChanged['decision']>,
   publicUrl: string,
 ) {
   const customerName = set.applicant?.name ?? '';

@@ -1,6 +1,8 @@
 import type { CalculationState } from '../../../domain/calculation/states';
 import { escapeHtml as esc } from '../../html';
 import type { MailMessage } from '../../integrations/mail/outbox';
+import { resolveLocale } from '../../../domain/locales';
+import { translate } from '../../i18n';
 
 /** The portal's mails about requests and offers, in the recipient's language. */
 type Language = 'en' | 'de' | 'sv';
@@ -94,5 +96,26 @@ export function offerMail(to: string, locale: string, partner: string, note: str
       .map((line) => `<p>${esc(line)}</p>`)
       .join(''),
     locale,
+  };
+}
+
+/** The provider's answer to a special-case request, in the partner's language (texts: `mail.specialCase`). */
+export function specialCaseMail(
+  to: string,
+  locale: string,
+  a: { customer: string; granted: boolean; answer: string; link: string },
+): MailMessage {
+  const l = resolveLocale(locale);
+  const t = (key: string) => translate(l, `mail.specialCase.${key}`, { customer: a.customer });
+  const verdict = t(a.granted ? 'granted' : 'refused');
+  return {
+    to,
+    subject: t('subject'),
+    text: [verdict, a.answer, `${t('action')} ${a.link}`].join('\n\n'),
+    html: `<p>${esc(verdict)}</p><blockquote>${a.answer
+      .split('\n')
+      .map((line) => esc(line))
+      .join('<br>')}</blockquote><p><a href="${esc(a.link)}">${esc(t('action'))}</a></p>`,
+    locale: l,
   };
 }

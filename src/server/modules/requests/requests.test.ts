@@ -266,6 +266,46 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     expect(await chosen()).toEqual({ periods: [], languageCode: null });
   });
 
+  it('a special-case condition reaches the back office with its text; the answer comes back to the variant and by mail', async () => {
+    const href = await create(9_000);
+    const action = (await call('GET', href))
+      .json()
+      .actions.find((a: { name: string }) => a.name === 'request-special-case-condition');
+    expect((await call('PUT', action.href, { text: '' })).statusCode).toBe(400);
+    const asked = await call('PUT', action.href, { text: 'Rate 5.9 % for a three-year framework deal' });
+    expect(asked.json().properties.specialCase).toMatchObject({ status: 'open', answer: null });
+
+    const underwriter = { authorization: `Bearer ${await t.token('ulla.berger@provider.example')}` };
+    expect((await call('GET', '/api/backoffice/special-cases')).statusCode).toBe(403);
+    const queue = (await call('GET', '/api/backoffice/special-cases', undefined, underwriter)).json();
+    const item = queue.entities.find(
+      (e: { properties: { text: string } }) =>
+        e.properties.text === 'Rate 5.9 % for a three-year framework deal',
+    );
+    expect(item.properties.customerName).toBe('Testbolaget Väst AB');
+    const answer = item.actions[0].href as string;
+    expect((await call('POST', answer, { granted: true, answer: '' }, underwriter)).statusCode).toBe(400);
+    const granted = await call(
+      'POST',
+      answer,
+      { granted: true, answer: 'Granted: 5.9 % over 36 months' },
+      underwriter,
+    );
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(
+      (await call('POST', answer, { granted: false, answer: 'Changed my mind' }, underwriter)).statusCode,
+    ).toBe(409);
+
+    expect((await call('GET', href)).json().properties.specialCase).toMatchObject({
+      status: 'granted',
+      answer: 'Granted: 5.9 % over 36 months',
+    });
+    const [mail] = await t.db.query<{ subject: string; body: string }>(
+      `select subject, body_text as body from mails where subject like '%Testbolaget Väst AB%' and body_text like '%5.9 %% over 36 months%'`,
+    );
+    expect(mail?.subject).toContain('Testbolaget Väst AB');
+  });
+
   it("another partner's set is not found for offers, requests and cancels", async () => {
     const href = await create(5_000);
     const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DecisionBody, OfferBody, OfferQuery, ToGrenkeBody } from '../../../domain/calculation/requests';
+import {
+  DecisionBody,
+  OfferBody,
+  OfferQuery,
+  SpecialCaseAnswer,
+  SpecialCaseBody,
+  ToGrenkeBody,
+} from '../../../domain/calculation/requests';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { createReferenceCache } from '../calculations/reference-cache';
 import * as backoffice from './backoffice';
 import { makeOffer } from './offer';
 import * as requests from './service';
+import { answerSpecialCase, listSpecialCases, requestSpecialCase } from './special-cases';
 
 /** Offer, request to the provider, cancel, special case, and the provider's back office. */
 export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
@@ -60,8 +68,34 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
   );
   r.put(
     '/api/calculationSets/:setId/calculationVariant/:variantId/special-case-condition',
-    { schema: { summary: 'Ask the provider for a special-case condition', tags, params: variantParams } },
-    (req) => requests.requestSpecialCase(db, req.caller!, ids(req.params)),
+    {
+      schema: {
+        summary: 'Ask the provider for a special-case condition (the text says which)',
+        tags,
+        params: variantParams,
+        body: SpecialCaseBody,
+      },
+    },
+    (req) => requestSpecialCase(db, req.caller!, ids(req.params), req.body.text),
+  );
+  r.get(
+    '/api/backoffice/special-cases',
+    {
+      schema: { summary: 'Open requests for special-case conditions (underwriters)', tags: ['back office'] },
+    },
+    (req) => listSpecialCases(db, req.caller!),
+  );
+  r.post(
+    '/api/backoffice/special-cases/:id/answer',
+    {
+      schema: {
+        summary: 'Grant the special-case condition (with its terms) or refuse it',
+        tags: ['back office'],
+        params: z.object({ id: z.string().max(100) }),
+        body: SpecialCaseAnswer,
+      },
+    },
+    (req) => answerSpecialCase(db, req.caller!, req.params.id, req.body, publicUrl),
   );
 
   const requestParams = z.object({ requestId: z.string().max(100) });

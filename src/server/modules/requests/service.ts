@@ -85,20 +85,3 @@ export async function cancelProcess(
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
 }
-
-/** Asks the provider for a special-case condition: recorded once; the branch gets in touch. */
-export async function requestSpecialCase(
-  db: Db,
-  caller: Caller,
-  ids: { setId: string; variantId: string },
-): Promise<Entity> {
-  requireWritable(caller);
-  return db.tx(async (q) => {
-    const { set, variant } = await loadVariant(q, caller, ids, true);
-    await q.query(
-      'update calculation_variants set special_case_requested_at = coalesce(special_case_requested_at, now()) where id = $1',
-      [variant.id],
-    );
-    return variantEntity((await findSet(q, set.id))!, variant.id, true);
-  });
-}

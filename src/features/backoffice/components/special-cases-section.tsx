@@ -1,0 +1,133 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, followAction } from '../../../client/http';
+import { notify } from '../../../client/ui/notify';
+import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
+import type { Action, Entity } from '../../../domain/hypermedia';
+import { useBackofficeFormat } from './format';
+
+interface SpecialCaseItem {
+  id: string;
+  requestedAt: string;
+  text: string;
+  partnerName: string;
+  brandName: string;
+  customerName: string;
+  nav: number | null;
+  currencyCode: string;
+}
+
+/**
+ * Partners' requests for special-case conditions, oldest first: an underwriter grants one with
+ * its terms, or refuses it with the reason; the partner hears of it at once and by mail.
+ */
+export function SpecialCasesSection() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data } = useQuery({
+    queryKey: ['backoffice', 'special-cases'],
+    queryFn: () => api<Entity>('backoffice/special-cases'),
+    refetchInterval: 15_000,
+    refetchOnMount: 'always',
+    meta: { ignore403: true, disableErrorPage: true },
+  });
+  const items = data?.entities ?? [];
+  return (
+    <Stack as="section" gap="3" aria-labelledby={titleId} data-testid="special-cases">
+      <Flex align="center" gap="3">
+        <Heading as="h2" size="lg" id={titleId}>
+          {t('backoffice.specialCases.title')}
+        </Heading>
+        <Badge colorPalette="gray" variant="subtle">
+          {items.length}
+        </Badge>
+      </Flex>
+      {items.length === 0 && <Text>{t('backoffice.specialCases.empty')}</Text>}
+      {items.map((e) => (
+        <SpecialCaseRow
+          key={String(e.properties.id)}
+          item={e.properties as unknown as SpecialCaseItem}
+          answer={e.actions![0]!}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Action }) {
+  const { t } = useTranslation();
+  const format = useBackofficeFormat();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const send = useMutation({
+    meta: { disableErrorPage: true },
+    mutationFn: (granted: boolean) => followAction<Entity>(answer, { granted, answer: text }),
+    onSuccess: (_answer, granted) => {
+      notify({
+        type: 'success',
+        title: t(granted ? 'backoffice.specialCases.granted' : 'backoffice.specialCases.refused'),
+        duration: 6000,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'special-cases'] });
+    },
+    onError: () => notify({ type: 'error', title: t('errors.generic') }),
+  });
+  const decide = (granted: boolean) => {
+    setTouched(true);
+    if (text.trim()) send.mutate(granted);
+  };
+  return (
+    <Box borderWidth="1px" rounded="l2" p="4" bg="bg.panel" data-testid="special-case-row">
+      <Stack gap="3">
+        <Flex justify="space-between" wrap="wrap" gap="2">
+          <Text fontWeight="semibold">{item.customerName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {item.partnerName} · {item.brandName} · {format.dateTime(item.requestedAt)}
+            {item.nav !== null && ` · ${format.amount(item.nav, item.currencyCode)}`}
+          </Text>
+        </Flex>
+        <Text whiteSpace="pre-line" borderStartWidth="3px" borderColor="border.emphasized" ps="3">
+          {item.text}
+        </Text>
+        <Textarea
+          recipe={textareaRecipe}
+          size="sm"
+          rows={3}
+          value={text}
+          maxLength={SPECIAL_CASE_TEXT_MAX}
+          placeholder={t('backoffice.specialCases.answer')}
+          aria-label={t('backoffice.specialCases.answer')}
+          aria-invalid={touched && !text.trim()}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        {touched && !text.trim() && (
+          <Text fontSize="sm" color="fg.error">
+            {t('backoffice.specialCases.answerRequired')}
+          </Text>
+        )}
+        <Flex gap="2" wrap="wrap">
+          <Button
+            colorPalette="brand"
+            size="sm"
+            loading={send.isPending && send.variables}
+            onClick={() => decide(true)}
+          >
+            {t('backoffice.specialCases.grant')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={send.isPending && !send.variables}
+            onClick={() => decide(false)}
+          >
+            {t('backoffice.specialCases.refuse')}
+          </Button>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

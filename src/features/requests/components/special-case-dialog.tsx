@@ -1,0 +1,83 @@
+import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../client/ui/notify';
+import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
+import type { Action } from '../../../domain/hypermedia';
+import { useProcessCall } from '../api/mutations';
+
+/**
+ * Asks the provider for a special-case condition: the text says which (a rate, a period, a
+ * residual value) and why. An underwriter grants or refuses it; the answer arrives live and by mail.
+ */
+export function SpecialCaseDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const { t } = useTranslation();
+  const call = useProcessCall<{ text: string }>();
+  const given = action.fields?.find((f) => f.name === 'text')?.value;
+  const [text, setText] = useState(typeof given === 'string' ? given : '');
+  const [touched, setTouched] = useState(false);
+  const missing = text.trim() === '';
+
+  const send = async () => {
+    setTouched(true);
+    if (missing) return;
+    try {
+      await call.mutateAsync({ action, body: { text } });
+      notify({ type: 'success', title: t('process.specialDone'), duration: 6000 });
+      onClose();
+    } catch {
+      notify({ type: 'error', title: t('errors.generic') });
+    }
+  };
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="special-case-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('process.special')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{t('process.specialText')}</Text>
+                <Field.Root required invalid={touched && missing}>
+                  <Field.Label>
+                    {t('process.specialWhat')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea
+                    recipe={textareaRecipe}
+                    name="text"
+                    value={text}
+                    rows={5}
+                    maxLength={SPECIAL_CASE_TEXT_MAX}
+                    onChange={(e) => setText(e.currentTarget.value)}
+                    onBlur={() => setTouched(true)}
+                  />
+                  <Field.ErrorText>{t('validation.required')}</Field.ErrorText>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={onClose}>
+                {t('calculation.cancel')}
+              </Button>
+              <Button colorPalette="brand" loading={call.isPending} onClick={() => void send()}>
+                {t('process.specialConfirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
