@@ -110,6 +110,10 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     const calculations = (
       await call('GET', `/api/calculationSets?searchText=${encodeURIComponent(customer)}`)
     ).json();
+    // Its row menu offers the redemption of the contract it became, and no more cancel.
+    const rowActions = calculations.entities[0].actions.map((a: { name: string }) => a.name);
+    expect(rowActions).toContain('make-redemption-offer');
+    expect(rowActions).not.toContain('cancel-process');
     expect(calculations.entities[0].properties).toMatchObject({
       totalInstallmentAmount: total,
       billingPeriod: 'quarter',

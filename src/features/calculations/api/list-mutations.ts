@@ -21,6 +21,16 @@ export function useCopyVariant() {
   });
 }
 
+/** Follows a row's `cancel-process` action: the calculation process ends (canceled). */
+export function useCancelProcess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { disableErrorPage: true },
+    mutationFn: (action: Action) => followAction<Entity>(action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationListKeys.all }),
+  });
+}
+
 /** The spreadsheet export. Exports fail silently (spec 000 section 8): no error page, a log line. */
 export function useExportCalculations() {
   return useMutation({

@@ -5,21 +5,49 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { findAction } from '../../../domain/hypermedia';
-import { useCopyVariant } from '../api/list-mutations';
+import { useCancelProcess, useCopyVariant } from '../api/list-mutations';
 import type { CalculationRow } from '../api/list-queries';
+import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
+import { useState } from 'react';
 
 export const editorPath = (ids: { calculationSetId: string; calculationVariantId: string }) =>
   `/calculations/${ids.calculationSetId}/${ids.calculationVariantId}`;
 
+/** Where a row's action leads: the editor's dialogs, the contract's pages. */
+const EDITOR_DIALOG: Record<string, string> = { 'make-offer': 'offer', 'request-to-grenke': 'request' };
+const CONTRACT_ACTIONS = ['paper-contract', 'start-esignature', 'change-to-econtract', 'send-contract-start'];
+
 /**
- * A row's actions: open it always; copy it when the server offers `copy-variant` (not on a
- * read-only brand), then continue in the copy.
+ * A row's actions, as far as the server offers them for its state (none on a read-only brand):
+ * open it; copy it and continue in the copy; make an offer or send the request in the editor;
+ * the contract details; cancel the calculation process (after a confirmation); the contract's
+ * redemption offer.
  */
 export function ListRowActions({ row }: { row: CalculationRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copy = useCopyVariant();
+  const cancelProcess = useCancelProcess();
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const copyAction = findAction(row.entity, 'copy-variant');
+  const cancelAction = findAction(row.entity, 'cancel-process');
+  const offered = new Set((row.entity.actions ?? []).map((a) => a.name));
+  const path = editorPath(row.item);
+
+  const cancel = async () => {
+    setConfirmCancel(false);
+    if (!cancelAction) return;
+    try {
+      await cancelProcess.mutateAsync(cancelAction);
+      notify({ type: 'success', title: t('process.cancelDone'), duration: 6000 });
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: t('errors.generic'),
+        correlationId: error instanceof ApiError ? error.correlationId : undefined,
+      });
+    }
+  };
 
   const copyVariant = async () => {
     if (!copyAction) return;
@@ -39,8 +67,13 @@ export function ListRowActions({ row }: { row: CalculationRow }) {
       recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'open') void navigate(editorPath(row.item));
-        if (value === 'copy') void copyVariant();
+        if (value === 'open') void navigate(path);
+        else if (value === 'copy') void copyVariant();
+        else if (value in EDITOR_DIALOG) void navigate(`${path}?open=${EDITOR_DIALOG[value]}`);
+        else if (value === 'contract') void navigate(`${path}/contract-details`);
+        else if (value === 'cancel') setConfirmCancel(true);
+        else if (value === 'redemption' && row.item.referenceCode)
+          void navigate(`/contracts/${row.item.referenceCode}/redemption-offer`);
       }}
     >
       <Menu.Trigger asChild>
@@ -63,9 +96,35 @@ export function ListRowActions({ row }: { row: CalculationRow }) {
           <Menu.Content onClick={(e) => e.stopPropagation()}>
             <Menu.Item value="open">{t('calculationList.actions.open')}</Menu.Item>
             {copyAction && <Menu.Item value="copy">{t('calculationList.actions.copy')}</Menu.Item>}
+            {offered.has('make-offer') && <Menu.Item value="make-offer">{t('process.offer')}</Menu.Item>}
+            {offered.has('request-to-grenke') && (
+              <Menu.Item value="request-to-grenke">
+                {row.item.state === 'requestToGrenke' ? t('process.resend') : t('process.request')}
+              </Menu.Item>
+            )}
+            {CONTRACT_ACTIONS.some((a) => offered.has(a)) && (
+              <Menu.Item value="contract">{t('process.contract')}</Menu.Item>
+            )}
+            {offered.has('make-redemption-offer') && (
+              <Menu.Item value="redemption">{t('contracts.detail.redemption')}</Menu.Item>
+            )}
+            {cancelAction && (
+              <Menu.Item value="cancel" color="fg.error">
+                {t('process.cancel')}
+              </Menu.Item>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={confirmCancel}
+        danger
+        title={t('process.cancel')}
+        text={t('process.cancelText')}
+        confirm={t('process.cancelConfirm')}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => void cancel()}
+      />
     </Menu.Root>
   );
 }

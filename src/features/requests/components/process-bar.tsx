@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useOnline } from '../../../client/online';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
@@ -22,6 +22,14 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   const online = useOnline();
   const call = useProcessCall();
   const [open, setOpen] = useState<'offer' | 'request' | 'special' | 'cancel'>();
+  // The list's row menu opens the offer or the request dialog here (?open=offer|request), once.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('open');
+  useEffect(() => {
+    if (asked !== 'offer' && asked !== 'request') return;
+    setParams({}, { replace: true });
+    if (online) setOpen(asked);
+  }, [asked]);
   const v = entity.properties;
   const offer = findAction(entity, 'make-offer');
   const request = findAction(entity, 'request-to-grenke');

@@ -4,6 +4,7 @@ import type {
   QuickSearchCalculation,
 } from '../../../domain/calculation/list';
 import type { Queryable } from '../../db/db';
+import type { ContractState } from '../../../domain/calculation/states';
 
 /**
  * The read model of the calculation lists and the quick search: one row per set, through the
@@ -47,7 +48,7 @@ function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 
 const ITEM_COLUMNS = `
   s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId", s.last_edited_at as "lastEdited",
   s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName", s.sublessee_name <> '' as "isSubLease",
-  null as "referenceCode", s.state, s.currency_code as "currencyCode",
+  ct.reference_code as "referenceCode", ct.state as "contractState", s.state, s.currency_code as "currencyCode",
   (select u.first_name || ' ' || u.last_name from user_profiles up join users u on u.id = up.user_id
     where up.id = s.user_profile_id) as "ownerName",
   (sel.r->>'netAcquisitionValueAmount')::float8 as "netAcquisitionValueAmount",
@@ -56,12 +57,16 @@ const ITEM_COLUMNS = `
   coalesce(sel.r->>'billingPeriod', 'month') as "billingPeriod",
   (sel.r->>'monthlyTotalInstallmentAmount')::float8 as "monthlyTotalInstallmentAmount"`;
 
+/** The contract a contracted set became. */
+const CONTRACT_OF_SET = `left join lateral (
+    select reference_code, state from contracts c where c.calculation_set_id = s.id limit 1) ct on true`;
+
 /** The selected result row of the set's leading variant: what the list shows of its money. */
 const SELECTED_ROW = `left join lateral (
     select r from calculation_variants v, jsonb_array_elements(v.results) r
      where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) sel on true`;
 
-type Row = Omit<CalculationListItem, 'stateColour'>;
+type Row = Omit<CalculationListItem, 'stateColour'> & { contractState: ContractState | null };
 
 export async function listSets(
   q: Queryable,
@@ -76,7 +81,7 @@ export async function listSets(
     page = `limit $${params.length - 1} offset $${params.length}`;
   }
   return q.query<Row>(
-    `select ${ITEM_COLUMNS} from calculation_sets s ${SELECTED_ROW} where ${where}
+    `select ${ITEM_COLUMNS} from calculation_sets s ${SELECTED_ROW} ${CONTRACT_OF_SET} where ${where}
       order by ${ORDER[query.sortBy](query.sortDirection)} ${page}`,
     params,
   );

@@ -1,15 +1,17 @@
 import type { CalculationListItem, CalculationListQuery } from '../../../domain/calculation/list';
 import { colourOf } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { Action, Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import { translate } from '../../i18n';
 import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden } from '../../problems';
 import { canWrite, scopeOf } from './policy';
-import { setHref, variantHref } from './presenter';
+import { processActions, setHref, variantHref } from './presenter';
 import { quickSearchContracts } from '../contracts/repo';
 import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
+import { REDEEMABLE_STATES } from '../../../domain/contracts';
+import { redemptionAction } from '../contracts/presenter';
 
 /** The calculation list, its spreadsheet export and the quick search (spec 000 sections 2, 3 and 7). */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -22,6 +24,40 @@ function listScope(caller: Caller, filterUserProfileId?: string): ListScope {
     // With global access a user may narrow the list to one profile of the brand.
     userProfileId: scope.userProfileId ?? filterUserProfileId ?? null,
   };
+}
+
+/** What a row's menu offers: what the editor would, as the state allows (no unsaved edits here). */
+const ROW_ACTIONS = new Set([
+  'make-offer',
+  'request-to-grenke',
+  'paper-contract',
+  'start-esignature',
+  'change-to-econtract',
+  'send-contract-start',
+  'cancel-process',
+]);
+
+function rowActions(r: Awaited<ReturnType<typeof listSets>>[number]): Action[] {
+  const variant = {
+    id: r.calculationVariantId,
+    state: r.state,
+    quoteNote: '',
+    nonBindingQuoteNote: '',
+    specialCase: null,
+  };
+  return [
+    {
+      name: 'copy-variant',
+      method: 'POST',
+      href: `${setHref(r.calculationSetId)}/calculationVariant`,
+      type: 'application/json',
+      fields: [{ name: 'copyOf', type: 'text', value: r.calculationVariantId }],
+    },
+    ...processActions(r.calculationSetId, variant).filter((a) => ROW_ACTIONS.has(a.name)),
+    ...(r.referenceCode && r.contractState && REDEEMABLE_STATES.includes(r.contractState)
+      ? [redemptionAction(r.referenceCode)]
+      : []),
+  ];
 }
 
 export async function listCalculations(db: Db, caller: Caller, query: CalculationListQuery): Promise<Entity> {
@@ -40,17 +76,7 @@ export async function listCalculations(db: Db, caller: Caller, query: Calculatio
       class: ['calculationSet'],
       rel: ['item'],
       properties: { ...r, stateColour: colourOf(r.state) } satisfies CalculationListItem,
-      actions: writable
-        ? [
-            {
-              name: 'copy-variant',
-              method: 'POST',
-              href: `${setHref(r.calculationSetId)}/calculationVariant`,
-              type: 'application/json',
-              fields: [{ name: 'copyOf', type: 'text', value: r.calculationVariantId }],
-            },
-          ]
-        : [],
+      actions: writable ? rowActions(r) : [],
       links: [{ rel: ['self'], href: variantHref(r.calculationSetId, r.calculationVariantId) }],
     })),
     links: [{ rel: ['export'], href: '/api/calculationSets/excel' }],

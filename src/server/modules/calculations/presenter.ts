@@ -38,13 +38,22 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
   });
   if (set.variants.length > 1 && categoryOf(v.state) === 'Quote')
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
-  actions.push(...processActions(set, v));
+  actions.push(...processActions(set.id, v));
   return actions;
 }
 
-/** Offer, request, special case and cancel, as the state machine allows them now (DOMAIN.md 4). */
-function processActions(set: SetRow, v: VariantRow): Action[] {
-  const href = variantHref(set.id, v.id);
+/** What the process actions need of a variant (a list row has its state only). */
+export type ProcessVariant = Pick<
+  VariantRow,
+  'id' | 'state' | 'quoteNote' | 'nonBindingQuoteNote' | 'specialCase'
+>;
+
+/**
+ * Offer, request, special case, contract and cancel, as the state machine allows them now
+ * (docs/domain.md, "States"); the calculation list's row menu offers the same.
+ */
+export function processActions(setId: string, v: ProcessVariant): Action[] {
+  const href = variantHref(setId, v.id);
   const json = 'application/json';
   const open = transition(v.state, 'cancelProcess') !== undefined;
   const actions: Action[] = [];
@@ -52,7 +61,7 @@ function processActions(set: SetRow, v: VariantRow): Action[] {
     actions.push({
       name: 'make-offer',
       method: 'PUT',
-      href: `${setHref(set.id)}/offer?calculationVariantId=${v.id}`,
+      href: `${setHref(setId)}/offer?calculationVariantId=${v.id}`,
       type: json,
       fields: [
         { name: 'periods', type: 'number' },
