@@ -67,7 +67,7 @@ const VARIANT = {
   navBasedCalculation: true,
   inputValue: 5000,
   periodInMonths: 36,
-  generalObject: { objectType: 'OT-LAPTOP' },
+  generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
 };
 
 interface Saved {

@@ -37,7 +37,7 @@ export async function benchRequests() {
             navBasedCalculation: true,
             inputValue: 9000,
             periodInMonths: 36,
-            generalObject: { objectType: 'OT-LAPTOP' },
+            generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
           },
           applicant: demoApplicant('Bänkbolaget AB', 'SE'),
           supplier: demoSupplier('SE'),

@@ -78,7 +78,7 @@ export async function benchSigning() {
             navBasedCalculation: true,
             inputValue: 9000,
             periodInMonths: 36,
-            generalObject: { objectType: 'OT-LAPTOP' },
+            generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
           },
           applicant: demoApplicant('Bänksignatur AB', 'SE'),
           supplier: demoSupplier('SE'),

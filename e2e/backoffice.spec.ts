@@ -18,7 +18,7 @@ async function openRequest(page: Page, customerName: string): Promise<string> {
       navBasedCalculation: true,
       inputValue: 40_000,
       periodInMonths: 36,
-      generalObject: { objectType: 'OT-LAPTOP' },
+      generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
     },
     applicant: demoApplicant(customerName, 'SE'),
     supplier: demoSupplier('SE'),

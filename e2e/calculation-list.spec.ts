@@ -14,7 +14,7 @@ const variant = {
   navBasedCalculation: true,
   inputValue: 10000,
   periodInMonths: 36,
-  generalObject: { objectType: 'OT-LAPTOP' },
+  generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
 };
 
 /** Saves sets through the API with the signed-in user's token, one after the other (newest last). */

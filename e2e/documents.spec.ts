@@ -28,7 +28,7 @@ async function createSet(page: Page, name: string) {
             navBasedCalculation: true,
             inputValue: 10000,
             periodInMonths: 36,
-            generalObject: { objectType: 'OT-LAPTOP' },
+            generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
           },
           applicant,
         }),

@@ -30,7 +30,7 @@ async function openedCalculation(page: Page, name: string): Promise<string> {
         navBasedCalculation: true,
         inputValue: 5000,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
     },
   );

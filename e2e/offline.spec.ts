@@ -169,7 +169,7 @@ test('two devices change the same variant: the offline one gets the conflict wit
     navBasedCalculation: true,
     inputValue: 10000,
     periodInMonths: 36,
-    generalObject: { objectType: 'OT-LAPTOP' },
+    generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
   };
   const created = await call(deviceA, 'POST', '/api/calculationSets', {
     calculationVariant: { ...variant, name: 'First' },
@@ -292,7 +292,7 @@ test('a 401 during replay pauses the queue: another account never sends it, the 
       navBasedCalculation: true,
       inputValue: 8000,
       periodInMonths: 36,
-      generalObject: { objectType: 'OT-LAPTOP' },
+      generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
     },
   });
   const { calculationSetId, calculationVariantId } = created.json.properties as Record<string, string>;
@@ -367,7 +367,7 @@ test('50 offline edits across 10 calculations reach the server in order: its fin
         navBasedCalculation: true,
         inputValue: 5000,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
     });
     const { calculationSetId, calculationVariantId } = created.json.properties as Record<string, string>;

@@ -67,7 +67,7 @@ export async function createSet(
       navBasedCalculation: true,
       inputValue,
       periodInMonths: 36,
-      generalObject: { objectType: 'OT-LAPTOP' },
+      generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
     },
     applicant,
     supplier: demoSupplier('SE'),

@@ -15,6 +15,7 @@ export const DOCUMENT_CATEGORIES = [
   'commissionInvoice',
   'insurance',
   'attorney',
+  'objectOverview',
   'other',
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];

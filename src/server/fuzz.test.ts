@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('fuzzing every route (%s)', (kind) => {
           navBasedCalculation: true,
           inputValue: 9000,
           periodInMonths: 36,
-          generalObject: { objectType: 'OT-LAPTOP' },
+          generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
         },
         applicant: demoApplicant('Fuzz AB', 'SE'),
       },

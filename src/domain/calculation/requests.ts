@@ -8,6 +8,31 @@ import { MISSING_INFO } from './credit-decision';
 export const NOTE_MAX = 2000;
 export const MAX_OFFER_PERIODS = 4;
 
+/**
+ * What keeps a request to the provider from being sent (docs/domain.md, "Request"): a customer
+ * and a supplier, a selected period, and the objects described: every specific object with its
+ * details, or an object overview, attached or (for a general object) declared as provided
+ * separately. The server refuses the request with these keys and names them on the variant
+ * beforehand.
+ */
+export function requestBlockers(v: {
+  hasApplicant: boolean;
+  hasSupplier: boolean;
+  periodSelected: boolean;
+  objects: { details: string }[];
+  overviewProvidedSeparately: boolean;
+  attachmentCategories: readonly string[];
+}): string[] {
+  const blockers: string[] = [];
+  if (!v.hasApplicant) blockers.push('applicantMissing');
+  if (!v.hasSupplier) blockers.push('supplierMissing');
+  if (!v.periodSelected) blockers.push('periodNotSelected');
+  const described = v.objects.length > 0 && v.objects.every((o) => o.details.trim() !== '');
+  const overview = v.overviewProvidedSeparately || v.attachmentCategories.includes('objectOverview');
+  if (!described && !overview) blockers.push('objectDetailsMissing');
+  return blockers;
+}
+
 export const ToGrenkeBody = z.object({
   quoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
   sendRequest: z.boolean(),

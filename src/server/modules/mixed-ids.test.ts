@@ -35,7 +35,7 @@ const ROWS: Record<string, Row> = {
         navBasedCalculation: true,
         inputValue: 9000,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
     }),
   },

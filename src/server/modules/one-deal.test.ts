@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
         periodInMonths: 36,
         advancePaymentAmount: 1_000,
         paymentFrequency: 'quarterly',
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
       applicant: demoApplicant(customer, 'SE'),
       supplier: demoSupplier('SE'),

@@ -37,7 +37,7 @@ export async function approvedCalculation(
         navBasedCalculation: true,
         inputValue: nav,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
       applicant: demoApplicant(name, country),
       supplier: demoSupplier(country),

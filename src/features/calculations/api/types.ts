@@ -51,6 +51,8 @@ export interface VariantProperties {
   specialCaseRequested: boolean;
   /** The newest request for a special-case condition and the provider's answer. */
   specialCase: SpecialCase | null;
+  /** Why a request could not be sent now: the keys the server would refuse it with. */
+  requestBlockers: string[];
   /** The newest request to the provider and its decision. */
   request: VariantRequest | null;
   /** One customer signee after an instant decision, a joint signature of two otherwise. */

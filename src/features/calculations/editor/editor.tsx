@@ -282,6 +282,7 @@ export function CalculationEditor({
           readOnly={readOnly}
           currency={currency}
           showSerialNumbers={categoryOf(state) !== 'Quote'}
+          detailsNeeded={saved?.requestBlockers.includes('objectDetailsMissing') ?? false}
         />
         <PartyTiles
           ed={ed}

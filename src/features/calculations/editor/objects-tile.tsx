@@ -23,12 +23,15 @@ export function ObjectsTile({
   readOnly,
   currency,
   showSerialNumbers,
+  detailsNeeded,
 }: {
   ed: Editor;
   objectTypes: ObjectType[];
   readOnly: boolean;
   currency: string;
   showSerialNumbers: boolean;
+  /** The server would refuse a request: the objects are not described (saved state). */
+  detailsNeeded: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { draft, update, touch, err } = ed;
@@ -100,6 +103,12 @@ export function ObjectsTile({
             {t('calculation.objects.total', { total: money.format(objectsTotal(draft)), count: items })}
           </Text>
         </Stack>
+      )}
+      {detailsNeeded && !readOnly && (
+        <Alert.Root status="info" data-testid="object-details-needed">
+          <Alert.Indicator />
+          <Alert.Title>{t('calculation.objects.detailsNeeded')}</Alert.Title>
+        </Alert.Root>
       )}
       {err('objects') && (
         <Alert.Root status="error" data-testid="objects-error">

@@ -1,15 +1,23 @@
-import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { NOTE_MAX } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../calculations/api/types';
 import { useAcceptAllTerms, useProcessCall } from '../api/mutations';
+
+/** Where each refusal is fixed, below the calculation's address. */
+const FIX: Record<string, string> = {
+  applicantMissing: '/edit-customer',
+  supplierMissing: '/edit-supplier',
+  partiesInvalid: '/edit-customer',
+  objectDetailsMissing: '/attachments',
+};
 
 /**
  * The request to the provider (spec 000 sections 4 and 7): the quote note, kept alone or sent
@@ -30,7 +38,10 @@ export function RequestDialog({
   const call = useProcessCall<{ quoteNote: string; sendRequest: boolean }>();
   const accept = useAcceptAllTerms();
   const [note, setNote] = useState(variant.quoteNote);
-  const [problems, setProblems] = useState<string[]>([]);
+  // What the server would refuse now shows at once; the note can still be kept meanwhile.
+  const [problems, setProblems] = useState<string[]>(variant.requestBlockers);
+  const blocked = variant.requestBlockers.length > 0;
+  const base = `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}`;
   const [askTerms, setAskTerms] = useState(false);
   const resend = variant.state === 'requestToGrenke';
 
@@ -110,6 +121,16 @@ export function RequestDialog({
                         {problems.map((k) => (
                           <Alert.Description key={k}>
                             {t(`request.errors.${k}`, { defaultValue: t('request.errors.generic') })}
+                            {FIX[k] && (
+                              <>
+                                {' '}
+                                <Link asChild fontWeight="semibold">
+                                  <RouterLink to={`${base}${FIX[k]}`} onClick={onClose}>
+                                    {t(`request.fix.${k}`)}
+                                  </RouterLink>
+                                </Link>
+                              </>
+                            )}
                           </Alert.Description>
                         ))}
                       </Alert.Content>
@@ -142,6 +163,7 @@ export function RequestDialog({
                   </Button>
                   <Button
                     colorPalette="brand"
+                    disabled={blocked}
                     loading={call.isPending && call.variables?.body?.sendRequest === true}
                     onClick={() => void submit(true)}
                     data-testid="send-request"

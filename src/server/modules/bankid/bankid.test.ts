@@ -298,7 +298,7 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
         navBasedCalculation: true,
         inputValue: 9_000,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
       applicant: demoApplicant('Ickeklar AB', 'SE'),
       supplier: demoSupplier('SE'),

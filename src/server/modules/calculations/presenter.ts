@@ -1,6 +1,7 @@
 import { canUpdate, categoryOf, colourOf, transition } from '../../../domain/calculation/states';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
+import { requestBlockers } from '../../../domain/calculation/requests';
 
 /**
  * How many customer signees may sign (spec 000 section 5): an instant decision allows one
@@ -40,6 +41,18 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
   actions.push(...processActions(set.id, v));
   return actions;
+}
+
+/** What keeps the variant's request from going now (the shared rule of requestBlockers). */
+export function blockersOf(set: SetRow, v: VariantRow): string[] {
+  return requestBlockers({
+    hasApplicant: Boolean(set.applicant),
+    hasSupplier: Boolean(set.supplier),
+    periodSelected: v.results.some((r) => r.periodInMonths === v.payload.periodInMonths),
+    objects: v.payload.financingObjects,
+    overviewProvidedSeparately: v.payload.generalObject?.isExternalObjectOverviewProvided ?? false,
+    attachmentCategories: set.attachmentCategories,
+  });
 }
 
 /** What the process actions need of a variant (a list row has its state only). */
@@ -138,6 +151,8 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       offer: { periods: v.offerPeriods ?? [], languageCode: v.offerLanguage },
       specialCaseRequested: v.specialCaseRequestedAt !== null,
       specialCase: v.specialCase,
+      /** Why a request could not be sent now (the keys the request would be refused with). */
+      requestBlockers: blockersOf(set, v),
       request: v.request,
       application: v.application,
       maxCustomerSignees: maxCustomerSignees(v),

@@ -65,6 +65,8 @@ export interface SetRow {
   lastEditedAt: string;
   lastSavedByName: string | null;
   variants: VariantRow[];
+  /** The categories of the set's documents (an object overview lets a request go). */
+  attachmentCategories: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,6 +82,8 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
             s.state, s.leading_variant_id as "leadingVariantId", s.currency_code as "currencyCode", s.source,
             s.applicant, s.supplier, s.sublessee, s.credit_agency_report_ids as "creditAgencyReportIds",
             s.created_at as "createdAt", s.last_edited_at as "lastEditedAt",
+            coalesce((select array_agg(distinct d.category) from documents d where d.calculation_set_id = s.id),
+                     '{}') as "attachmentCategories",
             (select u.first_name || ' ' || u.last_name from users u where u.id = s.last_saved_by) as "lastSavedByName"
        from calculation_sets s where s.id = $1 ${lock ? 'for update of s' : ''}`,
     [setId],

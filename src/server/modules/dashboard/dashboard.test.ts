@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('dashboard (%s)', (kind) => {
           periodInMonths: 36,
           ...(navBasedCalculation
             ? { financingObjects: [{ objectId: 'OT-LAPTOP', netPricePerItemAmount: inputValue }] }
-            : { generalObject: { objectType: 'OT-LAPTOP' } }),
+            : { generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true } }),
         },
         applicant: demoApplicant(name, 'SE'),
       },

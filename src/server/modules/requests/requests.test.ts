@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
         navBasedCalculation: true,
         inputValue: nav,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
       applicant: customer,
       supplier: demoSupplier('SE'),
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
         navBasedCalculation: true,
         inputValue: 5_000,
         periodInMonths: 36,
-        generalObject: { objectType: 'OT-LAPTOP' },
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
       },
     });
     const p = res.json().properties;
@@ -184,7 +184,7 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
           navBasedCalculation: true,
           inputValue: 5_000,
           periodInMonths: 36,
-          generalObject: { objectType: 'OT-LAPTOP' },
+          generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
         },
         applicant: demoApplicant('Testbolaget Väst AB', 'SE'),
         supplier: demoSupplier('SE'),
@@ -304,6 +304,42 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
       `select subject, body_text as body from mails where subject like '%Testbolaget Väst AB%' and body_text like '%5.9 %% over 36 months%'`,
     );
     expect(mail?.subject).toContain('Testbolaget Väst AB');
+  });
+
+  it('a request needs the objects described: their details, or an object overview', async () => {
+    const res = await call('POST', '/api/calculationSets', {
+      calculationVariant: {
+        conditionListId: 'SE-NOS-VA-C3',
+        productId: 'SE-NOS-VA',
+        navBasedCalculation: true,
+        inputValue: 9_000,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP' },
+      },
+      applicant: demoApplicant('Översiktsbolaget AB', 'SE'),
+      supplier: demoSupplier('SE'),
+    });
+    const { calculationSetId: setId, calculationVariantId: variantId } = res.json().properties;
+    const href = `/api/calculationSets/${setId}/calculationVariant/${variantId}`;
+    expect((await call('GET', href)).json().properties.requestBlockers).toEqual(['objectDetailsMissing']);
+    const refused = await call('PUT', `${href}/toGrenke`, { sendRequest: true });
+    expect(refused.json().errorKeys).toEqual(['objectDetailsMissing']);
+
+    const overview = await call(
+      'POST',
+      `/api/calculationSets/${setId}/documents/base64?documentType=objectOverview`,
+      {
+        fileName: 'objects.pdf',
+        fileContent: Buffer.from(
+          '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+        ).toString('base64'),
+      },
+    );
+    expect(overview.statusCode, overview.body).toBe(201);
+    expect((await call('GET', href)).json().properties.requestBlockers).toEqual([]);
+    expect((await call('PUT', `${href}/toGrenke`, { sendRequest: true })).json().properties.state).toBe(
+      'requestToGrenke',
+    );
   });
 
   it("another partner's set is not found for offers, requests and cancels", async () => {

@@ -5,7 +5,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
 import { loadVariant, requireWritable } from '../calculations/policy';
-import { variantEntity } from '../calculations/presenter';
+import { blockersOf, variantEntity } from '../calculations/presenter';
 import { findSet } from '../calculations/set-repo';
 import { partyProblems } from '../customers/party-rules';
 import { findPartner } from '../session/repo';
@@ -38,16 +38,13 @@ export async function sendToProvider(
     const resend = variant.state === 'requestToGrenke';
     if (!resend && transition(variant.state, 'requestToProvider') === undefined)
       throw invalidState('invalidCurrentState', variant.state, false);
-    const missing: string[] = [];
-    if (!set.applicant) missing.push('applicantMissing');
-    if (!set.supplier) missing.push('supplierMissing');
+    const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
+    const missing = blockersOf(set, variant);
     const problems = partyProblems(
       { applicant: set.applicant, supplier: set.supplier, sublessee: set.sublessee },
       partner.countryIso,
     );
     if (problems.length) missing.push('partiesInvalid');
-    const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
-    if (!row) missing.push('periodNotSelected');
     if (missing.length) throw errorKeys(missing, 'The request cannot be sent yet.');
 
     await cancelOpenRequests(q, variant.id);
