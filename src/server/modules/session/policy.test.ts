@@ -15,6 +15,7 @@ const caller = (user: Partial<Caller['user']>, status: 'active' | 'readOnly' | n
     isAdmin: false,
     hasGlobalAccess: true,
     isExcelDownloadPermitted: false,
+    canMoveCalculations: false,
     isApiUser: false,
     isUnderwriter: false,
     isActivated: true,

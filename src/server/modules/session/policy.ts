@@ -13,7 +13,17 @@ export const FORBIDDEN = {
   apiUser: 'This user is only for Leasing API usage.',
   notActivated: 'The user is not activated yet.',
   logoNotPermitted: 'Logo upload is not permitted for this partner.',
+  moveNotPermitted: 'Moving calculations is not permitted for this user.',
 } as const;
+
+/**
+ * Moving calculations and contracts to another profile needs the user's permission to move
+ * them; with it an admin moves any user's of the partner, anybody else only their own.
+ */
+export function requireMovePermission(caller: Caller, userId: string): void {
+  if (!caller.user.canMoveCalculations || (!caller.user.isAdmin && userId !== caller.user.id))
+    throw forbidden(FORBIDDEN.moveNotPermitted);
+}
 
 export function requireProfile(caller: Caller): NonNullable<Caller['profile']> {
   if (!caller.profile) throw forbidden(FORBIDDEN.noProfile);

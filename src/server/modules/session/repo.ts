@@ -12,6 +12,8 @@ export interface UserRow {
   isAdmin: boolean;
   hasGlobalAccess: boolean;
   isExcelDownloadPermitted: boolean;
+  /** May move calculations and contracts to another profile (an admin's for any user, else their own). */
+  canMoveCalculations: boolean;
   isApiUser: boolean;
   isUnderwriter: boolean;
   isActivated: boolean;
@@ -100,6 +102,7 @@ export async function findCallerAccount(
                 'id', u.id, 'accountId', u.account_id, 'partnerId', u.partner_id, 'firstName', u.first_name,
                 'lastName', u.last_name, 'status', u.status, 'isAdmin', u.is_admin, 'hasGlobalAccess', u.has_global_access,
                 'isExcelDownloadPermitted', u.is_excel_download_permitted, 'isApiUser', u.is_api_user,
+                'canMoveCalculations', u.can_move_calculations,
                 'isUnderwriter', u.is_underwriter, 'isActivated', u.is_activated,
                 'termsAndConditionsAccepted', u.terms_and_conditions_accepted_at is not null,
                 'termsOfUseAccepted', u.terms_of_use_accepted_at is not null,

@@ -6,6 +6,7 @@ import {
   type UserProfileDetail,
 } from '../../../domain/users';
 import type { UserListRow, UserRecord } from './repo';
+import type { Caller } from '../../plugins/auth';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */
 export function userListEntity(
@@ -42,14 +43,15 @@ export function userListEntity(
 export function userEntity(
   user: UserRecord,
   profiles: UserProfileDetail[],
-  callerUserId: string,
+  caller: Caller,
 ): Entity<UserDetail> {
   const href = `/api/users/${user.id}`;
   const actions: Action[] = [{ name: 'update-user', method: 'PUT', href, type: 'application/json' }];
-  if (user.id !== callerUserId) actions.push({ name: 'delete-user', method: 'DELETE', href });
+  if (user.id !== caller.user.id) actions.push({ name: 'delete-user', method: 'DELETE', href });
   if (user.status === 'active')
     actions.push({ name: 'reset-password', method: 'PUT', href: `${href}/resetPassword` });
-  if (profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
+  // Moving needs the caller's permission to move (policy.ts requireMovePermission).
+  if (caller.user.canMoveCalculations && profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
     actions.push({
       name: 'move-calculations',
       method: 'POST',

@@ -18,7 +18,7 @@ import type { Caller } from '../../plugins/auth';
 import { callerChanged } from '../../plugins/caller-cache';
 import { HttpProblem, notFound, validation } from '../../problems';
 import { findPartner } from '../session/repo';
-import { requireAdmin, requireWritable } from '../session/policy';
+import { requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
 import {
   brandsOfPartner,
   countActiveAdmins,
@@ -66,7 +66,7 @@ export async function get(q: Queryable, caller: Caller, userId: string): Promise
       .filter((t) => t.parentProfileId === p.parentProfileId)
       .map(({ userProfileId, userName }) => ({ userProfileId, userName })),
   }));
-  return userEntity(user, withTargets, caller.user.id);
+  return userEntity(user, withTargets, caller);
 }
 
 export async function partnerEntity(db: Db, caller: Caller): Promise<Entity> {
@@ -332,7 +332,7 @@ export async function moveCalculations(
   originUserProfileId: string,
   destinationUserProfileId: string,
 ) {
-  requireAdmin(caller);
+  requireMovePermission(caller, userId);
   requireWritable(caller);
   return db.tx(async (q) => {
     const user = await findUser(q, caller.user.partnerId, userId);

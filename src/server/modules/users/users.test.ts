@@ -162,6 +162,55 @@ describe.each(DB_KINDS)('user administration (%s)', (kind) => {
     expect(keyOf(res)).toEqual(['lastAdmin']);
   });
 
+  it('moves calculations only with the permission to move: an admin any user’s, anybody else their own', async () => {
+    const maja = await userIdOf(t.db, DEMO.maja, SE);
+    const majaProfile = await profileIdOf(t.db, DEMO.maja, 'SE-NOS');
+    const erikProfile = await profileIdOf(t.db, DEMO.erik, 'SE-NOS');
+    const body = { originUserProfileId: majaProfile, destinationUserProfileId: erikProfile };
+    const allow = async (email: string, permitted: boolean) => {
+      const [row] = await t.db.query<{ id: string }>(
+        `update users u set can_move_calculations = $2 from accounts a
+          where a.id = u.account_id and a.email = $1 returning a.id`,
+        [email, permitted],
+      );
+      await t.db.query(`select pg_notify('caller_changed', $1)`, [row!.id]);
+      await new Promise((r) => setTimeout(r, 100));
+    };
+    const majaToken = { authorization: `Bearer ${await t.token(DEMO.maja)}` };
+    const move = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${maja}/moveCalculations`, headers, payload: body });
+
+    // Anna is an admin: without the permission she neither moves nor is offered to.
+    await allow(DEMO.anna, false);
+    expect((await move(auth)).statusCode).toBe(403);
+    const offered = (await call('GET', `/api/users/${maja}`))
+      .json()
+      .actions.map((a: { name: string }) => a.name);
+    expect(offered).not.toContain('move-calculations');
+    await allow(DEMO.anna, true);
+
+    // Maja, no admin: only with the permission, and only her own.
+    expect((await move(majaToken)).statusCode).toBe(403);
+    await allow(DEMO.maja, true);
+    const erik = await userIdOf(t.db, DEMO.erik, SE);
+    const notHers = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${erik}/moveCalculations`,
+      headers: majaToken,
+      payload: { originUserProfileId: erikProfile, destinationUserProfileId: majaProfile },
+    });
+    expect(notHers.statusCode).toBe(403);
+    // Past the permission, her own move is judged on its merits (here: a target that is no other profile).
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${maja}/moveCalculations`,
+      headers: majaToken,
+      payload: { originUserProfileId: majaProfile, destinationUserProfileId: majaProfile },
+    });
+    expect(keyOf(own)).toEqual(['invalidMoveTarget']);
+    await allow(DEMO.maja, false);
+  });
+
   it('refuses to delete a user who owns calculations or contracts until they are moved', async () => {
     const maja = await userIdOf(t.db, DEMO.maja, SE);
     const refused = await call('DELETE', `/api/users/${maja}`);
