@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MISSING_INFO } from './credit-decision';
+import type { ConditionList } from './schemas';
 
 /**
  * Bodies of the offer, the request to the provider and the provider's decision (spec 000
@@ -32,6 +33,18 @@ export function requestBlockers(v: {
   if (!described && !overview) blockers.push('objectDetailsMissing');
   return blockers;
 }
+
+/** The provider's NAV above which a credit-agency report is required, unless the list says otherwise. */
+export const CREDIT_REPORT_REQUIRED_ABOVE = 10_000;
+
+/**
+ * Whether the customer of a deal of this NAV needs a credit-agency report (docs/domain.md,
+ * "Credit-agency reports"). The server sets the applicant's isReportRequired with it on every save.
+ */
+export const isReportRequired = (
+  nav: number,
+  list: Pick<ConditionList, 'creditReportRequiredAbove'> | undefined,
+) => nav > (list?.creditReportRequiredAbove ?? CREDIT_REPORT_REQUIRED_ABOVE);
 
 export const ToGrenkeBody = z.object({
   quoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),

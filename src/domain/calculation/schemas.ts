@@ -41,6 +41,8 @@ export const ConditionList = z.object({
   paymentMethods: z.array(Surcharge).min(1),
   handlingFee: z.object({ allowed: z.boolean(), amount: money }),
   advancePaymentMaxPercent: percent,
+  /** A credit-agency report is required above this NAV (absent: the provider's 10,000). */
+  creditReportRequiredAbove: money.optional(),
   /** The longest rent-free start this list allows (0 or absent: none). */
   maxRentFreeMonths: z.number().int().min(0).max(12).optional(),
 });

@@ -105,3 +105,11 @@ export const Party = z.object({
   countryIso: z.string().length(2).optional(),
 });
 export type Party = z.infer<typeof Party>;
+
+/** A credit-agency report the partner recorded for a company (when, by which agency, its score class). */
+export interface CreditReport {
+  id: string;
+  createdAt: string;
+  agency: string;
+  scoreClass: number;
+}

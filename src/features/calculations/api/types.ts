@@ -1,7 +1,7 @@
 import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationState, ColourGroup } from '../../../domain/calculation/states';
 import type { CalculationVariant } from '../../../domain/calculation/variant';
-import type { Customer, Party } from '../../../domain/customers/schemas';
+import type { CreditReport, Customer, Party } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
 import type { SpecialCase } from '../../../domain/calculation/requests';
 
@@ -43,6 +43,8 @@ export interface VariantProperties {
   supplier: Party | null;
   sublessee: Party | null;
   creditAgencyReportIds: string[];
+  /** The reports the partner recorded for the applicant's company, newest first. */
+  creditReports: CreditReport[];
   variants: VariantSummary[];
   quoteNote: string;
   nonBindingQuoteNote: string;

@@ -292,6 +292,7 @@ export function CalculationEditor({
               ? `/calculations/${saved.calculationSetId}/${saved.calculationVariantId}`
               : '/calculations/new-calculation'
           }
+          saved={saved && { agencyId: saved.applicant?.agencyId, reports: saved.creditReports }}
         />
         {!saved && !readOnly && (
           <Tile title={t('documents.draft.title')} id="attachments" span>

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { discardUnsavedChanges } from '../../../client/unsaved';
-import type { Address } from '../../../domain/customers/schemas';
+import { isReportRequired } from '../../../domain/calculation/requests';
+import type { Address, CreditReport } from '../../../domain/customers/schemas';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
 
@@ -11,7 +12,18 @@ import { Tile } from './tile';
  * (spec 000 section 2). A calculation may be saved without them; a request needs customer and
  * supplier.
  */
-export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boolean; base: string }) {
+export function PartyTiles({
+  ed,
+  readOnly,
+  base,
+  saved,
+}: {
+  ed: Editor;
+  readOnly: boolean;
+  base: string;
+  /** The customer as saved and the reports recorded for its company. */
+  saved?: { agencyId: string | undefined; reports: CreditReport[] };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The editor's state is kept for the form and comes back after it: nothing to ask about.
@@ -21,6 +33,9 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
   };
   const { applicant, supplier, sublessee } = ed.parties;
   const address = (a: Address | null | undefined) => (a ? `${a.street}, ${a.zip} ${a.town}` : undefined);
+  const nav = ed.calc.upToDate ? ed.calc.results[0]?.netAcquisitionValueAmount : undefined;
+  // The reports of the company as saved; another company chosen since has its own.
+  const reports = applicant && saved && applicant.agencyId === saved.agencyId ? saved.reports : [];
   const tiles = [
     {
       id: 'customer',
@@ -73,6 +88,12 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
               </Text>
             )}
           </Stack>
+          {tile.id === 'customer' && applicant && (
+            <CreditReports
+              reports={reports}
+              required={nav !== undefined && isReportRequired(nav, ed.calc.choice.list)}
+            />
+          )}
           {tile.error && (
             <Text color="fg.error" fontSize="sm" role="alert">
               {t(`customer.errors.${tile.error}`)} {t('calculation.parties.fix')}
@@ -88,5 +109,42 @@ export function PartyTiles({ ed, readOnly, base }: { ed: Editor; readOnly: boole
         </Tile>
       ))}
     </>
+  );
+}
+
+/** The credit-agency reports recorded for the customer's company, and whether the amount needs one. */
+function CreditReports({ reports, required }: { reports: CreditReport[]; required: boolean }) {
+  const { t, i18n } = useTranslation();
+  if (!reports.length && !required) return null;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <Stack gap="1" data-testid="credit-reports">
+      <Text fontSize="sm" fontWeight="semibold">
+        {t('calculation.reports.title')}
+      </Text>
+      {required && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('calculation.reports.required')}
+        </Text>
+      )}
+      {reports.length ? (
+        <List.Root fontSize="sm" ps="4">
+          {reports.map((r) => (
+            <List.Item key={r.id}>
+              {t('calculation.reports.row', {
+                date: date(r.createdAt),
+                agency: r.agency,
+                scoreClass: r.scoreClass,
+              })}
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('calculation.reports.none')}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { currentLocale } from '../../../client/i18n/i18n';
-import { decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calculation/editor';
+import { chooseList, decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calculation/editor';
+import { isReportRequired } from '../../../domain/calculation/requests';
 import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
 import {
   NO_PARTIES,
@@ -12,9 +13,6 @@ import {
   type Parties,
 } from '../../calculations/editor/draft-store';
 import { useProfile } from '../../session/api/queries';
-
-/** Credit-agency reports are needed above this NAV (DOMAIN.md section 5). */
-export const REPORT_REQUIRED_ABOVE = 10_000;
 
 /**
  * Where a party form stands: the calculation it belongs to (new or saved), its parties as the
@@ -44,6 +42,11 @@ export function usePartyContext() {
           creditAgencyReportIds: saved.creditAgencyReportIds,
         }
       : NO_PARTIES);
+  const lists = view.data?.properties.conditionLists ?? [];
+  // The same rule the server applies on save (docs/domain.md, "Credit-agency reports").
+  const list = stored
+    ? chooseList(lists, stored.draft).list
+    : lists.find((l) => l.id === saved?.calculationVariant.conditionListId);
   const nav = stored
     ? stored.draft.navBasedCalculation
       ? parseAmount(stored.draft.inputValue, stored.draft.decimalSeparator)
@@ -58,14 +61,15 @@ export function usePartyContext() {
     base: setId && variantId ? `/calculations/${setId}/${variantId}` : '/calculations/new-calculation',
     countryIso: profile?.countryIso ?? 'SE',
     parties,
-    reportRequired: nav !== undefined && nav > REPORT_REQUIRED_ABOVE,
+    reportRequired: nav !== undefined && isReportRequired(nav, list),
+    /** The reports the partner recorded for the saved customer's company, newest first. */
+    creditReports: saved?.creditReports ?? [],
     /** The server's refusal of the parties at the editor's last save. */
     partyErrors: stored?.partyErrors ?? {},
     notFound: view.error instanceof ApiError && view.error.status === 404,
     readOnly: view.data?.properties.calculationProfile.isReadOnly ?? false,
     /** Puts the result into the editor's kept state. */
     keep: (patch: Partial<Parties>) => {
-      const lists = view.data?.properties.conditionLists ?? [];
       // A new calculation opened straight at its form starts from an empty draft.
       const fresh = () =>
         setId

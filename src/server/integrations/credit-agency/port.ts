@@ -100,6 +100,8 @@ export interface AgencySearchResult {
 }
 
 export interface CreditAgency {
+  /** The agency's name, recorded with every report. */
+  name: string;
   search(q: AgencySearch): Promise<AgencySearchResult>;
   select(key: AgencySelectKey): Promise<AgencyCompany | undefined>;
 }

@@ -97,6 +97,7 @@ const copy = (c: SimulatedCompany): AgencyCompany => {
 
 export function createSimulatedCreditAgency(): CreditAgency {
   return {
+    name: 'Demo credit agency (simulator)',
     search(q: AgencySearch) {
       const { byCountry, byId } = theWorld();
       const country = q.countryIso.toUpperCase();

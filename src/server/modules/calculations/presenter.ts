@@ -160,6 +160,7 @@ export function variantEntity(set: SetRow, variantId: string, writable: boolean)
       supplier: set.supplier,
       sublessee: set.sublessee,
       creditAgencyReportIds: set.creditAgencyReportIds,
+      creditReports: set.creditReports,
       variants: set.variants.map((x) => ({
         calculationVariantId: x.id,
         name: x.payload.name,

@@ -1,7 +1,7 @@
 import type { CalculationState } from '../../../domain/calculation/states';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationVariant } from '../../../domain/calculation/variant';
-import type { Customer, Party } from '../../../domain/customers/schemas';
+import type { CreditReport, Customer, Party } from '../../../domain/customers/schemas';
 import type { Queryable } from '../../db/db';
 import type { SpecialCase } from '../../../domain/calculation/requests';
 
@@ -67,7 +67,10 @@ export interface SetRow {
   variants: VariantRow[];
   /** The categories of the set's documents (an object overview lets a request go). */
   attachmentCategories: string[];
+  /** The credit-agency reports the partner recorded for the applicant's company, newest first. */
+  creditReports: CreditReport[];
 }
+
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -84,6 +87,12 @@ export async function findSet(q: Queryable, setId: string, lock = false): Promis
             s.created_at as "createdAt", s.last_edited_at as "lastEditedAt",
             coalesce((select array_agg(distinct d.category) from documents d where d.calculation_set_id = s.id),
                      '{}') as "attachmentCategories",
+            coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at, 'agency', r.agency,
+                                                        'scoreClass', r.score_class) order by r.created_at desc)
+                        from (select * from credit_agency_reports c
+                               where c.partner_id = s.partner_id and c.agency_company_key = s.applicant->>'agencyId'
+                               order by c.created_at desc limit 20) r),
+                     '[]') as "creditReports",
             (select u.first_name || ' ' || u.last_name from users u where u.id = s.last_saved_by) as "lastSavedByName"
        from calculation_sets s where s.id = $1 ${lock ? 'for update of s' : ''}`,
     [setId],

@@ -1,5 +1,6 @@
 import { calculate as runEngine, CALCULATION_ERRORS } from '../../../domain/calculation/engine';
-import type { ResultRow } from '../../../domain/calculation/schemas';
+import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
+import { isReportRequired } from '../../../domain/calculation/requests';
 import { canUpdate, categoryOf } from '../../../domain/calculation/states';
 import {
   decidedFieldChanged,
@@ -41,11 +42,11 @@ import {
  */
 export const MAX_VARIANTS = 10;
 
-/** The variant as it will be stored, with its server-computed results. */
+/** The variant as it will be stored, with its server-computed results and its condition list. */
 function evaluate(
   ref: BrandReference,
   v: CalculationVariant,
-): { payload: CalculationVariant; results: ResultRow[] } {
+): { payload: CalculationVariant; results: ResultRow[]; list: ConditionList } {
   const list = ref.lists.get(v.conditionListId);
   if (!list || list.productId !== v.productId)
     throw validation([{ name: 'productId', reason: CALCULATION_ERRORS.noConditionListForProduct }]);
@@ -69,8 +70,20 @@ function evaluate(
   const payload = { ...v, periodInMonths: period };
   const outcome = runEngine(list, toCalculateRequest(payload, list), ref.limits);
   if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');
-  return { payload, results: outcome.results };
+  return { payload, results: outcome.results, list };
 }
+
+/** Whether the customer needs a credit-agency report is the server's to say, from the NAV and the list. */
+function withReportFlag(applicant: Customer | null, results: ResultRow[], list: ConditionList | undefined) {
+  if (!applicant) return null;
+  const nav = results[0]?.netAcquisitionValueAmount ?? 0;
+  return { ...applicant, isReportRequired: isReportRequired(nav, list) };
+}
+
+/** The same customer, whatever the report flag derived from the NAV says. */
+const sameCustomer = (a: Customer | null, b: Customer | null) =>
+  canonical(a && { ...a, isReportRequired: undefined }) ===
+  canonical(b && { ...b, isReportRequired: undefined });
 
 async function reload(q: Queryable, setId: string): Promise<SetRow> {
   return (await findSet(q, setId))!;
@@ -83,8 +96,8 @@ async function checkParties(q: Queryable, caller: Caller, parties: Parameters<ty
   if (problems.length) throw validation(problems, 'The customer, supplier or sublessee is not complete.');
 }
 
-const partiesOf = (body: CalculationSetSave) => ({
-  applicant: body.applicant,
+const partiesOf = (body: CalculationSetSave, evaluated: { results: ResultRow[]; list: ConditionList }) => ({
+  applicant: withReportFlag(body.applicant, evaluated.results, evaluated.list),
   supplier: body.supplier,
   sublessee: body.sublessee,
   creditAgencyReportIds: body.creditAgencyReportIds,
@@ -98,15 +111,17 @@ export async function createSet(
 ): Promise<Entity> {
   requireWritable(caller);
   const profile = caller.profile!;
-  const { payload, results } = evaluate(await cache(profile.brandId), body.calculationVariant);
+  const evaluated = evaluate(await cache(profile.brandId), body.calculationVariant);
+  const { payload, results } = evaluated;
+  const parties = partiesOf(body, evaluated);
   return db.tx(async (q) => {
-    await checkParties(q, caller, partiesOf(body));
+    await checkParties(q, caller, parties);
     const setId = await insertSet(q, {
       partnerId: caller.user.partnerId,
       brandId: profile.brandId,
       userProfileId: profile.userProfileId,
       userId: caller.user.id,
-      ...partiesOf(body),
+      ...parties,
     });
     const variantId = await insertVariant(q, setId, caller.user.id, payload, results);
     await touchSet(q, setId, caller.user.id, { variantId, state: 'inWork' });
@@ -157,17 +172,19 @@ export async function updateVariant(
   opts: UpdateOptions,
 ): Promise<Entity> {
   requireWritable(caller);
-  const { payload, results } = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
+  const evaluated = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
+  const { payload, results } = evaluated;
+  const parties = partiesOf(body, evaluated);
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
-    await checkParties(q, caller, partiesOf(body));
+    await checkParties(q, caller, parties);
     // The customer is part of what the provider decided on, as the decided inputs are.
     const decided =
-      decidedFieldChanged(variant.payload, payload) || canonical(set.applicant) !== canonical(body.applicant);
+      decidedFieldChanged(variant.payload, payload) || !sameCustomer(set.applicant, parties.applicant);
     const contentChanged =
       canonical(variant.payload) !== canonical(payload) ||
-      canonical([set.applicant, set.supplier, set.sublessee]) !==
-        canonical([body.applicant, body.supplier, body.sublessee]);
+      !sameCustomer(set.applicant, parties.applicant) ||
+      canonical([set.supplier, set.sublessee]) !== canonical([body.supplier, body.sublessee]);
     const verdict = verdictFor(variant.state, opts.force, decided);
     // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
@@ -184,7 +201,7 @@ export async function updateVariant(
       ids.setId,
       caller.user.id,
       { variantId: variant.id, state: verdict.nextState },
-      partiesOf(body),
+      parties,
     );
     return variantEntity(await reload(q, ids.setId), variant.id, true);
   });
@@ -201,8 +218,8 @@ export async function updateObjectList(
   requireWritable(caller);
   const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
-    const { variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
-    const { payload, results } = evaluate(ref, { ...variant.payload, financingObjects });
+    const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    const { payload, results, list } = evaluate(ref, { ...variant.payload, financingObjects });
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
     // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
@@ -214,6 +231,9 @@ export async function updateObjectList(
       state: verdict.nextState,
       contentChanged: canonical(variant.payload) !== canonical(payload),
     });
+    // The NAV may have changed, and with it whether the customer needs a report.
+    if (set.applicant)
+      await updateParties(q, ids.setId, { applicant: withReportFlag(set.applicant, results, list) });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
   });
@@ -221,6 +241,7 @@ export async function updateObjectList(
 
 export async function updateApplicant(
   db: Db,
+  cache: ReferenceCache,
   caller: Caller,
   ids: { setId: string; variantId: string },
   applicant: Customer,
@@ -228,12 +249,15 @@ export async function updateApplicant(
   opts: UpdateOptions,
 ): Promise<Entity> {
   requireWritable(caller);
+  const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
-    const next = { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) };
+    const list = ref.lists.get(variant.payload.conditionListId);
+    const given = { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) };
+    const next = withReportFlag(given, variant.results, list)!;
     await checkParties(q, caller, { applicant: next, supplier: null, sublessee: null });
     // The customer is part of what the provider decided on.
-    const changed = canonical(set.applicant) !== canonical(next);
+    const changed = !sameCustomer(set.applicant, next);
     const verdict = verdictFor(variant.state, opts.force, changed);
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     if (verdict.cancels === 'signing')

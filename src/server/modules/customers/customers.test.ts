@@ -162,6 +162,77 @@ describe.each(DB_KINDS)('customers, configurations and bank checks (%s)', (kind)
       expect(again).not.toBe(customer.creditAgencyReportId);
     });
 
+    it("lists the partner's reports of the company on its calculations; whether one is required is the server's", async () => {
+      const [hit] = (await search({ name: 'Nordic Office Teknik' })).entities;
+      const first = (await get(hit.links[0].href)).json().properties;
+      const second = (await get(hit.links[0].href)).json().properties;
+      // Another partner's report of the same company is its own.
+      const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
+      expect((await get(hit.links[0].href, lukas)).statusCode).toBe(200);
+
+      const calculationVariant = (nav: number) => ({
+        conditionListId: 'SE-NOS-VA-C3',
+        productId: 'SE-NOS-VA',
+        navBasedCalculation: true,
+        inputValue: nav,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
+      });
+      // The client's flag is not believed: 12,000 is above the provider's 10,000.
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/calculationSets',
+        headers: erik,
+        payload: {
+          calculationVariant: calculationVariant(12_000),
+          applicant: { ...second, isReportRequired: false },
+          creditAgencyReportIds: [second.creditAgencyReportId],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const saved = created.json().properties;
+      expect(saved.applicant.isReportRequired).toBe(true);
+      expect(saved.creditReports).toEqual([
+        {
+          id: second.creditAgencyReportId,
+          createdAt: expect.any(String),
+          agency: 'Demo credit agency (simulator)',
+          scoreClass: second.scoreClass,
+        },
+        {
+          id: first.creditAgencyReportId,
+          createdAt: expect.any(String),
+          agency: 'Demo credit agency (simulator)',
+          scoreClass: first.scoreClass,
+        },
+      ]);
+
+      const href = `/api/calculationSets/${saved.calculationSetId}/calculationVariant/${saved.calculationVariantId}`;
+      const lower = await t.app.inject({
+        method: 'PUT',
+        url: href,
+        headers: erik,
+        payload: {
+          calculationVariant: calculationVariant(8_000),
+          applicant: { ...second, isReportRequired: true },
+        },
+      });
+      expect(lower.statusCode, lower.body).toBe(200);
+      expect(lower.json().properties.applicant.isReportRequired).toBe(false);
+      // A customer typed in by hand has no agency id and so no reports.
+      const manual = await t.app.inject({
+        method: 'PUT',
+        url: `${href}/applicant`,
+        headers: erik,
+        payload: demoApplicant('Handskrivet AB', 'SE'),
+      });
+      expect(manual.statusCode, manual.body).toBe(200);
+      expect(manual.json().properties).toMatchObject({
+        creditReports: [],
+        applicant: { isReportRequired: false },
+      });
+    });
+
     it('selects by the keys the client has of a search result, town and postcode included', async () => {
       const [hit] = (await search({ name: 'Rheinische Druck', countryIso: 'DE' })).entities;
       const p = hit.properties;

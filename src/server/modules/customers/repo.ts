@@ -9,12 +9,13 @@ export interface NewReport {
   companyName: string;
   countryIso: string;
   scoreClass: number;
+  agency: string;
 }
 
 export async function insertReport(q: Queryable, r: NewReport): Promise<void> {
   await q.query(
-    `insert into credit_agency_reports (id, partner_id, user_id, agency_company_key, company_name, country_iso, score_class)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [r.id, r.partnerId, r.userId, r.agencyCompanyKey, r.companyName, r.countryIso, r.scoreClass],
+    `insert into credit_agency_reports (id, partner_id, user_id, agency_company_key, company_name, country_iso, score_class, agency)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [r.id, r.partnerId, r.userId, r.agencyCompanyKey, r.companyName, r.countryIso, r.scoreClass, r.agency],
   );
 }

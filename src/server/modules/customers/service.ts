@@ -54,6 +54,7 @@ export async function selectCustomer(
     companyName: company.name,
     countryIso: company.countryIso,
     scoreClass: company.scoreClass,
+    agency: agency.name,
   });
   return {
     class: ['customer', 'applicant'],
