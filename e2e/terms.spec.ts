@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createSet, signIn } from './support';
 
@@ -45,7 +46,17 @@ test.describe.serial('terms of use', () => {
     await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
     await page.getByTestId('request').click();
     await page.getByTestId('send-request').click();
-    await expect(page.getByTestId('request-terms')).toBeVisible();
+    const terms = page.getByTestId('request-terms');
+    await expect(terms).toBeVisible();
+    // The terms of use put off at sign-in are shown with them: a request needs both.
+    await expect(terms).toContainText('The Partner Portal is provided');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      terms.getByRole('button', { name: 'Terms and conditions (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Terms-and-conditions-for-requests-and-contracts.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(
       page.getByText('Without accepted terms and conditions no request can be sent.'),

@@ -9,7 +9,10 @@ import { notify } from '../../../client/ui/notify';
 import { NOTE_MAX } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../calculations/api/types';
-import { useAcceptAllTerms, useProcessCall } from '../api/mutations';
+import { useProfile } from '../../session/api/queries';
+import { pendingTerms } from '../../session/terms';
+import { useAcceptRequestTerms, useProcessCall } from '../api/mutations';
+import { TermsDownload } from './terms-download';
 
 /** Where each refusal is fixed, below the calculation's address. */
 const FIX: Record<string, string> = {
@@ -21,8 +24,9 @@ const FIX: Record<string, string> = {
 
 /**
  * The request to the provider (spec 000 sections 4 and 7): the quote note, kept alone or sent
- * with the request. Without accepted terms it asks to accept them first (declining leaves it
- * unsent, with the notice); re-sending a running request warns that it is updated.
+ * with the request, and the terms and conditions to download. Without accepted terms it asks to
+ * accept them first (declining leaves it unsent, with the notice); re-sending a running request
+ * warns that it is updated.
  */
 export function RequestDialog({
   action,
@@ -36,7 +40,10 @@ export function RequestDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const call = useProcessCall<{ quoteNote: string; sendRequest: boolean }>();
-  const accept = useAcceptAllTerms();
+  const accept = useAcceptRequestTerms();
+  const { data: profile } = useProfile();
+  // Terms of use put off at sign-in are needed too; they are shown and accepted with these.
+  const termsOfUseOpen = profile ? pendingTerms(profile).termsOfUse : false;
   const [note, setNote] = useState(variant.quoteNote);
   // What the server would refuse now shows at once; the note can still be kept meanwhile.
   const [problems, setProblems] = useState<string[]>(variant.requestBlockers);
@@ -62,7 +69,7 @@ export function RequestDialog({
   };
 
   const acceptTerms = async () => {
-    await accept.mutateAsync();
+    await accept.mutateAsync(termsOfUseOpen);
     setAskTerms(false);
     await submit(true);
   };
@@ -90,9 +97,15 @@ export function RequestDialog({
               {askTerms ? (
                 <Stack gap="3">
                   <Text>{t('request.termsText')}</Text>
+                  {termsOfUseOpen && (
+                    <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+                      {t('terms.termsOfUseText')}
+                    </Text>
+                  )}
                   <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
                     {t('terms.termsAndConditionsText')}
                   </Text>
+                  <TermsDownload />
                 </Stack>
               ) : (
                 <Stack gap="4">
@@ -103,6 +116,7 @@ export function RequestDialog({
                     </Alert.Root>
                   )}
                   <Text>{t('request.intro')}</Text>
+                  <TermsDownload />
                   <Field.Root>
                     <Field.Label>{t('request.quoteNote')}</Field.Label>
                     <Textarea

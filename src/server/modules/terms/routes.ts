@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localeFromAcceptLanguage, TRANSLATED_LOCALES } from '../../../domain/locales';
 import type { Db } from '../../db/db';
 import { callerChanged } from '../../plugins/caller-cache';
+import { termsAndConditionsDocument } from './download';
 
 /**
  * Terms acceptance (spec 001 section 4): `user/acceptall` accepts the terms of use and the
- * terms and conditions, `user/accepttermsofuse` the terms of use alone. Both are allowed under
- * a read-only brand: accepting terms changes nothing of the brand's data.
+ * terms and conditions, `user/accepttermsofuse` the terms of use alone, `TermsAndConditions`
+ * the terms and conditions alone (the request to the provider needs them, spec 000 section 4).
+ * All are allowed under a read-only brand: accepting terms changes nothing of the brand's data.
  */
 export function termsRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['session'];
   const accept = (columns: string) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { user, accountId } = req.caller!;
     await db.tx(async (q) => {
@@ -16,14 +23,35 @@ export function termsRoutes(app: FastifyInstance, db: Db): void {
     });
     return reply.code(204).send();
   };
-  app.post(
+  r.post(
     '/api/user/acceptall',
-    { schema: { summary: 'Accept the terms of use and the terms and conditions', tags: ['session'] } },
+    { schema: { summary: 'Accept the terms of use and the terms and conditions', tags } },
     accept('terms_of_use_accepted_at = now(), terms_and_conditions_accepted_at = now()'),
   );
-  app.post(
+  r.post(
     '/api/user/accepttermsofuse',
-    { schema: { summary: 'Accept the terms of use', tags: ['session'] } },
+    { schema: { summary: 'Accept the terms of use', tags } },
     accept('terms_of_use_accepted_at = now()'),
+  );
+  r.post(
+    '/api/TermsAndConditions',
+    { schema: { summary: 'Accept the terms and conditions for requests and contracts', tags } },
+    accept('terms_and_conditions_accepted_at = now()'),
+  );
+  r.get(
+    '/api/TermsAndConditions/download',
+    {
+      schema: {
+        summary:
+          'The terms and conditions as a PDF (properties.content, base64), in a language of the portal',
+        tags,
+        querystring: z.object({ languageCode: z.enum(TRANSLATED_LOCALES).optional() }),
+      },
+    },
+    (req) =>
+      termsAndConditionsDocument(
+        req.query.languageCode ?? localeFromAcceptLanguage(req.headers['accept-language']),
+        req.caller!.profile?.name,
+      ),
   );
 }
