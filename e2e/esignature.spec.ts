@@ -181,3 +181,55 @@ test('changing the calculation during the e-signature cancels it: the signing li
   });
   await mailbox.close();
 });
+
+test('a calculation changed while the form was open is refused with a way to refresh; failed access codes say so', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  const stamp = Date.now().toString(36).slice(-5);
+  const set = await createSet(page, `Uppdateringskund ${stamp} AB`);
+  const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
+  await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
+
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}/contract-details`);
+  await page.getByRole('radio', { name: 'E-signature' }).check({ force: true });
+  const fill = async (prefix: string, first: string, email: string, mobile: string) => {
+    await page.locator(`[name="${prefix}.firstName"]`).fill(first);
+    await page.locator(`[name="${prefix}.lastName"]`).fill('Test');
+    await page.locator(`[name="${prefix}.email"]`).fill(email);
+    await page.locator(`[name="${prefix}.mobileNumber"]`).fill(mobile);
+  };
+  await fill('customerContractSignees.0', 'Ulrika', `ulrika.${stamp}@kund.example`, '+46701230001');
+  await fill('partnerContractSignees.0', 'Erik', `erik.${stamp}@partner.example`, '+46701230002');
+
+  // Meanwhile, from another device, the calculation gets another name.
+  const current = (await apiCall(page, 'GET', href)).json.properties;
+  const renamed = await apiCall(page, 'PUT', href, {
+    calculationVariant: { ...current.calculationVariant, name: 'Renamed elsewhere' },
+    applicant: current.applicant,
+    supplier: current.supplier,
+  });
+  expect(renamed.status).toBe(200);
+
+  // The access-code service fails once the signing runs.
+  await page.route('**/api/digitalsignature/econtract/otp**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+  );
+  await page.getByTestId('start-esignature').click();
+  const refusal = page.getByTestId('esignature-refusal');
+  await expect(refusal).toContainText('The calculation was changed meanwhile.');
+  await refusal.getByRole('button', { name: 'Refresh' }).click();
+  // What was typed stays; the start now goes with the calculation as it is.
+  await expect(page.locator('[name="customerContractSignees.0.firstName"]')).toHaveValue('Ulrika');
+  await page.getByTestId('start-esignature').click();
+  await expect(page.getByTestId('signing-state')).toHaveText('Awaiting customer signature', {
+    timeout: 10_000,
+  });
+  await expect(page.getByTestId('access-codes-failed')).toContainText('The access codes could not be loaded');
+
+  await page.unroute('**/api/digitalsignature/econtract/otp**');
+  await page.getByTestId('access-codes-failed').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('access-codes')).toContainText(/\d{6}/);
+  await expect(page.getByTestId('access-codes-failed')).toHaveCount(0);
+});

@@ -26,7 +26,12 @@ export function useErrorText() {
   const { t } = useTranslation();
   const namespace = useContext(FieldMessages);
   return (key?: string) =>
-    key ? (key === 'required' ? t('validation.required') : t(`${namespace}.${key}`)) : undefined;
+    key
+      ? key === 'required'
+        ? t('validation.required')
+        : // A reason this version does not know is shown as the server sent it.
+          t(`${namespace}.${key}`, { defaultValue: key })
+      : undefined;
 }
 
 function Frame({

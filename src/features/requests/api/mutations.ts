@@ -19,10 +19,25 @@ export function useProcessCall<TBody, TAnswer = Entity>() {
   return useMutation({
     // Refusals are answered in the dialogs (terms, offer codes, states).
     meta: { disableErrorPage: true, ignore403: true },
-    mutationFn: ({ action, body, query }: { action: Action; body?: TBody; query?: URLSearchParams }) => {
+    mutationFn: ({
+      action,
+      body,
+      query,
+      ifMatch,
+    }: {
+      action: Action;
+      body?: TBody;
+      query?: URLSearchParams;
+      /** The version the user acted on: a change since is answered 412. */
+      ifMatch?: string;
+    }) => {
       const url = new URL(action.href, window.location.origin);
       query?.forEach((value, key) => url.searchParams.append(key, value));
-      return api<TAnswer>(url.pathname + url.search, { method: action.method, body });
+      return api<TAnswer>(url.pathname + url.search, {
+        method: action.method,
+        body,
+        headers: ifMatch ? { 'If-Match': ifMatch } : undefined,
+      });
     },
     onSuccess: () =>
       Promise.all([

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
@@ -22,6 +22,7 @@ import { findAction, type Action, type Entity } from '../../../domain/hypermedia
 import type { ESignatureRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../calculations/api/types';
 import { useProcessCall } from '../../requests/api/mutations';
+import { eSignatureRefusal, type Refusal } from './esign-refusal';
 
 interface SigneeFields {
   title: string;
@@ -43,7 +44,8 @@ const ROWS = [
  * delivery confirmation. The server checks the signer rules; its refusals show on the fields.
  */
 export function ESignatureForm({ action, variant }: { action: Action; variant: VariantProperties }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [refusal, setRefusal] = useState<Refusal>();
   const call = useProcessCall<ESignatureRequestInput>();
   const directors = variant.applicant?.persons.filter((p) => p.position === 'director') ?? [];
   const [joint, setJoint] = useState(false);
@@ -83,6 +85,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
 
   const submit = async () => {
     setErrors({});
+    setRefusal(undefined);
     const body: ESignatureRequestInput = {
       customerContractSignees: (together ? customers : customers.slice(0, 1)).map((s, i) => ({
         ...s,
@@ -92,7 +95,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
       useDeliveryConfirmation: delivery,
     };
     try {
-      await call.mutateAsync({ action, body });
+      await call.mutateAsync({ action, body, ifMatch: variant.etag });
       if (partner.email)
         void api('user/signeepartner', {
           method: 'PUT',
@@ -107,12 +110,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
     } catch (e) {
       const params = e instanceof ApiError ? (e.problem?.['invalid-params'] ?? []) : [];
       if (params.length) setErrors(Object.fromEntries(params.map((p) => [p.name, p.reason])));
-      else
-        notify({
-          type: 'error',
-          title: t('esign.errors.start'),
-          correlationId: e instanceof ApiError ? e.correlationId : undefined,
-        });
+      else setRefusal(eSignatureRefusal(e, t, (k) => i18n.exists(k), 'esign.errors.start'));
     }
   };
 
@@ -162,7 +160,9 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
           )}
           {errors.customerContractSignees && (
             <Text color="fg.error" fontSize="sm" role="alert">
-              {t(`esign.errors.${errors.customerContractSignees}`)}
+              {t(`esign.errors.${errors.customerContractSignees}`, {
+                defaultValue: errors.customerContractSignees,
+              })}
             </Text>
           )}
           {together && (
@@ -189,7 +189,9 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
             <Text fontWeight="semibold">{t('esign.partnerSignee')}</Text>
             {errors.partnerContractSignees && (
               <Text color="fg.error" fontSize="sm" role="alert">
-                {t(`esign.errors.${errors.partnerContractSignees}`)}
+                {t(`esign.errors.${errors.partnerContractSignees}`, {
+                  defaultValue: errors.partnerContractSignees,
+                })}
               </Text>
             )}
             {fields('partnerContractSignees.0', partner, setPartner)}
@@ -203,6 +205,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
             <Checkbox.Control />
             <Checkbox.Label>{t('esign.deliveryConfirmation')}</Checkbox.Label>
           </Checkbox.Root>
+          {refusal && <RefusalAlert refusal={refusal} />}
           <Button
             colorPalette="brand"
             alignSelf="flex-start"
@@ -220,7 +223,8 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
 
 /** A running e-signature: who signs, their access codes, cancel or change to paper. */
 export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [refusal, setRefusal] = useState<Refusal>();
   const v = entity.properties;
   const call = useProcessCall();
   const codes = useQuery({
@@ -236,11 +240,12 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
   const toPaper = findAction(entity, 'change-to-papercontract');
   const run = async (action: Action | undefined, done: string) => {
     if (!action) return;
+    setRefusal(undefined);
     try {
       await call.mutateAsync({ action });
       notify({ type: 'success', title: t(done), duration: 5000 });
-    } catch {
-      notify({ type: 'error', title: t('esign.errors.cancel') });
+    } catch (e) {
+      setRefusal(eSignatureRefusal(e, t, (k) => i18n.exists(k), 'esign.errors.cancel'));
     }
   };
   return (
@@ -269,6 +274,23 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
             ))}
           </Stack>
         )}
+        {codes.isError && (
+          <Alert.Root status="warning" data-testid="access-codes-failed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('esign.errors.codes')}</Alert.Title>
+            </Alert.Content>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={codes.isFetching}
+              onClick={() => void codes.refetch()}
+            >
+              {t('esign.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {refusal && <RefusalAlert refusal={refusal} />}
         {toPaper && (v.state === 'awaitingCustomerSignature' || v.state === 'awaitingPartnerSignature') && (
           <Alert.Root status="info">
             <Alert.Indicator />
@@ -294,5 +316,33 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
         </Flex>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A refused call, in words; when the calculation changed meanwhile, a way to load it again. */
+function RefusalAlert({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <Alert.Root status="error" role="alert" data-testid="esignature-refusal">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{refusal.text}</Alert.Title>
+        {refusal.correlationId && (
+          <Alert.Description fontSize="xs">
+            {t('notifications.correlationId', { id: refusal.correlationId })}
+          </Alert.Description>
+        )}
+      </Alert.Content>
+      {refusal.refresh && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: ['calculations'] })}
+        >
+          {t('esign.refresh')}
+        </Button>
+      )}
+    </Alert.Root>
   );
 }

@@ -287,6 +287,63 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     expect(waiting.map((q) => q.properties.nav)).toEqual([42_000]);
   });
 
+  it('each refusal of the start has its own key: not allowed, changed meanwhile, address, already running', async () => {
+    const { href, setId } = await approved(`Vägrarbolaget ${kind} AB`);
+    const body = {
+      customerContractSignees: [signee('Vera', `vera.${kind}@kund.example`, '+46705550001')],
+      partnerContractSignees: [signee('Erik', `erik5.${kind}@partner.example`, '+46705550002')],
+    };
+    const start = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${href}/Esignature`,
+        headers: { ...erik, ...headers },
+        payload: body,
+      });
+
+    await t.db.query(
+      `update partners set enabled_features = array_append(enabled_features, 'ESignatureDisabled') where id = '752-10001'`,
+    );
+    try {
+      const off = await start();
+      expect(off.statusCode).toBe(400);
+      expect(off.json().errorKeys).toEqual(['eSignatureNotAllowed']);
+    } finally {
+      await t.db.query(
+        `update partners set enabled_features = array_remove(enabled_features, 'ESignatureDisabled') where id = '752-10001'`,
+      );
+    }
+
+    // The form was filled in for an older version of the calculation.
+    const stale = await start({ 'if-match': '"stale.1"' });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().etag).toBe((await call('GET', href)).json().properties.etag);
+
+    const [row] = await t.db.query<{ applicant: { addresses: { street: string }[] } }>(
+      'select applicant from calculation_sets where id = $1',
+      [setId],
+    );
+    const applicant = row!.applicant;
+    const broken = { ...applicant, addresses: applicant.addresses.map((a) => ({ ...a, street: ' ' })) };
+    await t.db.query('update calculation_sets set applicant = $2::jsonb where id = $1', [
+      setId,
+      JSON.stringify(broken),
+    ]);
+    const address = await start();
+    expect(address.statusCode).toBe(400);
+    expect(address.json().errorKeys).toEqual(['illegalAddress']);
+    await t.db.query('update calculation_sets set applicant = $2::jsonb where id = $1', [
+      setId,
+      JSON.stringify(applicant),
+    ]);
+
+    const etag = (await call('GET', href)).json().properties.etag as string;
+    expect((await start({ 'if-match': etag })).statusCode).toBe(200);
+    const again = await start();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errorKeys).toEqual(['alreadyInProcess']);
+  });
+
   it('the simulator answers only the portal: strangers can neither send, read nor void envelopes', async () => {
     const api = '/esign-sim/restapi/v2.1/accounts/portal-demo/envelopes';
     const mails = async () => (await t.db.query('select id from mails')).length;
@@ -304,5 +361,54 @@ describe.each(DB_KINDS)('e-signature through the simulator (%s)', (kind) => {
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401]);
     expect(await mails()).toBe(before);
+  });
+});
+
+describe('e-signature while the service is unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      eSignature: {
+        mode: 'docusign',
+        baseUrl: 'http://127.0.0.1:9/restapi',
+        accountId: 'portal-test',
+        token: 'token',
+        hmacSecret: 'a-secret-of-sixteen-or-more',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 eSignatureServiceUnavailable, and the calculation stays ready to sign', async () => {
+    const erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    const { href } = await approvedCalculation(t, erik, 'Otillgängligbolaget AB');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${href}/Esignature`,
+      headers: erik,
+      payload: {
+        customerContractSignees: [
+          {
+            firstName: 'Ulf',
+            lastName: 'Test',
+            email: 'ulf@kund.example',
+            mobileNumber: '+46705550003',
+            signingOrder: 1,
+          },
+        ],
+        partnerContractSignees: [
+          {
+            firstName: 'Erik',
+            lastName: 'Test',
+            email: 'erik@partner.example',
+            mobileNumber: '+46705550004',
+            signingOrder: 1,
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errorKeys).toEqual(['eSignatureServiceUnavailable']);
+    expect((await t.app.inject({ url: href, headers: erik })).json().properties.state).toBe('readyToSign');
   });
 });

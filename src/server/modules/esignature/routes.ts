@@ -38,7 +38,7 @@ export async function eSignatureRoutes(
         body: ESignatureRequest,
       },
     },
-    (req) => es.start(req.caller!, req.params, req.body),
+    (req) => es.start(req.caller!, req.params, req.body, req.headers['if-match']),
   );
   r.put(
     '/api/calculationSets/:setId/calculationVariant/:variantId/Esignature/cancel',

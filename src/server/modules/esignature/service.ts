@@ -6,9 +6,10 @@ import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../integrations/esignature/port';
 import type { Caller } from '../../plugins/auth';
-import { errorKeys, invalidState, notFound, validation } from '../../problems';
+import { PROBLEM } from '../../../domain/problems';
+import { errorKeys, HttpProblem, invalidState, notFound, validation, versionMismatch } from '../../problems';
 import { loadVariant, requireWritable } from '../calculations/policy';
-import { maxCustomerSignees, variantEntity } from '../calculations/presenter';
+import { etagOf, maxCustomerSignees, variantEntity } from '../calculations/presenter';
 import { moveBy } from '../signing/move';
 import { findSet, type SetRow } from '../calculations/set-repo';
 import { insertDocument } from '../documents/repo';
@@ -30,6 +31,21 @@ import {
  * provider. The service is a port (a real DocuSign account or the built-in simulator).
  */
 export const partnerSigneeNeeded = (enabledFeatures: string[]) => enabledFeatures.includes('PartnerSignee');
+/** The provider may switch e-signature off for a partner (its settings): paper and BankID remain. */
+export const eSignatureAllowed = (enabledFeatures: string[]) =>
+  !enabledFeatures.includes('ESignatureDisabled');
+
+/** The signing service could not be reached or refused to work: the partner may try again later. */
+const serviceUnavailable = () =>
+  new HttpProblem(503, PROBLEM.errorKeys, 'action validation', 'The e-signature service is unavailable.', {
+    errorKeys: ['eSignatureServiceUnavailable'],
+  });
+
+/** The customer's main address goes on the contract and to the service: it must be complete. */
+const hasContractAddress = (set: SetRow) => {
+  const main = set.applicant?.addresses.find((a) => a.addressType === 'main');
+  return Boolean(main?.street.trim() && main.zip.trim() && main.town.trim());
+};
 
 /** The name the signee is addressed by, with the title when one was given (e.g. 'Dr. Eva Ström'). */
 const fullName = (s: Signee) => [s.title, s.firstName, s.lastName].filter(Boolean).join(' ');
@@ -76,6 +92,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       caller: Caller,
       ids: { setId: string; variantId: string },
       body: ESignatureRequest,
+      ifMatch?: string,
     ): Promise<Entity> {
       requireWritable(caller);
       if (body.eSignatureType === 'signingApp')
@@ -85,9 +102,18 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
         );
       const partner = await findPartner(db, caller.user.partnerId);
       requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
+      if (!eSignatureAllowed(partner.enabledFeatures))
+        throw errorKeys(['eSignatureNotAllowed'], 'E-signature is not allowed for this partner.');
       const { set, variant } = await loadVariant(db, caller, ids);
+      // The form was filled in for the calculation as it was shown: a change since needs a look first.
+      if (ifMatch && ifMatch !== etagOf(variant))
+        throw versionMismatch(etagOf(variant), variantEntity(set, variant.id, true));
+      if (await runningProcess(db, variant.id))
+        throw errorKeys(['alreadyInProcess'], 'An e-signature of this calculation is already running.');
       if (!transition(variant.state, 'startSigning'))
         throw invalidState('invalidCurrentState', variant.state, false);
+      if (!hasContractAddress(set))
+        throw errorKeys(['illegalAddress'], "The customer's main address is not complete.");
       const problems = signeeErrors(body, {
         partnerNeeded: partnerSigneeNeeded(partner.enabledFeatures),
         maxSignees: maxCustomerSignees(variant),
@@ -96,28 +122,41 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       const { pdf, fileName } = await buildContract(db, set, variant, partner);
       const recipients = recipientsOf(body);
       // The service is called outside any transaction; its envelope is recorded right after.
-      const { envelopeId } = await service.createEnvelope({
-        emailSubject: `${set.applicant?.name ?? ''}: leasing contract`,
-        document: { name: fileName, bytes: pdf },
-        recipients,
-      });
-      return db.tx(async (q) => {
-        const { set: locked } = await loadVariant(q, caller, ids, true);
-        await q.query(
-          `insert into esignature_processes (calculation_set_id, calculation_variant_id, envelope_id, recipients, created_by)
-           values ($1, $2, $3, $4, $5)`,
-          [
-            set.id,
-            variant.id,
-            envelopeId,
-            JSON.stringify(recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' }))),
-            caller.user.id,
-          ],
-        );
-        // The envelope-sent message may already have arrived: it then found no record and waits for this.
-        await moveBy(q, locked, variant.id, 'startSigning');
-        return variantEntity((await findSet(q, set.id))!, variant.id, true);
-      });
+      const { envelopeId } = await service
+        .createEnvelope({
+          emailSubject: `${set.applicant?.name ?? ''}: leasing contract`,
+          document: { name: fileName, bytes: pdf },
+          recipients,
+        })
+        .catch((error: unknown) => {
+          throw Object.assign(serviceUnavailable(), { cause: error });
+        });
+      try {
+        return await db.tx(async (q) => {
+          const { set: locked } = await loadVariant(q, caller, ids, true);
+          // Two starts at once: the second finds the first's envelope.
+          if (await runningProcess(q, variant.id))
+            throw errorKeys(['alreadyInProcess'], 'An e-signature of this calculation is already running.');
+          await q.query(
+            `insert into esignature_processes (calculation_set_id, calculation_variant_id, envelope_id, recipients, created_by)
+             values ($1, $2, $3, $4, $5)`,
+            [
+              set.id,
+              variant.id,
+              envelopeId,
+              JSON.stringify(recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' }))),
+              caller.user.id,
+            ],
+          );
+          // The envelope-sent message may already have arrived: it then found no record and waits for this.
+          await moveBy(q, locked, variant.id, 'startSigning');
+          return variantEntity((await findSet(q, set.id))!, variant.id, true);
+        });
+      } catch (error) {
+        // Nobody is to sign an envelope the portal does not follow (outside the transaction: a network call).
+        await service.voidEnvelope(envelopeId, 'Not started').catch(() => undefined);
+        throw error;
+      }
     },
 
     async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<Entity> {
@@ -125,7 +164,9 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       const { set, variant } = await loadVariant(db, caller, ids);
       const process = await runningProcess(db, variant.id);
       if (!process) throw invalidState('invalidCurrentState', variant.state, false);
-      await service.voidEnvelope(process.envelopeId, 'Cancelled by the partner');
+      await service.voidEnvelope(process.envelopeId, 'Cancelled by the partner').catch((error: unknown) => {
+        throw Object.assign(serviceUnavailable(), { cause: error });
+      });
       return db.tx(async (q) => {
         const { set: locked } = await loadVariant(q, caller, ids, true);
         await saveProcess(q, { ...process, status: 'cancelled' });
