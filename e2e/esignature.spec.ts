@@ -204,7 +204,13 @@ test('a calculation changed while the form was open is refused with a way to ref
   await fill('partnerContractSignees.0', 'Erik', `erik.${stamp}@partner.example`, '+46701230002');
 
   // Meanwhile, from another device, the calculation gets another name.
-  const current = (await apiCall(page, 'GET', href)).json.properties;
+  const current = (
+    await apiCall<{ properties: { calculationVariant: object; applicant: unknown; supplier: unknown } }>(
+      page,
+      'GET',
+      href,
+    )
+  ).json.properties;
   const renamed = await apiCall(page, 'PUT', href, {
     calculationVariant: { ...current.calculationVariant, name: 'Renamed elsewhere' },
     applicant: current.applicant,

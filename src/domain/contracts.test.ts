@@ -137,7 +137,7 @@ describe('redemptionAmount', () => {
     });
   });
 
-  it('is the financed amount before the first instalment (DOMAIN.md section 3 example)', () => {
+  it('is the financed amount before the first instalment (docs/domain.md section 3 example)', () => {
     // NAV 10,000 with 3 % commission financed at 7.9 % over 36 months: 320.18 a month.
     const r = redemptionAmount({
       instalment: 320.18,

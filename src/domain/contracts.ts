@@ -4,7 +4,7 @@ import { LIST_DEFAULTS } from './calculation/list';
 import { CONTRACT_STATES, type ColourGroup, type ContractState } from './calculation/states';
 
 /**
- * Contracts (spec 000 sections 2, 3, 4 and 7; DOMAIN.md sections 4 and 6): the list's
+ * Contracts (spec 000 sections 2, 3, 4 and 7; docs/domain.md sections 4 and 6): the list's
  * parameters and items, the state by the calendar and the redemption offer's amount. One home
  * for the server, its SQL twin (migration 011) and the PWA.
  */
@@ -151,7 +151,7 @@ export interface ContractCalendar {
 }
 
 /**
- * The state of a contract by the calendar (DOMAIN.md section 4), `today` a 'YYYY-MM-DD' day:
+ * The state of a contract by the calendar (docs/domain.md section 4), `today` a 'YYYY-MM-DD' day:
  * paid once paid or returned; cancelled once the cancellation is in force; application settled
  * before the start; prolonged after the end date while not returned; expiring soon in the last
  * 3 months; running otherwise. Without start or end date it is unknown. Mirrored in SQL by
@@ -176,7 +176,7 @@ export const REDEEMABLE_STATES: readonly ContractState[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The redemption offer (DOMAIN.md section 6).
+// The redemption offer (docs/domain.md section 6).
 
 export const REDEMPTION_VALID_DAYS = 14;
 export const REDEMPTION_FEE_PERCENT = 1;

@@ -39,7 +39,7 @@ const complete = (over: Partial<Customer> = {}): Customer => ({
 const at = (applicant: Customer, nav = 9_000) =>
   decide({ applicant, nav, instantDecisionLimit: DEFAULT_INSTANT_DECISION_LIMIT });
 
-describe('credit decision (DOMAIN.md section 5)', () => {
+describe('credit decision (docs/domain.md section 5)', () => {
   it('approves a complete applicant with a good score below the limit instantly', () => {
     expect(at(complete())).toEqual({ outcome: 'approve' });
   });

@@ -2,7 +2,7 @@ import type { Customer } from '../customers/schemas';
 import { customerConfiguration } from '../customers/configuration';
 
 /**
- * The provider's credit decision on a request (DOMAIN.md section 5), in its order: a bad score
+ * The provider's credit decision on a request (docs/domain.md section 5), in its order: a bad score
  * or a legal form the provider does not accept declines; missing data asks for it; above the
  * brand's instant-decision limit an underwriter decides; score 4 or 5 needs a bank guarantee;
  * otherwise an instant approval.

@@ -40,7 +40,7 @@ const rowOf = (l: ConditionList, req: CalculateRequest, n: number) => {
   return out.results.find((r) => r.periodInMonths === n)!;
 };
 
-describe('the worked examples of DOMAIN.md', () => {
+describe('the worked examples of docs/domain.md', () => {
   it.each([
     { nav: 10_000, commission: 3, advance: 0, rv: 0, rate: 7.9, n: 36, net: 320.18 },
     { nav: 25_000, commission: 2, advance: 1_000, rv: 10, rate: 6.5, n: 48, net: 532.39 },

@@ -27,7 +27,7 @@ describe('states', () => {
     expect(colourOf('expiringSoon')).toBe('green');
   });
 
-  // Every state × every event: allowed exactly where DOMAIN.md section 4 has a row.
+  // Every state × every event: allowed exactly where docs/domain.md section 4 has a row.
   const EVENTS = [...new Set(TRANSITIONS.map((r) => r.event))] as CalculationEvent[];
   const EXPECTED: Partial<Record<CalculationEvent, Partial<Record<CalculationState, CalculationState>>>> = {
     offerToCustomer: { inWork: 'offerToCustomer' },
@@ -75,7 +75,7 @@ describe('states', () => {
       ]),
     ),
   };
-  it.each(EVENTS)('%s is allowed exactly where DOMAIN.md section 4 has a row', (event) => {
+  it.each(EVENTS)('%s is allowed exactly where docs/domain.md section 4 has a row', (event) => {
     const allowed = Object.fromEntries(
       CALCULATION_STATES.map((state) => [state, transition(state, event)]).filter(
         ([, to]) => to !== undefined,

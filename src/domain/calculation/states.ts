@@ -1,6 +1,6 @@
 /**
  * States of calculations (variants) and contracts, their categories and colours (spec 000
- * section 4), and the transitions and locks the server enforces (DOMAIN.md section 4).
+ * section 4), and the transitions and locks the server enforces (docs/domain.md section 4).
  */
 export const STATE_CATEGORIES = {
   Quote: ['inWork', 'offerToCustomer'],
@@ -108,7 +108,7 @@ const SIGNING: CalculationState[] = [
   'awaitingDeliveryConfirmation',
 ];
 
-/** DOMAIN.md section 4, row by row; anything else is refused with the invalid-state key. */
+/** docs/domain.md section 4, row by row; anything else is refused with the invalid-state key. */
 export const TRANSITIONS: Rule[] = [
   { from: ['inWork'], event: 'offerToCustomer', to: 'offerToCustomer' },
   {

@@ -131,7 +131,7 @@ export function toCalculateRequest(v: CalculationVariant, list: ConditionList): 
   };
 }
 
-/** Fields whose change after a credit decision needs a new request (DOMAIN.md section 4). */
+/** Fields whose change after a credit decision needs a new request (docs/domain.md section 4). */
 const DECIDED_FIELDS = [
   'conditionListId',
   'productId',

@@ -9,7 +9,7 @@ export type FieldRule = 'hidden' | 'optional' | 'mandatory';
 export interface LegalForm {
   code: string;
   label: string;
-  /** A managing director with date of birth must be named (DOMAIN.md section 5). */
+  /** A managing director with date of birth must be named (docs/domain.md section 5). */
   needsDirector: boolean;
   /** The provider accepts this legal form. */
   accepted: boolean;

@@ -11,7 +11,7 @@ import type { Db } from '../db/db';
 import { DEMO_WORK, type DemoContract } from './world';
 
 /**
- * The demo world's contracts (DOMAIN.md section 7): on each partner's main brand, contracts in
+ * The demo world's contracts (docs/domain.md section 7): on each partner's main brand, contracts in
  * every contract state. The states follow the calendar (migration 011 derives them from the
  * dates, relative to the day the demo is loaded; the hourly refresher moves them on). Here the
  * contracts of DEMO_WORK that are still missing are added, and every demo contract gets its

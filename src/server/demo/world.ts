@@ -1,5 +1,5 @@
 /**
- * The demo world of DOMAIN.md section 7 as data: partners, brands and users of every role.
+ * The demo world of docs/domain.md section 7 as data: partners, brands and users of every role.
  * The README's table of demo users is this list; `npm start` prints it too.
  */
 export const DEMO_PASSWORD = 'Leasing-Demo-2026';
@@ -207,7 +207,7 @@ function fromToday(months: number, days = 0): string {
 }
 
 /**
- * A demo contract. Its state follows the calendar (DOMAIN.md section 4): the dates, relative to
+ * A demo contract. Its state follows the calendar (docs/domain.md section 4): the dates, relative to
  * the day the demo is loaded, give every contract state; the terms are those of the contract
  * (src/server/demo/contracts.ts completes them).
  */

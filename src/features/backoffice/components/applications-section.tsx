@@ -20,7 +20,7 @@ interface Application {
 }
 
 /**
- * Contract starts waiting for the provider's check (DOMAIN.md section 4): complete makes the
+ * Contract starts waiting for the provider's check (docs/domain.md section 4): complete makes the
  * contract, otherwise the partner is told which papers are missing.
  */
 export function ApplicationsSection() {

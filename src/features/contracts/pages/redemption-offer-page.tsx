@@ -33,7 +33,7 @@ import { useContractFormat } from '../components/format';
 
 /**
  * /contracts/{referenceCode}/redemption-offer: what redeeming the contract costs today
- * (DOMAIN.md section 6) with its breakdown and how long it holds; the partner's statement;
+ * (docs/domain.md section 6) with its breakdown and how long it holds; the partner's statement;
  * 'Send' mails the PDF to the customer and returns to the contract with the success or
  * failure message (spec 000 section 8).
  */

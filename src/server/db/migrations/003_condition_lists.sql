@@ -1,4 +1,4 @@
--- Condition lists, object types and manufacturers per brand (DOMAIN.md section 2). A condition
+-- Condition lists, object types and manufacturers per brand (docs/domain.md section 2). A condition
 -- list's pricing (rate bands, surcharges, periods) is one jsonb document of the shape of
 -- ConditionList in src/domain/calculation/schemas.ts; the columns are what queries filter on.
 

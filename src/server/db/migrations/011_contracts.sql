@@ -1,4 +1,4 @@
--- Contracts (spec 000 sections 2, 3 and 7; DOMAIN.md sections 4 and 6): the contract's terms for
+-- Contracts (spec 000 sections 2, 3 and 7; docs/domain.md sections 4 and 6): the contract's terms for
 -- the detail and the redemption offer, the brand for the list's scope, the calendar facts its
 -- state follows, and the indexes of the contract list and the quick search.
 
@@ -12,7 +12,7 @@ alter table contracts
   add column sub_lessee_name text not null default '',
   add column currency_code text not null default 'EUR',
   add column nav numeric(14, 2) not null default 0,
-  -- The net instalment per month (instalments are quoted per month, DOMAIN.md section 3).
+  -- The net instalment per month (instalments are quoted per month, docs/domain.md section 3).
   add column instalment numeric(14, 2) not null default 0,
   add column period_in_months int check (period_in_months > 0),
   add column annual_rate_percent numeric(7, 4) not null default 0,

@@ -77,7 +77,7 @@ export interface AgencyCompany {
   tradeRegisterId?: string;
   /** ISO date. */
   dateOfEstablishment?: string;
-  /** 1 best … 6 worst (DOMAIN.md section 5). */
+  /** 1 best … 6 worst (docs/domain.md section 5). */
   scoreClass: 1 | 2 | 3 | 4 | 5 | 6;
   website?: string;
   email?: string;

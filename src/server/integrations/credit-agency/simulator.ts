@@ -8,7 +8,7 @@ import {
 import { generateCompanies, type SimulatedCompany } from './simulator-companies';
 
 /**
- * The built-in credit agency of the demo world (DOMAIN.md section 7: 'a few thousand agency
+ * The built-in credit agency of the demo world (docs/domain.md section 7: 'a few thousand agency
  * companies per country with score classes'). The companies are generated in memory at first
  * use from a seeded random sequence: the same companies, ids and figures on every start and on
  * every server copy. Registration numbers, VAT ids, IBANs and bank giro numbers carry valid

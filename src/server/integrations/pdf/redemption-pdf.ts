@@ -3,7 +3,7 @@ import { CELL_PAD, COLOR, PdfLayout, SIZE, formatDate, formatMoney, mm } from '.
 import { pdfTexts, type PaymentFrequency, type PdfLocale } from './texts';
 
 /**
- * The redemption offer for a running contract (DOMAIN.md section 6), as a PDF in the
+ * The redemption offer for a running contract (docs/domain.md section 6), as a PDF in the
  * customer's language: the remaining instalments and the residual value at their present
  * value, the fee, the amount and how long the offer holds, with the partner's statement.
  */

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('calculation view and calculate (%s)', (kind) => {
     expect(rows.map((r: { periodInMonths: number }) => r.periodInMonths)).toEqual([
       12, 18, 24, 36, 48, 54, 60, 72,
     ]);
-    // 7.9 % band for 10,000 with 3 % commission: DOMAIN.md's first example, plus the 0.15 % damage waiver.
+    // 7.9 % band for 10,000 with 3 % commission: docs/domain.md's first example, plus the 0.15 % damage waiver.
     expect(rows[3]).toMatchObject({
       periodInMonths: 36,
       netAcquisitionInstallmentAmount: 320.18,

@@ -36,7 +36,7 @@ import {
 } from './set-repo';
 
 /**
- * Saving calculation sets and variants (spec 000 sections 4 and 7, DOMAIN.md section 4). Every
+ * Saving calculation sets and variants (spec 000 sections 4 and 7, docs/domain.md section 4). Every
  * save is recalculated here with the engine from the named condition list; the locks of the
  * states are enforced in the same transaction that writes.
  */
@@ -186,7 +186,7 @@ export async function updateVariant(
       !sameCustomer(set.applicant, parties.applicant) ||
       canonical([set.supplier, set.sublessee]) !== canonical([body.supplier, body.sublessee]);
     const verdict = verdictFor(variant.state, opts.force, decided);
-    // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
+    // A forced change of a requested variant withdraws its request (docs/domain.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     if (verdict.cancels === 'signing')
       await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
@@ -221,7 +221,7 @@ export async function updateObjectList(
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     const { payload, results, list } = evaluate(ref, { ...variant.payload, financingObjects });
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
-    // A forced change of a requested variant withdraws its request (DOMAIN.md section 4).
+    // A forced change of a requested variant withdraws its request (docs/domain.md section 4).
     if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
     if (verdict.cancels === 'signing')
       await cancelSigningProcesses(q, variant.id, 'The calculation was changed');

@@ -351,7 +351,7 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
   });
 
   describe('redemption offer', () => {
-    it('answers the amount of DOMAIN.md section 6, valid for 14 days', async () => {
+    it('answers the amount of docs/domain.md section 6, valid for 14 days', async () => {
       const contract = (await call('GET', '/api/contracts/752-0000102')).json().properties.contract;
       const res = await call('GET', '/api/contracts/752-0000102/redemption-offer');
       expect(res.statusCode, res.body).toBe(200);

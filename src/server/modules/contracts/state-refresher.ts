@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { refreshContractStates } from './repo';
 
 /**
- * Contract states follow the calendar (DOMAIN.md section 4): a contract becomes expiring soon,
+ * Contract states follow the calendar (docs/domain.md section 4): a contract becomes expiring soon,
  * prolonged or cancelled as days pass, without anybody writing it. The stored state (which the
  * list filters and counts by) is brought up to date at start and every hour; several server
  * copies doing the same is harmless (the update only touches rows whose state is behind).

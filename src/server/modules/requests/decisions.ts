@@ -19,7 +19,7 @@ import {
 } from './repo';
 
 /**
- * The provider's decisions on requests (DOMAIN.md sections 4 and 5): the automatic one, run as
+ * The provider's decisions on requests (docs/domain.md sections 4 and 5): the automatic one, run as
  * a job seconds after the request, and an underwriter's in the back office. Either moves the
  * variant by the state machine, records the decision, mails the owner and tells the open apps.
  */

@@ -11,7 +11,7 @@ import { announce } from '../requests/decisions';
 import { changeState } from '../requests/repo';
 
 /**
- * The provider's check of a contract start (DOMAIN.md section 4): complete → contracted, with a
+ * The provider's check of a contract start (docs/domain.md section 4): complete → contracted, with a
  * contract and its reference code; otherwise missingApplicationInfo naming the missing papers.
  */
 export const ApplicationCheck = z.object({
