@@ -55,7 +55,7 @@ test.describe.serial('terms of use', () => {
       terms.getByRole('button', { name: 'Terms and conditions (PDF)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Terms-and-conditions-for-requests-and-contracts.pdf');
-    const pdf = await readFile((await download.path()));
+    const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(

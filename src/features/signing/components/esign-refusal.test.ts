@@ -18,7 +18,7 @@ const refused = (status: number, problem: Partial<Problem>) =>
     title: 'action validation',
     status,
     ...problem,
-  } as Problem);
+  });
 
 describe('eSignatureRefusal', () => {
   it('has a text in every language for each refusal the spec names', () => {

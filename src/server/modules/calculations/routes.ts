@@ -161,7 +161,15 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
       const ids = { setId: req.params.setId, variantId: req.params.variantId };
       return withEtag(
         reply,
-        await sets.updateApplicant(db, references, req.caller!, ids, req.body, req.query.companyCountryISO, opts),
+        await sets.updateApplicant(
+          db,
+          references,
+          req.caller!,
+          ids,
+          req.body,
+          req.query.companyCountryISO,
+          opts,
+        ),
       );
     },
   );

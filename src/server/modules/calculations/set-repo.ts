@@ -71,7 +71,6 @@ export interface SetRow {
   creditReports: CreditReport[];
 }
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 /** jsonb parameters go as text: both drivers then agree on them. */
