@@ -76,4 +76,11 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await page.reload();
   await expect(page.getByTestId('customer-summary')).toContainText('Malmö Kontorsservice AB');
   await expect(page.getByTestId('supplier-summary')).toContainText('Kontorsgrossisten i Uppsala AB');
+
+  // The report the selection recorded is listed with its agency; above 10,000 one is required.
+  const reports = page.getByTestId('credit-reports');
+  await expect(reports).toContainText('Demo credit agency (simulator) · score class');
+  await expect(reports).not.toContainText('This amount needs a credit-agency report');
+  await page.locator('[name="inputValue"]').fill('12000');
+  await expect(reports).toContainText('This amount needs a credit-agency report');
 });
