@@ -25,6 +25,7 @@ import { useProcessCall, type OfferAnswer } from '../api/mutations';
 import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../session/api/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
+import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
  * The offer to the customer (spec 000 section 7): up to 4 periods and the non-binding note;
@@ -102,12 +103,12 @@ export function OfferDialog({
       recipe={dialogSlotRecipe}
       open
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'md' }}
+      size={phoneSheet.size}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="offer-dialog">
+          <Dialog.Content {...phoneSheet.content} data-testid="offer-dialog">
             <Dialog.Header>
               <Dialog.Title>{t('offer.title')}</Dialog.Title>
             </Dialog.Header>

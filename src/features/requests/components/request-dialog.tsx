@@ -13,6 +13,7 @@ import { useProfile } from '../../session/api/queries';
 import { pendingTerms } from '../../session/terms';
 import { useAcceptRequestTerms, useProcessCall } from '../api/mutations';
 import { TermsDownload } from './terms-download';
+import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /** Where each refusal is fixed, below the calculation's address. */
 const FIX: Record<string, string> = {
@@ -83,13 +84,13 @@ export function RequestDialog({
       recipe={dialogSlotRecipe}
       open
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'md' }}
+      size={phoneSheet.size}
       role={askTerms ? 'alertdialog' : 'dialog'}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={askTerms ? 'request-terms' : 'request-dialog'}>
+          <Dialog.Content {...phoneSheet.content} data-testid={askTerms ? 'request-terms' : 'request-dialog'}>
             <Dialog.Header>
               <Dialog.Title>{askTerms ? t('request.termsTitle') : t('request.title')}</Dialog.Title>
             </Dialog.Header>

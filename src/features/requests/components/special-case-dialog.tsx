@@ -7,6 +7,7 @@ import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
 import { useProcessCall } from '../api/mutations';
+import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
  * Asks the provider for a special-case condition: the text says which (a rate, a period, a
@@ -37,12 +38,12 @@ export function SpecialCaseDialog({ action, onClose }: { action: Action; onClose
       recipe={dialogSlotRecipe}
       open
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'md' }}
+      size={phoneSheet.size}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="special-case-dialog">
+          <Dialog.Content {...phoneSheet.content} data-testid="special-case-dialog">
             <Dialog.Header>
               <Dialog.Title>{t('process.special')}</Dialog.Title>
             </Dialog.Header>

@@ -6,6 +6,7 @@ import { signOut } from '../../../client/auth/session';
 import type { AccountProfile } from '../../../domain/session';
 import { useAcceptTerms } from '../api/mutations';
 import { pendingTerms, postponeTerms } from '../terms';
+import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
  * The terms dialog (spec 001 section 2): accept, decline or accept later. Declining shows the
@@ -30,13 +31,13 @@ export default function TermsDialog({ profile, onLater }: { profile: AccountProf
       role="alertdialog"
       closeOnEscape={false}
       closeOnInteractOutside={false}
-      size={{ base: 'full', md: 'lg' }}
+      size={{ ...phoneSheet.size, md: 'lg' }}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="terms-dialog">
+          <Dialog.Content {...phoneSheet.content} data-testid="terms-dialog">
             <Dialog.Header>
               <Dialog.Title>{declined ? t('terms.declinedTitle') : t('terms.title')}</Dialog.Title>
             </Dialog.Header>
