@@ -109,3 +109,132 @@ test('a save clicked just before a reload is kept while storage is slow, and rea
   await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
   expect(await serverName(page, ids)).toBe('Clicked, then reloaded');
 });
+
+test('a hurried user saves offline and opens the next calculation at once: every last save arrives, and no page asks to leave', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await start(page);
+  const calculations: string[] = [];
+  for (let i = 0; i < 5; i++) calculations.push(await openedCalculation(page, `Hurried ${i}`));
+  // A save kept on the device is saved: leaving the editor must not ask about unsaved changes.
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+  await context.setOffline(true);
+  for (const round of [1, 2])
+    for (const [i, ids] of calculations.entries()) {
+      await page.goto(`/calculations/${ids}`);
+      await expect(page.locator('[name="name"]')).toHaveValue(round === 1 ? `Hurried ${i}` : `Round 1 ${i}`);
+      await page.locator('[name="name"]').fill(`Round ${round} ${i}`);
+      await page.locator('[name="inputValue"]').fill(String(6000 + 10 * round + i));
+      await page.getByTestId('save').click();
+      // No wait for the notice: the next calculation opens right after the click.
+    }
+  await page.goto('/calculations');
+  await expect(page.getByTestId('pending-count')).toHaveText('5 waiting');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  for (const [i, ids] of calculations.entries()) {
+    const saved = await apiCall(
+      page,
+      'GET',
+      `/api/calculationSets/${ids.replace('/', '/calculationVariant/')}`,
+    );
+    expect(saved.json.properties).toMatchObject({
+      name: `Round 2 ${i}`,
+      calculationVariant: { inputValue: 6020 + i },
+    });
+  }
+});
+
+test('a device whose storage is full says so at once, keeps what was typed, and drops nothing saved before', async ({
+  page,
+  context,
+}) => {
+  // A full disk: while the flag is set, IndexedDB refuses every write as the browser does.
+  await context.addInitScript(() => {
+    const w = window as unknown as { storageFull?: boolean };
+    for (const method of ['add', 'put'] as const) {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
+      const original = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+        if (w.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return original.apply(this, args);
+      };
+    }
+  });
+  const full = (on: boolean) =>
+    page.evaluate((value) => {
+      (window as unknown as { storageFull?: boolean }).storageFull = value;
+    }, on);
+  await start(page);
+  const first = await openedCalculation(page, 'Kept before');
+  const second = await openedCalculation(page, 'Refused');
+  await context.setOffline(true);
+
+  await page.goto(`/calculations/${first}`);
+  await page.locator('[name="name"]').fill('Saved while there was room');
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+
+  await page.goto(`/calculations/${second}`);
+  await expect(page.locator('[name="name"]')).toHaveValue('Refused');
+  await full(true);
+  await page.locator('[name="name"]').fill('Typed on a full device');
+  await page.getByTestId('save').click();
+  await expect(page.getByText('This device has no room left: your change was not kept.')).toBeVisible();
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+  await expect(page.locator('[name="name"]')).toHaveValue('Typed on a full device');
+  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+
+  // Space again: the same click keeps it, and both reach the server.
+  await full(false);
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('pending-count')).toHaveText('2 waiting');
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+  expect(await serverName(page, first)).toBe('Saved while there was room');
+  expect(await serverName(page, second)).toBe('Typed on a full device');
+});
+
+test('two tabs save the same calculation offline: one send, the later save wins, and both tabs show it', async ({
+  page,
+  context,
+}) => {
+  await start(page);
+  const ids = await openedCalculation(page, 'Two tabs');
+  // The second tab is opened from the first, as a user does, and shares its session.
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((path) => void window.open(path), `/calculations/${ids}`),
+  ]);
+  await expect(second.getByTestId('results')).toBeVisible();
+  const sends: string[] = [];
+  for (const tab of [page, second])
+    tab.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes(ids.split('/')[1]!))
+        sends.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+  await context.setOffline(true);
+  await page.locator('[name="name"]').fill('Saved in the first tab');
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+  await second.locator('[name="name"]').fill('Saved later in the second tab');
+  await second.getByTestId('save').click();
+  // The later save replaced the earlier one's body: one entry, seen by both tabs.
+  await expect(second.getByTestId('pending-count')).toHaveText('1 waiting');
+  await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
+
+  await context.setOffline(false);
+  for (const tab of [page, second]) {
+    await expect(tab.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+    await expect(tab.locator('[name="name"]')).toHaveValue('Saved later in the second tab');
+    await expect(tab.getByTestId('kept-on-device')).toHaveCount(0);
+  }
+  expect(sends).toHaveLength(1);
+  expect(await serverName(page, ids)).toBe('Saved later in the second tab');
+});

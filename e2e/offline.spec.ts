@@ -197,7 +197,9 @@ test('two devices change the same variant: the offline one gets the conflict wit
     ).toBe(200);
 
     await contextB.setOffline(false);
-    // The header's badge opens the sync panel (the save notice may still lie over it).
+    // The header says the entry waits for the user; its badge opens the sync panel (the save
+    // notice may still lie over it).
+    await expect(deviceB.getByTestId('pending-count')).toHaveText('1 to resolve', { timeout: 15_000 });
     await deviceB.getByTestId('pending-count').dispatchEvent('click');
     const conflict = deviceB.getByTestId('conflict');
     await expect(conflict).toBeVisible({ timeout: 15_000 });

@@ -73,6 +73,8 @@ export interface OutboxEntry {
   idempotencyKey: string;
   ifMatch?: string;
   attempts: number;
+  /** 5xx answers that were not 'away for now' (502–504): the entry fails after a few (outbox.ts). */
+  refusals?: number;
   nextAttemptAt: number;
   state: OutboxState;
   lastError?: string;
@@ -135,6 +137,16 @@ export async function keepFile(
     await offlineDb.files.add(row);
   }
   return row;
+}
+
+/**
+ * The browser refused a write for want of space. Dexie reports it under its own error, or as
+ * the abort of the transaction with the quota error inside.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error; e instanceof Error || e instanceof DOMException; e = (e as { inner?: unknown }).inner)
+    if (e.name === 'QuotaExceededError') return true;
+  return false;
 }
 
 export const blobOf = (row: FileRow): Blob =>

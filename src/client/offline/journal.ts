@@ -25,11 +25,14 @@ export interface NewEntry {
   fileId?: string;
 }
 
-/** A new calculation's draft that its create takes over: its kept files follow as uploads. */
+/**
+ * The draft a save takes over in its own transaction: a page left before the editor cleared it
+ * must not reopen the save as unsaved work. A new calculation's kept files follow as uploads.
+ */
 export interface DraftHandover {
   draftKey: string;
-  /** The upload path with `{documentType}` for each file's category. */
-  uploadPath: string;
+  /** A create's upload path with `{documentType}` for each file's category. */
+  uploadPath?: string;
 }
 
 export interface Save {
@@ -121,16 +124,18 @@ function newRow(save: Save, entry: NewEntry): OutboxEntry {
   };
 }
 
-/** The draft's files follow the create as uploads of the same entity; the draft itself goes. */
+/** A create's draft files follow it as uploads of the same entity; the draft itself goes. */
 async function handOver(save: Save, draft: DraftHandover) {
-  const files = await offlineDb.files.where('draftKey').equals(draft.draftKey).sortBy('id');
+  const files = draft.uploadPath
+    ? await offlineDb.files.where('draftKey').equals(draft.draftKey).sortBy('id')
+    : [];
   for (const file of files) {
     const upload: NewEntry = {
       profileId: save.entry.profileId,
       entityKey: save.entry.entityKey,
       label: file.name,
       method: 'POST',
-      path: draft.uploadPath.replace('{documentType}', encodeURIComponent(file.category)),
+      path: draft.uploadPath!.replace('{documentType}', encodeURIComponent(file.category)),
       fileId: file.id,
     };
     await offlineDb.outbox.add(newRow(save, upload));
@@ -139,7 +144,8 @@ async function handOver(save: Save, draft: DraftHandover) {
   await offlineDb.drafts.delete(draft.draftKey);
 }
 
-function forget(seq: number): void {
+/** Drops a recorded save from the journal (applied, or refused and told to the user). */
+export function forget(seq: number): void {
   try {
     localStorage.removeItem(PREFIX + seq);
   } catch {

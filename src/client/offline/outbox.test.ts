@@ -48,7 +48,8 @@ Object.defineProperty(globalThis, 'localStorage', {
 
 const { ApiError } = await import('../http');
 const { offlineDb, keepFile } = await import('./db');
-const { discard, drain, enqueue, resolveConflict, resumeOutbox, SET_ID } = await import('./outbox');
+const { discard, drain, enqueue, MAX_REFUSALS, resolveConflict, resumeOutbox, retry, SET_ID } =
+  await import('./outbox');
 const { apply, record } = await import('./journal');
 
 const fail =
@@ -60,7 +61,7 @@ const entries = () => offlineDb.outbox.orderBy('id').toArray();
 const save = (entityKey: string, n: number, method: 'POST' | 'PUT' = 'PUT') =>
   enqueue({ profileId: 'p', entityKey, label: `save ${n}`, method, path: `${entityKey}/v`, body: { n } });
 /** Queues while offline (nothing is sent), then comes back online. */
-async function offline(queue: () => Promise<void>) {
+async function offline(queue: () => Promise<unknown>) {
   Object.assign(navigator, { onLine: false });
   await queue();
   Object.assign(navigator, { onLine: true });
@@ -190,6 +191,31 @@ describe('outbox', () => {
     await save('variant:a', 1);
     await drain();
     expect(await entries()).toMatchObject([{ state: 'failed', lastError: 'NAV missing' }]);
+  });
+
+  it('fails an entry the server refuses again and again, with its reason, after a bounded number of tries', async () => {
+    const refuse = () => {
+      throw new ApiError(500, 'c', { type: 'about:blank', title: 'Mapping failed', status: 500 });
+    };
+    const away = fail(503);
+    answers.push(away, refuse, away, ...Array.from({ length: MAX_REFUSALS - 1 }, () => refuse));
+    await save('variant:a', 1);
+    for (let attempt = 0; attempt < MAX_REFUSALS + 2; attempt++) {
+      await offlineDb.outbox.toCollection().modify({ nextAttemptAt: 0 });
+      await drain();
+      if (attempt < MAX_REFUSALS + 1) expect((await entries())[0]!.state).toBe('pending');
+    }
+    // A 503 says 'away for now' and never counts; the same 500 five times is final.
+    expect(await entries()).toMatchObject([
+      { state: 'failed', attempts: MAX_REFUSALS + 2, lastError: 'Mapping failed' },
+    ]);
+    await drain();
+    expect(calls).toHaveLength(MAX_REFUSALS + 2);
+
+    // The user's retry gives it its tries again.
+    answers.push(() => ({ properties: {} }));
+    await retry((await entries())[0]!.id);
+    expect(await entries()).toEqual([]);
   });
 
   it('discarding a create also discards the attachments waiting for its set, with their files', async () => {

@@ -5,22 +5,26 @@ import type { Entity } from '../../domain/hypermedia';
 import { api, ApiError } from '../http';
 import { postWithProgress, uploadBody } from '../upload';
 import { blobOf, offlineDb, type OutboxEntry } from './db';
-import { apply, record, recover, type DraftHandover, type NewEntry } from './journal';
+import { apply, forget, record, recover, type DraftHandover, type NewEntry } from './journal';
 import { currentOwner } from './owner';
 
 /**
  * The outbox of OFFLINE.md: writes made without a connection wait here and are sent, exactly
  * once, when the connection returns. Entries of one entity go in order, at most 4 entities at a
  * time; every send carries its Idempotency-Key (the server answers a repeat with the first
- * answer), updates their If-Match. Network failures and 5xx retry with backoff and jitter; a
- * 401 pauses until the same account is signed in again; 409 and 412 stop the entry as a
- * conflict for the user to decide; other 4xx are final and shown.
+ * answer), updates their If-Match. A server that cannot be reached or is away for now is tried
+ * again with backoff and jitter for as long as it takes; any other 5xx only MAX_REFUSALS times,
+ * then the entry is failed with the server's reason (it fails the same way every time and must
+ * not be retried in silence for ever); a 401 pauses until the same account is signed in again;
+ * 409 and 412 stop the entry as a conflict for the user to decide; other 4xx are final and shown.
  */
 export const PARALLEL = 4;
 const BACKOFF_START_MS = 1_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
-/** Answers the outbox retries instead of treating them as final. */
-const RETRIED = new Set([0, 408, 429]);
+/** No answer, or the server or a proxy says it is away for now: retried without a bound. */
+const TRANSIENT = new Set([0, 408, 429, 502, 503, 504]);
+/** Other 5xx answers an entry may get before it is failed. */
+export const MAX_REFUSALS = 5;
 
 export type { NewEntry };
 
@@ -29,14 +33,25 @@ export const SET_ID = '{calculationSetId}';
 
 /**
  * Queues a write. It is recorded synchronously, before the first `await` (journal.ts): a page
- * left right after the call keeps it. `draft` hands a new calculation's draft and its kept
+ * left right after the call keeps it. It rejects when the device refused to keep it
+ * (`isStorageFull`), with nothing queued before it touched. Answers the save's sequence number,
+ * which the entry carrying it reports to `onSent` listeners. `draft` hands a new calculation's draft and its kept
  * files over to the create in the same step.
  */
-export async function enqueue(entry: NewEntry, draft?: DraftHandover): Promise<void> {
+export async function enqueue(entry: NewEntry, draft?: DraftHandover): Promise<number> {
   const owner = currentOwner();
   if (!owner) throw new Error('Nobody is signed in.');
-  await apply(record(owner, entry, draft));
+  const save = record(owner, entry, draft);
+  try {
+    await apply(save);
+  } catch (error) {
+    // Refused (storage full): the caller says so at once and keeps the user's input; the
+    // transaction changed nothing, and the journal must not apply the save behind their back.
+    forget(save.seq);
+    throw error;
+  }
   void drain();
+  return save.seq;
 }
 
 /** How much of each upload now on its way was sent (0 to 1), for the sync panel. */
@@ -60,10 +75,21 @@ export function useUploadProgress(id: string): number | undefined {
 let paused = false;
 type SentListener = (entry: OutboxEntry, answer: Entity | undefined) => void;
 const sent = new Set<SentListener>();
-/** Called after each write reached the server, with its answer (the app refreshes its lists). */
+/**
+ * Called after each write reached the server, with its answer (the app refreshes its lists), in
+ * every tab of the app: one tab drains for all, and the others show the result too.
+ */
 export function onSent(listener: SentListener): () => void {
   sent.add(listener);
   return () => sent.delete(listener);
+}
+const sentChannel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('outbox-sent');
+sentChannel?.addEventListener('message', (event: MessageEvent<[OutboxEntry, Entity | undefined]>) =>
+  sent.forEach((l) => l(...event.data)),
+);
+function announce(entry: OutboxEntry, answer: Entity | undefined) {
+  sent.forEach((l) => l(entry, answer));
+  sentChannel?.postMessage([entry, answer]);
 }
 /** The same account signed in again after a 401. */
 export function resumeOutbox(): void {
@@ -105,7 +131,7 @@ async function send(listed: OutboxEntry): Promise<void> {
       const setId = (answer?.properties as { calculationSetId?: unknown } | undefined)?.calculationSetId;
       if (typeof setId === 'string') await fillSetId(entry, setId);
     });
-    sent.forEach((l) => l(entry, answer ?? undefined));
+    announce(entry, answer ?? undefined);
   } catch (error) {
     setProgress(entry.id);
     const status = error instanceof ApiError ? error.status : 0;
@@ -120,15 +146,22 @@ async function send(listed: OutboxEntry): Promise<void> {
       await offlineDb.outbox.update(entry.id, { state: 'pending', nextAttemptAt: Date.now() + backoff(0) });
     } else if (status === 409 || status === 412) {
       await offlineDb.outbox.update(entry.id, { state: 'conflict', lastError, problem });
-    } else if (RETRIED.has(status) || status >= 500) {
+    } else if (TRANSIENT.has(status) || status >= 500) {
+      const refusals = (entry.refusals ?? 0) + (TRANSIENT.has(status) ? 0 : 1);
       await offlineDb.outbox.update(entry.id, {
-        state: 'pending',
+        state: refusals >= MAX_REFUSALS ? 'failed' : 'pending',
         attempts: entry.attempts + 1,
+        refusals,
         nextAttemptAt: Date.now() + backoff(entry.attempts),
         lastError,
       });
     } else {
-      await offlineDb.outbox.update(entry.id, { state: 'failed', lastError, problem });
+      await offlineDb.outbox.update(entry.id, {
+        state: 'failed',
+        attempts: entry.attempts + 1,
+        lastError,
+        problem,
+      });
     }
   }
 }
@@ -255,8 +288,9 @@ export function pendingCount(): Promise<number> {
   return offlineDb.outbox.count();
 }
 
+/** The user's retry: a failed entry gets its full number of tries again. */
 export async function retry(id: string): Promise<void> {
-  await offlineDb.outbox.update(id, { state: 'pending', nextAttemptAt: 0 });
+  await offlineDb.outbox.update(id, { state: 'pending', nextAttemptAt: 0, refusals: 0 });
   await drain();
 }
 

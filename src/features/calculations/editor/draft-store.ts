@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { offlineDb } from '../../../client/offline/db';
+import { isStorageFull, offlineDb } from '../../../client/offline/db';
 import { recover } from '../../../client/offline/journal';
 import { currentOwner } from '../../../client/offline/owner';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { Draft } from '../../../domain/calculation/editor';
 import type { Customer, Party } from '../../../domain/customers/schemas';
+import { notify } from '../../../client/ui/notify';
+import { i18n } from '../../../client/i18n/i18n';
 
 /**
  * The editor's unsaved state per calculation, kept on the device (IndexedDB, OFFLINE.md): the
@@ -58,8 +60,8 @@ export interface Kept {
  * What the device keeps of a calculation, read afresh whenever a page opens (loading while
  * reading). Not in the query cache, whose copy could be older than what a party form just wrote.
  */
-export function useStoredDraft(ref: DraftRef | undefined): Kept & { loading: boolean } {
-  const key = ref ? keyOf(ref) : '';
+export function useStoredDraft(ref: DraftRef | undefined, generation = 0): Kept & { loading: boolean } {
+  const key = ref ? `${keyOf(ref)}#${generation}` : '';
   const [state, setState] = useState<Kept & { key: string }>();
   useEffect(() => {
     if (!ref) return;
@@ -70,7 +72,7 @@ export function useStoredDraft(ref: DraftRef | undefined): Kept & { loading: boo
     return () => {
       live = false;
     };
-    // key stands for ref.
+    // key stands for ref and generation (the editor reloaded from the server).
   }, [key]);
   return state?.key === key
     ? { loading: false, stored: state.stored, pending: state.pending }
@@ -99,7 +101,18 @@ async function readPending(ref: DraftRef): Promise<CalculationSetSave | null> {
 export async function writeDraft(ref: DraftRef, value: StoredDraft): Promise<void> {
   const owner = currentOwner();
   if (!owner) return;
-  await offlineDb.drafts.put({ key: keyOf(ref), owner, value, updatedAt: Date.now() });
+  try {
+    await offlineDb.drafts.put({ key: keyOf(ref), owner, value, updatedAt: Date.now() });
+  } catch (error) {
+    // The form still holds what was typed; the user learns at once that leaving would lose it.
+    if (!isStorageFull(error)) throw error;
+    notify({
+      id: 'draft-storage-full',
+      type: 'warning',
+      title: i18n.t('offline.draftNotKept'),
+      duration: 15000,
+    });
+  }
 }
 
 /** The draft goes, and with a new calculation's draft the files chosen for it and not queued. */

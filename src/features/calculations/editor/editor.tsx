@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -28,6 +28,7 @@ import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from './draft-store
 import { useEditor } from './use-editor';
 import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
+import { isStorageFull } from '../../../client/offline/db';
 
 /**
  * The calculation editor (spec 000 sections 2, 4 and 5) for a new or a saved variant. Saving
@@ -70,10 +71,17 @@ export function CalculationEditor({
   // A save kept on this device until the outbox delivers it; its answer carries the new version.
   const entityKey = saved && variantEntityKey(saved.calculationSetId, saved.calculationVariantId);
   const [onDevice, setOnDevice] = useState(Boolean(kept.pending));
+  /** The sequence number of this editor's last save kept on the device, and whether it was left unsaved since. */
+  const lastKept = useRef<number>(undefined);
+  const dirty = useRef(ed.dirty);
+  dirty.current = ed.dirty;
   useEffect(() => {
     if (!entityKey) return;
     return onSent((entry, answer) => {
       if (entry.entityKey !== entityKey || entry.fileId) return;
+      // Another tab's save of this calculation, later than this editor's, reached the server:
+      // show what the server holds now, unless the user has typed since.
+      if (entry.seq !== lastKept.current && !dirty.current) return onReload();
       const delivered = answer?.properties as Partial<VariantProperties> | undefined;
       if (delivered?.etag) setEtag(delivered.etag);
       if (delivered?.state) setState(delivered.state);
@@ -158,7 +166,7 @@ export function CalculationEditor({
    */
   const saveLater = async (body: CalculationSetSave, ids?: { setId: string; variantId: string }) => {
     const query = new URLSearchParams({ userProfileId });
-    await enqueue(
+    const saving = enqueue(
       {
         profileId: userProfileId,
         entityKey: ids ? variantEntityKey(ids.setId, ids.variantId) : `new:${crypto.randomUUID()}`,
@@ -168,15 +176,27 @@ export function CalculationEditor({
         body,
         ifMatch: ids ? etag : undefined,
       },
-      // A new calculation's chosen files follow its create and learn its set's id.
+      // The save takes the kept draft over; a new calculation's chosen files follow its create
+      // and learn its set's id.
       ids
-        ? undefined
+        ? { draftKey: keyOf({ userProfileId, ...ids }) }
         : {
             draftKey: newDraftKey,
             uploadPath: `calculationSets/${SET_ID}/documents/base64?documentType={documentType}&${query}`,
           },
     );
-    await ed.forget();
+    // Recorded by now (synchronously, in this click): leaving the page at once keeps it.
+    ed.handOver();
+    try {
+      lastKept.current = await saving;
+    } catch (error) {
+      // Not kept: the form keeps what was typed and still counts it as unsaved.
+      ed.handOver(false);
+      const full = isStorageFull(error);
+      notify({ type: 'error', title: t(full ? 'offline.storageFull' : 'offline.notKept'), duration: 15000 });
+      return;
+    }
+    ed.forget();
     notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
     if (ids) return setOnDevice(true);
     discardUnsavedChanges();

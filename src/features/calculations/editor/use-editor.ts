@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
@@ -139,22 +139,32 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     touched.has(name) ||
     (name === 'objects' && [...touched].some((t) => t === 'inputValue' || t.startsWith('objects.')));
 
-  const dirty = snapshot(draft, parties, view) !== baseline;
+  const current = snapshot(draft, parties, view);
+  const dirty = current !== baseline;
+  /**
+   * The inputs a save handed to the outbox in the click. The outbox's journal holds them from
+   * that moment, so leaving right away must not ask about them, although React has not yet
+   * rendered them as the new baseline.
+   */
+  const handedOver = useRef<string>(undefined);
+  const unsaved = () => dirty && current !== handedOver.current;
   useEffect(() => {
     if (dirty) void writeDraft(ref, { draft, parties, partyErrors });
     else void clearDraft(ref);
     // ref names the calculation the editor is keyed by.
   }, [draft, parties, partyErrors, dirty]);
   useEffect(() => {
-    setUnsavedCheck(() => dirty);
+    setUnsavedCheck(unsaved);
     return () => setUnsavedCheck(null);
-  }, [dirty]);
+  }, [dirty, current]);
   useEffect(() => {
     if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    const warn = (e: BeforeUnloadEvent) => {
+      if (unsaved()) e.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [dirty, current]);
 
   const body = (): CalculationSetSave | undefined => {
     const list = calc.choice.list;
@@ -172,17 +182,19 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     return answer;
   };
 
-  /** The work was handed to the outbox: the kept draft goes. */
-  const forget = async () => {
-    setBaseline(snapshot(draft, parties, view));
-    await clearDraft(ref);
+  /** Called in the click, right after the outbox recorded the save (or with false: it refused). */
+  const handOver = (kept = true) => {
+    handedOver.current = kept ? current : undefined;
   };
+  /** The outbox holds the work (and took the kept draft over): it is the new baseline. */
+  const forget = () => setBaseline(current);
 
   /** Keeps the current state for the party forms, which write their result into it. */
   const keep = () => writeDraft(ref, { draft, parties, partyErrors });
 
   return {
     keep,
+    handOver,
     forget,
     draft,
     update,

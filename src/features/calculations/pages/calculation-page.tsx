@@ -36,7 +36,7 @@ export function CalculationPage() {
     setId: calculationSetId,
     variantId: calculationVariantId,
   };
-  const kept = useStoredDraft(profile ? ref : undefined);
+  const kept = useStoredDraft(profile ? ref : undefined, generation);
 
   if (isPending || !fresh || !profile || kept.loading)
     return (

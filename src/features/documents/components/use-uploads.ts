@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleApiError } from '../../../client/errors';
 import { ApiError } from '../../../client/http';
-import { keepFile } from '../../../client/offline/db';
+import { isStorageFull, keepFile } from '../../../client/offline/db';
 import { enqueue } from '../../../client/offline/outbox';
 import { currentOwner } from '../../../client/offline/owner';
 import { postWithProgress, uploadBody } from '../../../client/upload';
@@ -95,9 +95,10 @@ export function useUploads({
         if (controller.signal.aborted) return;
         const api = error instanceof ApiError ? error : undefined;
         if (api?.status === 0 && (await later())) return;
-        const reason =
-          api?.problem?.['invalid-params']?.[0]?.reason ??
-          (api?.status === 0 ? 'network' : api?.status === 403 ? 'forbidden' : 'uploadFailed');
+        const reason = isStorageFull(error)
+          ? 'storageFull'
+          : (api?.problem?.['invalid-params']?.[0]?.reason ??
+            (api?.status === 0 ? 'network' : api?.status === 403 ? 'forbidden' : 'uploadFailed'));
         update(item.id, { status: 'failed', progress: 0, reason, correlationId: api?.correlationId });
         // An expired session still leads to sign-in; anything else is told on the row.
         handleApiError(error, { disableErrorPage: true, ignore403: true });
