@@ -11,6 +11,7 @@ import { SessionWarning } from '../../features/session/components/session-warnin
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { keepDeliveredVariant } from '../../features/calculations/api/queries';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 const LiveUpdates = lazy(() => import('../../features/requests/components/live-updates'));
@@ -37,7 +38,11 @@ export function Layout() {
   useEffect(() => {
     void import('../../client/offline/outbox').then((m) => {
       m.startOutbox();
-      m.onSent(() => void queryClient.invalidateQueries());
+      m.onSent((entry, answer) => {
+        if (entry.method === 'PUT' && !entry.fileId)
+          keepDeliveredVariant(queryClient, entry.entityKey, answer);
+        void queryClient.invalidateQueries();
+      });
     });
     // Ask that the device keep drafts and queued writes (shown in the sync panel).
     void navigator.storage?.persist?.();

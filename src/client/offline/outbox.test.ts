@@ -29,7 +29,14 @@ vi.mock('../upload', () => ({
   ),
 }));
 vi.mock('./owner', () => ({ currentOwner: () => 'user-1' }));
-vi.mock('../auth/session', () => ({ sessionStore: { subscribe: () => () => undefined } }));
+/** The token the page holds now; the session renews it by replacing it. */
+const session = { token: 'token-1' };
+vi.mock('../auth/session', () => ({
+  sessionStore: {
+    subscribe: () => () => undefined,
+    get: () => ({ user: { access_token: session.token } }),
+  },
+}));
 Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
 // The journal's local storage, as the browser gives it.
 const stored = new Map<string, string>();
@@ -177,6 +184,18 @@ describe('outbox', () => {
     resumeOutbox();
     await drain();
     expect(calls.map((c) => c.path)).toEqual(['variant:a/v', 'variant:a/v', 'variant:b/v']);
+  });
+
+  it('sends again at once, without pausing, when the 401 answered a token renewed meanwhile', async () => {
+    answers.push(() => {
+      session.token = 'token-2'; // renewed while the call was on its way
+      throw new ApiError(401, 'c', { type: 'about:blank', title: 'Unauthorized', status: 401 });
+    });
+    await save('variant:a', 1);
+    await drain();
+    await drain();
+    expect(calls.map((c) => c.path)).toEqual(['variant:a/v', 'variant:a/v']);
+    expect(await entries()).toEqual([]);
   });
 
   it('treats other refusals as final and shows the server message', async () => {

@@ -9,7 +9,7 @@ import { apply, forget, record, recover, type DraftHandover, type NewEntry } fro
 import { currentOwner } from './owner';
 
 /**
- * The outbox of OFFLINE.md: writes made without a connection wait here and are sent, exactly
+ * The outbox of docs/offline.md: writes made without a connection wait here and are sent, exactly
  * once, when the connection returns. Entries of one entity go in order, at most 4 entities at a
  * time; every send carries its Idempotency-Key (the server answers a repeat with the first
  * answer), updates their If-Match. A server that cannot be reached or is away for now is tried
@@ -117,6 +117,7 @@ function claim(id: string): Promise<OutboxEntry | undefined> {
 async function send(listed: OutboxEntry): Promise<void> {
   const entry = await claim(listed.id);
   if (!entry) return;
+  const token = sessionStore.get().user?.access_token;
   const headers = {
     'Idempotency-Key': entry.idempotencyKey,
     ...(entry.ifMatch ? { 'If-Match': entry.ifMatch } : {}),
@@ -138,7 +139,11 @@ async function send(listed: OutboxEntry): Promise<void> {
     const problem = error instanceof ApiError ? error.problem : undefined;
     const lastError =
       problem?.detail ?? problem?.title ?? (error instanceof Error ? error.message : String(error));
-    if (status === 401) {
+    if (status === 401 && sessionStore.get().user?.access_token !== token) {
+      // Refused with a token renewed while the call was on its way: send again with the new one
+      // (pausing now would wait for the next renewal, which may be many minutes away).
+      await offlineDb.outbox.update(entry.id, { state: 'pending', nextAttemptAt: 0 });
+    } else if (status === 401) {
       paused = true;
       await offlineDb.outbox.update(entry.id, { state: 'pending', lastError });
     } else if (status === 409 && problem?.type === '/problems/idempotency-conflict') {
@@ -254,7 +259,7 @@ export function startOutbox(): void {
 }
 
 /**
- * The user's choice on a conflict (OFFLINE.md): keep theirs → sent again as a forced update
+ * The user's choice on a conflict (docs/offline.md): keep theirs → sent again as a forced update
  * (under a new key: it is another request); take the server's → the entry and the kept draft go.
  */
 export async function resolveConflict(id: string, choice: 'mine' | 'theirs'): Promise<void> {

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/http';
 import { referenceRead } from '../../../client/offline/reference';
 import type { Entity } from '../../../domain/hypermedia';
-import type { CalculationViewProperties } from './types';
+import type { CalculationViewProperties, VariantProperties } from './types';
 
 export const calculationKeys = {
   all: ['calculations'] as const,
@@ -12,7 +12,7 @@ export const calculationKeys = {
 
 /**
  * The calculation view: condition lists, object types and, for a saved one, the variant. A new
- * calculation's view is reference data, kept on the device (OFFLINE.md) for drafting offline.
+ * calculation's view is reference data, kept on the device (docs/offline.md) for drafting offline.
  */
 export const calculationViewQuery = (setId?: string, variantId?: string) =>
   queryOptions({
@@ -24,3 +24,28 @@ export const calculationViewQuery = (setId?: string, variantId?: string) =>
           )
         : referenceRead<Entity<CalculationViewProperties>>('calculationView'),
   });
+
+/**
+ * A variant's save that the outbox delivered: the device's copy of its view takes the server's
+ * answer at once (values and version). Edited offline again before it was opened online, the
+ * calculation starts from what was saved, not from an older copy whose version the server
+ * would refuse as a conflict.
+ */
+export function keepDeliveredVariant(
+  queryClient: QueryClient,
+  entityKey: string,
+  answer: Entity | undefined,
+) {
+  const ids = /^variant:([^/]+)\/(.+)$/.exec(entityKey);
+  if (!ids || !answer || !isVariant(answer, ids[2]!)) return;
+  queryClient.setQueryData<Entity<CalculationViewProperties>>(
+    calculationKeys.view(ids[1], ids[2]),
+    (view) => view && { ...view, properties: { ...view.properties, variant: answer } },
+  );
+}
+
+const isVariant = (e: Entity<object>, variantId: string): e is Entity<VariantProperties> =>
+  'calculationVariantId' in e.properties &&
+  e.properties.calculationVariantId === variantId &&
+  'etag' in e.properties &&
+  typeof e.properties.etag === 'string';
