@@ -1,5 +1,5 @@
 // Lint: type-aware TypeScript rules, no floating promises, type-only imports, and the import
-// direction of ARCHITECTURE.md (domain <- client <- features <- app; domain <- server).
+// direction of docs/architecture.md (domain <- client <- features <- app; domain <- server).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -1,5 +1,5 @@
 /**
- * The offline targets of OFFLINE.md, in the system Chromium (headless) against the real server
+ * The offline targets of docs/offline.md, in the system Chromium (headless) against the real server
  * on a throwaway PostgreSQL cluster (PGlite when no PostgreSQL binaries are here):
  * - offline start: with the network cut, from navigation to the shell greeting the last user
  *   (target ≤ 1 s);
@@ -92,6 +92,8 @@ export async function benchOffline(): Promise<{
     PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
+    // The demo users sign in; a PostgreSQL database gets them only when asked for.
+    DEMO_DATA: '1',
     ...(cluster ? { DATABASE_URL: cluster.url } : {}),
   });
   const browser = await chromium.launch(chromiumLaunchOptions());

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
 import { benchCalculate } from './calculate';
+import { benchChaos } from './chaos';
 import { benchContracts } from './contracts';
 import { benchLists } from './lists';
 import { benchOffline } from './offline';
@@ -131,6 +132,17 @@ report(
   `replay ${offline.saves} saves + ${offline.uploads} uploads of 100 KB (${offline.database})`,
   `${(offline.replayMs / 1000).toFixed(1)} s, ${offline.lost} lost, ${offline.duplicated} duplicated (target ≤ 20 s, none lost or duplicated)`,
   offline.replayMs <= 20_000 && offline.lost === 0 && offline.duplicated === 0,
+);
+
+const chaos = await benchChaos();
+report(
+  `offline under chaos: ${chaos.cycles} cycles, seed ${chaos.seed} (${chaos.database})`,
+  `${chaos.lost} lost, ${chaos.duplicated} duplicated, ${chaos.stuck} stuck in ${chaos.seconds} s ` +
+    `(${chaos.saves} saves, ${chaos.uploads} files, ${chaos.creates} new; ` +
+    `${Object.entries(chaos.events)
+      .map(([event, n]) => `${event} ${n}`)
+      .join(', ')})${chaos.failures.length ? `\n    ${chaos.failures.join('\n    ')}` : ''}`,
+  chaos.lost === 0 && chaos.duplicated === 0 && chaos.stuck === 0 && chaos.failures.length === 0,
 );
 
 process.exit(missed ? 1 : 0);

@@ -1,4 +1,4 @@
-/** Header names and conventions every API call follows (spec 001 section 7, API.md). */
+/** Header names and conventions every API call follows (docs/api.md). */
 export const HEADERS = {
   correlationId: 'Correlation-Id',
   userProfileId: 'X-User-Profile-Id',

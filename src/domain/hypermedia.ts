@@ -1,6 +1,6 @@
 /**
  * The shape of every API answer: an entity with properties, child entities, the actions the
- * caller may take now, and links (API.md). The client follows actions; it never rebuilds the
+ * caller may take now, and links (docs/api.md). The client follows actions; it never rebuilds the
  * rule that decided whether one is offered.
  */
 export interface Field {

@@ -1,4 +1,4 @@
-/** Problem types of `application/problem+json` answers (RFC 9457, API.md). */
+/** Problem types of `application/problem+json` answers (RFC 9457, docs/api.md). */
 export const PROBLEM = {
   validation: '/problems/validation',
   errorKeys: '/problems/error-keys',

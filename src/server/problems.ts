@@ -1,6 +1,6 @@
 import { PROBLEM, type InvalidParam, type Problem } from '../domain/problems';
 
-/** An error that leaves the server as `application/problem+json` (API.md). */
+/** An error that leaves the server as `application/problem+json` (docs/api.md). */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,

@@ -1,7 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 
 /**
- * The device's offline store (OFFLINE.md): calculation drafts, the outbox of writes waiting for
+ * The device's offline store (docs/offline.md): calculation drafts, the outbox of writes waiting for
  * the server, files not yet sent and the calculation's reference data. Every row belongs to one
  * signed-in account (`owner`, the token's subject), so a second user of the same tablet never
  * sees or replays another's. Schema versions are
@@ -16,7 +16,7 @@ export interface DraftRow {
 }
 
 /**
- * A file chosen to attach while it cannot be sent yet (OFFLINE.md): the bytes as a Blob, or as
+ * A file chosen to attach while it cannot be sent yet (docs/offline.md): the bytes as a Blob, or as
  * an ArrayBuffer with its type where the browser refuses to store a Blob (older WebKit).
  * `draftKey` ties it to a new calculation's draft until that is saved; then an outbox entry
  * refers to it, and it goes once the server answered 201.
@@ -34,7 +34,7 @@ export interface FileRow {
 }
 
 /**
- * Reference data a calculation needs without a connection (OFFLINE.md): the condition lists and
+ * Reference data a calculation needs without a connection (docs/offline.md): the condition lists and
  * object types of the calculation view, the party configurations; per account and user profile.
  */
 export interface ReferenceRow {

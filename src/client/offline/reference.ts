@@ -3,7 +3,7 @@ import { offlineDb } from './db';
 import { currentOwner } from './owner';
 
 /**
- * The reference data of OFFLINE.md in Dexie: what a new calculation and its parties need
+ * The reference data of docs/offline.md in Dexie: what a new calculation and its parties need
  * without a connection (the calculation view's condition lists and object types, the party
  * configurations), per account and user profile, refreshed whenever online and the brand is
  * known. Reads go to the server first; only a network failure falls back to the kept copy.

@@ -17,7 +17,7 @@ export async function registerServiceWorker(): Promise<void> {
       action: {
         label: i18n.t('pwa.updateAction'),
         onClick: () => {
-          // Never while writes wait in the outbox: the new version might not read them (OFFLINE.md).
+          // Never while writes wait in the outbox: the new version might not read them (docs/offline.md).
           void import('../offline/outbox').then(async ({ pendingCount }) => {
             const waiting = await pendingCount();
             if (waiting > 0) {

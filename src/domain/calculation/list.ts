@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BillingPeriod } from './billing';
 import { CALCULATION_STATES, type CalculationState, type ColourGroup } from './states';
 
-/** The calculation list's parameters and items (spec 000 sections 3 and 7, API.md). */
+/** The calculation list's parameters and items (docs/api.md). */
 export const LIST_DEFAULTS = { itemsPerPage: 10, page: 1 } as const;
 export const SORT_FIELDS = ['lastEdited', 'applicantName', 'state'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import { HttpProblem, validation } from '../problems';
 
 /**
- * `Idempotency-Key` on the writes an offline outbox replays (OFFLINE.md 'The outbox', API.md):
+ * `Idempotency-Key` on the writes an offline outbox replays (docs/offline.md 'The outbox', docs/api.md):
  * the first answer to a user's key is kept at least 30 days, in the same transaction as the
  * write's effect, and a repeat of the same request gets it back (with `Idempotent-Replayed:
  * true`) without the handler running again. The same key with another request (method, path
@@ -36,7 +36,7 @@ export const IDEMPOTENCY_RETENTION_DAYS = 30;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** The headers of an answer that a replay repeats (the rest are made anew). */
 const KEPT_HEADERS = ['content-type', 'etag', 'location'];
-/** Client errors an outbox does not take as final (OFFLINE.md): never kept. */
+/** Client errors an outbox does not take as final (docs/offline.md): never kept. */
 const NOT_FINAL = new Set([401, 408, 409, 412, 429]);
 const kept = (status: number) => status >= 200 && status < 500 && !NOT_FINAL.has(status);
 

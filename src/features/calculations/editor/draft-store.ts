@@ -9,7 +9,7 @@ import { notify } from '../../../client/ui/notify';
 import { i18n } from '../../../client/i18n/i18n';
 
 /**
- * The editor's unsaved state per calculation, kept on the device (IndexedDB, OFFLINE.md): the
+ * The editor's unsaved state per calculation, kept on the device (IndexedDB, docs/offline.md): the
  * customer, supplier and sublessee forms can be opened and left, and a reload, a crash or a
  * closed tab lose nothing.
  */

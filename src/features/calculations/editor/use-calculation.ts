@@ -91,7 +91,7 @@ export function useCalculation(opts: {
     setStatus('changed');
     const abort = new AbortController();
     const list = choice.list;
-    /** Without the server, the same engine on the cached condition list: indicative rows (OFFLINE.md). */
+    /** Without the server, the same engine on the cached condition list: indicative rows (docs/offline.md). */
     const indicative = () => {
       const outcome = runEngine(list, request, opts.periodLimits);
       if (outcome.ok) {

@@ -2,7 +2,7 @@ import { offlineDb } from '../../../client/offline/db';
 import { enqueue, SET_ID } from '../../../client/offline/outbox';
 
 /**
- * Files chosen for a new calculation before it has a set on the server (OFFLINE.md): kept with
+ * Files chosen for a new calculation before it has a set on the server (docs/offline.md): kept with
  * the draft, then queued behind the set's create, so they reach the set once it exists.
  */
 export async function queueDraftFiles(

@@ -5,7 +5,7 @@ import type { OutboxEntry } from '../../../client/offline/db';
 import { discard, useOutbox, useUploadProgress } from '../../../client/offline/outbox';
 
 /**
- * Files kept on this device until they can be sent (OFFLINE.md): each waits in the outbox,
+ * Files kept on this device until they can be sent (docs/offline.md): each waits in the outbox,
  * shows its progress once on its way, and can be taken back (after a question).
  */
 export function QueuedUploads({ entityKey }: { entityKey: string }) {

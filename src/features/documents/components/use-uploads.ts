@@ -15,7 +15,7 @@ import { documentKeys } from '../api/queries';
  * The files being added to a set: each is checked here first, then sent with its progress
  * (spec flags: uploading, upload failed). A failed one stays with its reason until the user
  * retries or removes it; a sent one leaves the queue and shows in the list. Without a
- * connection a file is kept on the device and goes with the outbox once online (OFFLINE.md).
+ * connection a file is kept on the device and goes with the outbox once online (docs/offline.md).
  */
 export interface UploadItem {
   id: string;

@@ -8,7 +8,7 @@ import { currentOwner } from '../../../client/offline/owner';
 
 /**
  * /sign-out: with drafts or unsent changes on this device, the user chooses to keep them for
- * their next sign-in here or to clear them (OFFLINE.md); without any, sign-out goes on at once.
+ * their next sign-in here or to clear them (docs/offline.md); without any, sign-out goes on at once.
  * Another user of the same device never sees them either way.
  */
 export function SignOutPage() {

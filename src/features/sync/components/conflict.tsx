@@ -11,7 +11,7 @@ interface Side {
   state?: string;
 }
 
-/** Both sides of a conflict, and the user's choice: nothing is dropped without it (OFFLINE.md). */
+/** Both sides of a conflict, and the user's choice: nothing is dropped without it (docs/offline.md). */
 export function Conflict({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
   const mine = (entry.body as { calculationVariant?: Side } | undefined)?.calculationVariant ?? {};

@@ -9,7 +9,7 @@ import { Conflict } from '../components/conflict';
 
 const PALETTE = { pending: 'orange', sending: 'blue', conflict: 'red', failed: 'red' } as const;
 
-/** /sync: the writes waiting for the server, with retry, discard and 'sync now' (OFFLINE.md). */
+/** /sync: the writes waiting for the server, with retry, discard and 'sync now' (docs/offline.md). */
 export function SyncPage() {
   const { t, i18n } = useTranslation();
   const online = useOnline();

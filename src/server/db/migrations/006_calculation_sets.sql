@@ -26,7 +26,7 @@ create table calculation_variants (
   state text not null default 'inWork',
   payload jsonb not null,
   results jsonb not null default '[]',
-  -- Raised by every write; the ETag is derived from it (API.md).
+  -- Raised by every write; the ETag is derived from it (docs/api.md).
   version int not null default 1,
   created_at timestamptz not null default now(),
   last_edited_at timestamptz not null default now(),

@@ -1,4 +1,4 @@
--- Idempotency keys of replayed writes (OFFLINE.md 'The outbox', API.md 'Idempotency-Key'): the
+-- Idempotency keys of replayed writes (docs/offline.md 'The outbox', docs/api.md 'Idempotency-Key'): the
 -- first answer to a user's key, kept at least 30 days (as long as an outbox entry can wait
 -- offline) and written in the same transaction as the write's effect. A repeat with the same
 -- request gets this answer back without acting again; with another request it is refused.

@@ -148,7 +148,7 @@ async function lockForUpdate(
   opts: UpdateOptions,
 ) {
   const { set, variant } = await loadVariant(q, caller, { setId, variantId }, true);
-  // A forced update is the user's choice to overwrite (OFFLINE.md conflicts), so it skips If-Match.
+  // A forced update is the user's choice to overwrite (docs/offline.md conflicts), so it skips If-Match.
   if (!opts.force && opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== etagOf(variant))
     throw versionMismatch(etagOf(variant), variantEntity(set, variantId, true));
   return { set, variant };

@@ -3,7 +3,7 @@ import { colourOf } from '../../../domain/calculation/states';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import type { ContractRecord, ContractRow } from './repo';
 
-/** The hypermedia answers of the contracts (API.md): the list, one contract, its actions. */
+/** The hypermedia answers of the contracts (docs/api.md): the list, one contract, its actions. */
 export const CONTRACTS_HREF = '/api/contracts';
 export const contractHref = (referenceCode: string) => `${CONTRACTS_HREF}/${referenceCode}`;
 export const redemptionHref = (referenceCode: string) => `${contractHref(referenceCode)}/redemption-offer`;
