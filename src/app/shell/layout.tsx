@@ -11,7 +11,6 @@ import { SessionWarning } from '../../features/session/components/session-warnin
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
-import { keepDeliveredVariant } from '../../features/calculations/api/queries';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 const LiveUpdates = lazy(() => import('../../features/requests/components/live-updates'));
@@ -36,11 +35,14 @@ export function Layout() {
 
   // The outbox (and its IndexedDB code) loads after the first screen; then it drains.
   useEffect(() => {
-    void import('../../client/offline/outbox').then((m) => {
+    void Promise.all([
+      import('../../client/offline/outbox'),
+      import('../../features/calculations/api/queries'),
+    ]).then(([m, calculations]) => {
       m.startOutbox();
       m.onSent((entry, answer) => {
         if (entry.method === 'PUT' && !entry.fileId)
-          keepDeliveredVariant(queryClient, entry.entityKey, answer);
+          calculations.keepDeliveredVariant(queryClient, entry.entityKey, answer);
         void queryClient.invalidateQueries();
       });
     });
