@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiCall, signIn, USERS } from './support';
+import { apiCall, persisted, signIn, USERS } from './support';
 
 /**
  * A save made without a connection is the one thing the device promises to keep: these journeys
@@ -41,10 +41,7 @@ async function openedCalculation(page: Page, name: string): Promise<string> {
   const { calculationSetId, calculationVariantId } = created.json.properties;
   await page.goto(`/calculations/${calculationSetId}/${calculationVariantId}`);
   await expect(page.getByTestId('results')).toBeVisible();
-  const needle = `"view","${calculationSetId}","${calculationVariantId}"`;
-  await expect
-    .poll(() => page.evaluate((n) => Object.values(localStorage).some((v) => v.includes(n)), needle))
-    .toBe(true);
+  await persisted(page, 'view', calculationSetId!, calculationVariantId!);
   return `${calculationSetId}/${calculationVariantId}`;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { persisted, signIn, USERS } from './support';
 
 /**
  * Jonas works alone on his brand in these journeys (others create sets as Erik, and the
@@ -35,16 +35,6 @@ async function newestSetAttachments(page: Page): Promise<string[]> {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-
-/** Waits until the persisted query cache holds a query whose key contains these parts. */
-async function persisted(page: Page, ...parts: string[]): Promise<void> {
-  const needle = parts.map((p) => JSON.stringify(p)).join(',');
-  await expect
-    .poll(() => page.evaluate((n) => Object.values(localStorage).some((v) => v.includes(n)), needle), {
-      timeout: 10_000,
-    })
-    .toBe(true);
-}
 
 /** The paths of the reference data the device keeps (Dexie's `reference` table). */
 async function keptReference(page: Page): Promise<string[]> {

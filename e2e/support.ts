@@ -19,6 +19,16 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await expect(page.getByTestId('greeting')).toBeVisible();
 }
 
+/** Waits until the persisted query cache holds a query whose key contains these parts. */
+export async function persisted(page: Page, ...parts: string[]): Promise<void> {
+  const needle = parts.map((p) => JSON.stringify(p)).join(',');
+  await expect
+    .poll(() => page.evaluate((n) => Object.values(localStorage).some((v) => v.includes(n)), needle), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 /** Calls the API with the page's own token (as another device or the test's setup would). */
 export async function apiCall<T = { properties: Record<string, unknown> }>(
   page: Page,
