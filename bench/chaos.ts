@@ -150,9 +150,11 @@ export async function benchChaos(
             { timeout: 15_000 },
           );
         } catch {
-          failure(
-            `the editor opened offline without the last save "${item.name}" (${await name.inputValue()})`,
-          );
+          const shot = path.join(tmpdir(), `chaos-${seed}-${cycle}-${edit}.png`);
+          await page.screenshot({ path: shot });
+          const shown = (await name.count()) ? await name.inputValue() : 'no editor';
+          failure(`the editor opened offline without the last save "${item.name}" (${shown}; ${shot})`);
+          if (shown === 'no editor') continue;
         }
         item.name = `Cycle ${cycle} edit ${edit}`;
         item.inputValue = rng.int(3000, 9000);
