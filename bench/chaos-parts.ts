@@ -1,6 +1,6 @@
 /**
- * The parts of the chaos bench (bench/chaos.ts): a seeded generator, the server as a process
- * that can be killed, and what the bench reads of the device.
+ * The parts of the browser benches (bench/chaos.ts, bench/offline.ts): a seeded generator, the
+ * server as a process that can be killed, and what the benches read of the device.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';

@@ -7,7 +7,6 @@
  *   offline, sent by the app's own outbox once online (target ≤ 20 s), then checked on the
  *   server: every save arrived, every set has exactly one attachment.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,33 +14,11 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { signIn, USERS } from '../e2e/support';
 import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+import { server } from './chaos-parts';
 
 const SAVES = 200;
 const UPLOADS = 50;
 const UPLOAD_BYTES = 100 * 1024;
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SKIP_BUILD: '1', ...env },
-    stdio: 'ignore',
-  });
-  const started = performance.now();
-  for (;;) {
-    if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
-    if (
-      await fetch(`${env.PUBLIC_URL}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-}
 
 /** Calls the API with the page's token, from Node. */
 function caller(page: Page, base: string) {
@@ -88,7 +65,7 @@ export async function benchOffline(): Promise<{
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-offline-'));
   const port = 19080 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
-  const stop = await startServer({
+  const portal = server({
     PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
@@ -96,6 +73,7 @@ export async function benchOffline(): Promise<{
     DEMO_DATA: '1',
     ...(cluster ? { DATABASE_URL: cluster.url } : {}),
   });
+  await portal.start();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ baseURL: base });
@@ -252,7 +230,7 @@ export async function benchOffline(): Promise<{
     };
   } finally {
     await browser.close();
-    await stop();
+    await portal.stop();
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@ import { LIST_DEFAULTS } from './calculation/list';
 import { CONTRACT_STATES, type ColourGroup, type ContractState } from './calculation/states';
 
 /**
- * Contracts (spec 000 sections 2, 3, 4 and 7; docs/domain.md sections 4 and 6): the list's
+ * Contracts (docs/domain.md sections 4 and 6): the list's
  * parameters and items, the state by the calendar and the redemption offer's amount. One home
  * for the server, its SQL twin (migration 011) and the PWA.
  */

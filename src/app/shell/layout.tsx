@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { storeCompanyLocale } from '../../client/i18n/i18n';
 import { useOnline } from '../../client/online';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
-import { useProfile } from '../../features/session/api/queries';
+import { useProfile } from '../../client/profile/queries';
 import { SessionWarning } from '../../features/session/components/session-warning';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BILLING_PERIODS, PAYMENT_FREQUENCIES, PAYMENT_PLANS } from './billing';
 
 /**
- * Condition lists and the calculate call (spec 000 section 3, docs/domain.md sections 2 and 3).
+ * Condition lists and the calculate call (docs/domain.md sections 2 and 3).
  * The same schemas validate the server's bodies and travel to the client for the offline
  * engine.
  */

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelectedProfileId } from '../session/selection';
+import { useSelectedProfileId } from '../../client/profile/selection';
 import { ActionLists } from './action-lists';
 import { dashboardQuery } from './api/queries';
 import { CategoryCounts } from './category-counts';

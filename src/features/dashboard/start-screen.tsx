@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalculatorIcon, ContractIcon, SignatureIcon } from '../../client/ui/icons';
-import { useProfile } from '../session/api/queries';
+import { useProfile } from '../../client/profile/queries';
 import { DashboardSkeleton } from './dashboard-skeleton';
 
 /** The counts, action items and volume load as a chunk of their own, after the ways in. */

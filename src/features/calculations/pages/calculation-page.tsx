@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { NotFoundPage } from '../../errors/not-found-page';
-import { useProfile } from '../../session/api/queries';
+import { useProfile } from '../../../client/profile/queries';
 import { calculationViewQuery } from '../api/queries';
 import { useStoredDraft } from '../editor/draft-store';
 import { CalculationEditor } from '../editor/editor';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/ui/notify';
 import type { Action } from '../../../domain/hypermedia';
-import { useSelectedProfileId } from '../../session/selection';
+import { useSelectedProfileId } from '../../../client/profile/selection';
 import { useAssignContracts } from '../api/mutations';
 import { assigneesQuery } from '../api/queries';
 

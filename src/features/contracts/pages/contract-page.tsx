@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { StateBadge } from '../../../client/ui/state-badge';
 import { findAction } from '../../../domain/hypermedia';
-import { useSelectedProfileId } from '../../session/selection';
+import { useSelectedProfileId } from '../../../client/profile/selection';
 import { contractPath, contractQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useContractFormat } from '../components/format';

@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
 import { REDEMPTION_STATEMENT_MAX } from '../../../domain/contracts';
 import { findAction } from '../../../domain/hypermedia';
-import { useSelectedProfileId } from '../../session/selection';
+import { useSelectedProfileId } from '../../../client/profile/selection';
 import { useSendRedemptionOffer } from '../api/mutations';
 import { contractPath, redemptionQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';

@@ -12,7 +12,7 @@ import {
   type DraftRef,
   type Parties,
 } from '../../calculations/editor/draft-store';
-import { useProfile } from '../../session/api/queries';
+import { useProfile } from '../../../client/profile/queries';
 
 /**
  * Where a party form stands: the calculation it belongs to (new or saved), its parties as the

@@ -7,7 +7,7 @@ import { enqueue } from '../../../client/offline/outbox';
 import { currentOwner } from '../../../client/offline/owner';
 import { postWithProgress, uploadBody } from '../../../client/upload';
 import type { Action } from '../../../domain/hypermedia';
-import { useProfile } from '../../session/api/queries';
+import { useProfile } from '../../../client/profile/queries';
 import { localProblem } from '../api/files';
 import { documentKeys } from '../api/queries';
 

@@ -23,7 +23,7 @@ import { findAction, type Action, type Entity } from '../../../domain/hypermedia
 import type { VariantProperties } from '../../calculations/api/types';
 import { useProcessCall, type OfferAnswer } from '../api/mutations';
 import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
-import { useProfile } from '../../session/api/queries';
+import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../client/ui/icons';
-import { useProfile } from '../../session/api/queries';
-import { useSelectedProfileId } from '../../session/selection';
+import { useProfile } from '../../../client/profile/queries';
+import { useSelectedProfileId } from '../../../client/profile/selection';
 import { quickSearchQuery, singleHit, type QuickSearchResult } from '../api/queries';
 
 const loadResults = () => import('./quick-search-results');

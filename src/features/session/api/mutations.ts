@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/http';
-import { sessionKeys } from './queries';
+import { sessionKeys } from '../../../client/profile/queries';
 
 /** Accepting the terms: all of them, or the terms of use alone; then profile and users reload. */
 export function useAcceptTerms() {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
 import { ApiError } from '../../../client/http';
 import { FullPageMessage, StaticPage } from '../../errors/static-page';
-import { useProfile } from '../api/queries';
-import { pendingTerms, termsPostponed } from '../terms';
+import { useProfile } from '../../../client/profile/queries';
+import { pendingTerms } from '../../../domain/terms';
+import { termsPostponed } from '../terms';
 
 const TermsDialog = lazy(() => import('./terms-dialog'));
 

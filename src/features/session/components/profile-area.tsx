@@ -7,8 +7,8 @@ import { hasUnsavedChanges } from '../../../client/unsaved';
 import { SignOutIcon } from '../../../client/ui/icons';
 import { resolveLocale, TRANSLATED_LOCALES } from '../../../domain/locales';
 import type { AccountProfile } from '../../../domain/session';
-import { useMyUsers } from '../api/queries';
-import { selectProfile } from '../selection';
+import { useMyUsers } from '../../../client/profile/queries';
+import { selectProfile } from '../../../client/profile/selection';
 
 /** Names of the languages in their own language, as a language menu shows them. */
 const LANGUAGE_NAMES: Record<string, string> = { 'en-IE': 'English', 'de-DE': 'Deutsch', 'sv-SE': 'Svenska' };

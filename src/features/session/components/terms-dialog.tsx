@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
 import type { AccountProfile } from '../../../domain/session';
 import { useAcceptTerms } from '../api/mutations';
-import { pendingTerms, postponeTerms } from '../terms';
+import { pendingTerms } from '../../../domain/terms';
+import { postponeTerms } from '../terms';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**

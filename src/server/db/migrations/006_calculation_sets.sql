@@ -1,4 +1,4 @@
--- Calculation sets and their variants (spec 000 section 3, docs/domain.md section 4). A variant's
+-- Calculation sets and their variants (docs/domain.md section 4). A variant's
 -- inputs are one jsonb document of the shape of CalculationVariant in
 -- src/domain/calculation/variant.ts; its state, figures and version are columns. The set keeps
 -- the state of its leading variant (the last one saved or moved on) and the brand, so that the

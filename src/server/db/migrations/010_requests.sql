@@ -1,4 +1,4 @@
--- Offers and requests to the provider (spec 000 section 7, docs/domain.md sections 4 and 5): the
+-- Offers and requests to the provider (docs/domain.md sections 4 and 5): the
 -- notes of a variant, the provider's requests with their decisions, the job queue that decides
 -- them asynchronously, and mail attachments (the offer PDF goes to the customer).
 

@@ -1,4 +1,4 @@
--- Contracts (spec 000 sections 2, 3 and 7; docs/domain.md sections 4 and 6): the contract's terms for
+-- Contracts (docs/domain.md sections 4 and 6): the contract's terms for
 -- the detail and the redemption offer, the brand for the list's scope, the calendar facts its
 -- state follows, and the indexes of the contract list and the quick search.
 

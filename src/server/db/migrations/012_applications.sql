@@ -1,4 +1,4 @@
--- The contract start of a signed calculation (spec 000 section 7, docs/domain.md section 4): the
+-- The contract start of a signed calculation (docs/domain.md section 4): the
 -- partner sends it with the signed documents ('applicationReceived'); the provider checks it
 -- ('contracted', or 'missingApplicationInfo' naming what is missing) in its back office.
 create table applications (

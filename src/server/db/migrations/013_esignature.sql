@@ -1,4 +1,4 @@
--- E-signature (spec 000 section 7, docs/domain.md section 4): the portal's record of a running
+-- E-signature (docs/domain.md section 4): the portal's record of a running
 -- envelope, and the built-in simulator's envelopes (what the e-signature service would hold).
 create table esignature_processes (
   id uuid primary key default gen_random_uuid(),

@@ -1,4 +1,4 @@
--- BankID signing (spec 000 sections 3, 7, 8; docs/domain.md section 4): one process per start (the
+-- BankID signing (docs/domain.md section 4): one process per start (the
 -- customer's signees, then the delivery confirmation), one BankID order per signature, signed
 -- one after another. The qrStartSecret stays here: the server makes the animated QR code.
 create table bankid_processes (

@@ -42,7 +42,7 @@ import {
 } from './repo';
 
 /**
- * BankID signing of the contract (spec 000 sections 3, 7, 8; docs/domain.md section 4): the
+ * BankID signing of the contract (docs/domain.md section 4): the
  * customer's signees sign one after another, each with an order of their own, then (if asked)
  * the first of them confirms the delivery with one more. The portal's page polls the status
  * every second: each poll collects the current order at BankID, moves the states when it ended,

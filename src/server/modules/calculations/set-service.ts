@@ -36,7 +36,7 @@ import {
 } from './set-repo';
 
 /**
- * Saving calculation sets and variants (spec 000 sections 4 and 7, docs/domain.md section 4). Every
+ * Saving calculation sets and variants (docs/domain.md section 4). Every
  * save is recalculated here with the engine from the named condition list; the locks of the
  * states are enforced in the same transaction that writes.
  */

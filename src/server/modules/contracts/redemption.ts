@@ -26,7 +26,7 @@ import { findContract, insertContractDocument, markRedemptionOffered, type Contr
 import { customerLocaleOf } from '../../../domain/locales';
 
 /**
- * The redemption offer (spec 000 sections 2, 7 and 8; docs/domain.md section 6): what redeeming a
+ * The redemption offer (docs/domain.md section 6): what redeeming a
  * running contract costs today, valid for 14 days; sent to the customer as a PDF by e-mail.
  * The PDF is kept as a generated document (of the contract's calculation set when it has one)
  * so that the mail can attach it.

@@ -25,7 +25,7 @@ import {
 } from './repo';
 
 /**
- * E-signature of the contract (spec 000 sections 3, 5, 7; docs/domain.md section 4): the envelope
+ * E-signature of the contract (docs/domain.md section 4): the envelope
  * goes to the customer's signees first, then the partner's, then the delivery confirmation;
  * the service's Connect messages move the states; the completed document is kept for the
  * provider. The service is a port (a real DocuSign account or the built-in simulator).

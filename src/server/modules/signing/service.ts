@@ -17,7 +17,7 @@ import { findPartner } from '../session/repo';
 import { requireTermsAccepted } from '../session/policy';
 
 /**
- * The paper contract and the contract start (spec 000 section 7, docs/domain.md section 4): the
+ * The paper contract and the contract start (docs/domain.md section 4): the
  * contract PDF moves an approved variant to contractPrinted; with the signed contract and the
  * delivery note attached, the contract start makes it applicationReceived for the provider's
  * check. E-signature and BankID are not built yet (see the signing methods offered).

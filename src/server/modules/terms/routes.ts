@@ -9,7 +9,7 @@ import { termsAndConditionsDocument } from './download';
 /**
  * Terms acceptance (spec 001 section 4): `user/acceptall` accepts the terms of use and the
  * terms and conditions, `user/accepttermsofuse` the terms of use alone, `TermsAndConditions`
- * the terms and conditions alone (the request to the provider needs them, spec 000 section 4).
+ * the terms and conditions alone (the request to the provider needs them).
  * All are allowed under a read-only brand: accepting terms changes nothing of the brand's data.
  */
 export function termsRoutes(app: FastifyInstance, db: Db): void {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../client/http';
-import { currentLocale } from '../../../client/i18n/i18n';
-import type { Entity } from '../../../domain/hypermedia';
-import type { AccountProfile, AvailableUser } from '../../../domain/session';
-import { selectProfile, useSelectedProfileId } from '../selection';
+import { api, ApiError } from '../http';
+import { currentLocale } from '../i18n/i18n';
+import type { Entity } from '../../domain/hypermedia';
+import type { AccountProfile, AvailableUser } from '../../domain/session';
+import { selectProfile, useSelectedProfileId } from './selection';
 
 export const sessionKeys = {
   all: ['session'] as const,

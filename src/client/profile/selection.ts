@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { configureHttp } from '../../client/http';
+import { configureHttp } from '../http';
 
 /**
  * The selected user profile (brand) is stored for the browser session (spec 001 section 3)
