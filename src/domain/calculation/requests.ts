@@ -97,3 +97,18 @@ export const DecisionBody = z.object({
   declineReason: z.string().trim().max(500, 'tooLong').optional(),
 });
 export type DecisionBody = z.infer<typeof DecisionBody>;
+
+/**
+ * A special-case request as the back office lists it (GET /api/backoffice/special-cases); a type,
+ * not an interface, so that it serves as an Entity's properties.
+ */
+export type SpecialCaseItem = {
+  id: string;
+  requestedAt: string;
+  text: string;
+  partnerName: string;
+  brandName: string;
+  customerName: string;
+  nav: number | null;
+  currencyCode: string;
+};

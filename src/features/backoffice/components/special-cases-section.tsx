@@ -8,17 +8,7 @@ import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import { useBackofficeFormat } from './format';
-
-interface SpecialCaseItem {
-  id: string;
-  requestedAt: string;
-  text: string;
-  partnerName: string;
-  brandName: string;
-  customerName: string;
-  nav: number | null;
-  currencyCode: string;
-}
+import type { SpecialCaseItem } from '../../../domain/calculation/requests';
 
 /**
  * Partners' requests for special-case conditions, oldest first: an underwriter grants one with

@@ -10,6 +10,7 @@ import { publish } from '../events/hub';
 import { requireUnderwriter } from './backoffice';
 import { specialCaseMail } from './mails';
 import { ownerOf } from './repo';
+import type { SpecialCaseItem } from '../../../domain/calculation/requests';
 
 /**
  * Special-case conditions (docs/domain.md, "Special-case conditions"): the partner asks the
@@ -56,16 +57,7 @@ const href = (id: string) => `/api/backoffice/special-cases/${id}`;
 /** The open requests, oldest first, with what an underwriter needs to answer them. */
 export async function listSpecialCases(db: Db, caller: Caller): Promise<Entity> {
   requireUnderwriter(caller);
-  const rows = await db.query<{
-    id: string;
-    requestedAt: string;
-    text: string;
-    partnerName: string;
-    brandName: string;
-    customerName: string;
-    nav: number | null;
-    currencyCode: string;
-  }>(
+  const rows = await db.query<SpecialCaseItem>(
     `select r.id, r.requested_at as "requestedAt", r.text, p.name as "partnerName", b.name as "brandName",
             coalesce(s.applicant->>'name', '') as "customerName", s.currency_code as "currencyCode",
             (select (x->>'netAcquisitionValueAmount')::float8 from calculation_variants v, jsonb_array_elements(v.results) x
