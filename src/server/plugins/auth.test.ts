@@ -123,9 +123,12 @@ describe.each(DB_KINDS)('who may call the API (%s)', (kind) => {
     await t.db.query('update users set is_activated = false where account_id = $1', [account!.id]);
     await callerChanged(t.db, account!.id);
     const headers = { authorization: `Bearer ${await t.token(DEMO.jonas)}` };
+    // The notice reaches the server's cache asynchronously (on PostgreSQL, by LISTEN).
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/calculationView', headers })).statusCode)
+      .toBe(403);
     expect((await t.app.inject({ url: '/api/userprofiles/myprofiles', headers })).statusCode).toBe(200);
     const refused = await t.app.inject({ url: '/api/calculationView', headers });
-    expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('The user is not activated yet.');
   });
 });
