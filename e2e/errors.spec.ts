@@ -72,13 +72,13 @@ test('a server failure leads to the global error page with its correlation id', 
       body: JSON.stringify({ type: '/problems/internal', title: 'Internal Server Error', status: 500 }),
     }),
   );
-  // The users must be asked again: a restored copy still fresh would not be.
-  await page.waitForTimeout(1500); // the persisted copy is written with a short throttle
-  await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith('portal-cache:'))
-      .forEach((k) => localStorage.removeItem(k)),
-  );
+  // The users must be asked again: a restored copy still fresh would not be. The kept cache goes
+  // before the app starts again; cleared from the running page, the app's throttled persisting
+  // could write it back before the reload (which is how this journey once stayed on `/`).
+  await page.addInitScript(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('portal-cache:')) localStorage.removeItem(key);
+  });
   await page.reload();
   await expect(page).toHaveURL('/global-error/goPartner_failing0001', { timeout: 15_000 });
   await expect(page.getByTestId('correlation-id')).toHaveText('goPartner_failing0001');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { persisted, signIn, USERS } from './support';
 
 test('a demo user signs in through the sign-in page and sees the greeting and the start screen', async ({
   page,
@@ -89,7 +89,8 @@ test('after one visit the shell starts with the network off', async ({ page, con
   await page.reload();
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.waitForTimeout(1500); // the query cache is persisted with a short throttle
+  // The query cache is persisted with a short throttle: the shell's profile must be on the device.
+  await persisted(page, 'session', 'profile');
 
   await context.setOffline(true);
   await page.reload();

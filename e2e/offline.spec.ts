@@ -76,7 +76,8 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   await page.getByRole('link', { name: 'Calculations' }).first().click();
   await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
   const before = await countOwnSets(page);
-  await page.waitForTimeout(1500); // the query cache is persisted with a short throttle
+  // The query cache is persisted with a short throttle: the shell's profile must be on the device.
+  await persisted(page, 'session', 'profile');
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'New calculation' }).click();
