@@ -5,7 +5,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
+import type { Db } from '../../db/db';
 import { registerSecurityHeaders } from '../../plugins/security-headers';
+import { DB_KINDS, openTestDb } from '../../test/harness';
 import { createBankIdClient, mutualTlsFetch } from './client';
 import { bankIdAppUrl, bankIdConfigFromEnv, createBankId } from './factory';
 import { BankIdError, type BankId } from './port';
@@ -74,7 +76,8 @@ describe('BankID QR code', () => {
   });
 });
 
-describe('BankID client against the simulator', () => {
+describe.each(DB_KINDS)('BankID client against the simulator (%s)', (kind) => {
+  let db: Db;
   let app: FastifyInstance;
   let sim: BankIdSimulator;
   let origin: string;
@@ -83,6 +86,7 @@ describe('BankID client against the simulator', () => {
   const key = 'simulator key of the tests';
 
   beforeAll(async () => {
+    db = await openTestDb(kind);
     app = Fastify({ logger: false });
     // The portal's headers, to see the pages keep working under its CSP.
     await registerSecurityHeaders(app, {
@@ -90,14 +94,17 @@ describe('BankID client against the simulator', () => {
       oidc: { issuer: 'http://127.0.0.1/oidc' },
       devOrigins: [],
     } as unknown as Config);
-    sim = await registerBankIdSimulator(app, { clock: () => now, signingKey: key });
+    sim = await registerBankIdSimulator(app, db, { clock: () => now, signingKey: key });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
     origin = `http://127.0.0.1:${address.port}`;
     bankId = createBankId({ mode: 'simulator' }, { simulatorOrigin: origin, simulatorKey: sim.apiKey });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
   beforeEach(() => {
     now += 10 * 60_000; // every test starts with the orders of the others long ended
   });
@@ -369,8 +376,9 @@ describe('BankID client against the simulator', () => {
 
 describe('BankID factory', () => {
   it('reaches the simulator in-process through the server itself', async () => {
+    const db = await openTestDb('pglite');
     const app = Fastify({ logger: false });
-    const sim = await registerBankIdSimulator(app);
+    const sim = await registerBankIdSimulator(app, db);
     await app.ready();
     try {
       const config = bankIdConfigFromEnv({});
@@ -398,6 +406,7 @@ describe('BankID factory', () => {
       await expectBankIdError(bankId.collect('unknown'), 'invalidParameters');
     } finally {
       await app.close();
+      await db.close();
     }
   });
 
@@ -440,6 +449,7 @@ const hasOpenssl = (() => {
 
 describe.skipIf(!hasOpenssl)('BankID client over mutual TLS', () => {
   let dir: string;
+  let db: Db;
   let app: FastifyInstance;
   let baseUrl: string;
   let serverCert: Buffer;
@@ -475,7 +485,8 @@ describe.skipIf(!hasOpenssl)('BankID client over mutual TLS', () => {
         ca: readFileSync(f('client.crt')),
       },
     });
-    const sim = await registerBankIdSimulator(app, { apiKey: SIM_KEY });
+    db = await openTestDb('pglite');
+    const sim = await registerBankIdSimulator(app, db, { apiKey: SIM_KEY });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
@@ -483,6 +494,7 @@ describe.skipIf(!hasOpenssl)('BankID client over mutual TLS', () => {
   });
   afterAll(async () => {
     await app?.close();
+    await db?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

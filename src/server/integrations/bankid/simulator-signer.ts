@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isSwedishPersonalNumber } from '../../../domain/signing';
 import type { BankIdCompletionData } from './port';
-import type { SimOrder } from './simulator';
+import type { SimOrder } from './simulator-store';
 
 /**
  * What the BankID simulator knows of its signers: personal numbers, the made-up person behind

@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sameSecret } from '../same-secret';
 import { isIP } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { BankIdCollect, BankIdCompletionData } from './port';
+import type { Db } from '../../db/db';
+import { sameSecret } from '../same-secret';
+import type { BankIdCollect } from './port';
 import { isCurrentQrCode, parseQrCode, qrSeconds } from './qr';
 import { html, page } from './simulator-pages';
 import { isPersonalNumber, personOf, simulatedSignature } from './simulator-signer';
+import {
+  isPending as pending,
+  loadSimulatorKeys,
+  simOrderStore,
+  type OrderKey,
+  type SimOrder,
+} from './simulator-store';
 
 /**
  * A BankID for demos and tests, in the server itself. Under `{prefix}/rp/v6.0` it answers the
@@ -16,14 +24,16 @@ import { isPersonalNumber, personOf, simulatedSignature } from './simulator-sign
  * text, enters a personal identity number and signs or cancels.
  *
  * An order waits 30 s for the app to be opened (as BankID's QR codes do), then 3 min from its
- * start for the signer; after that it fails `expiredTransaction`. Orders are kept in memory, one
- * server copy only, and dropped 5 min after they ended (collect then answers invalidParameters,
- * as for any unknown order).
+ * start for the signer; after that it fails `expiredTransaction`. Orders are kept in the
+ * database (simulator-store.ts), so that server copies behind a load balancer share them: any
+ * copy may start, show, sign or collect an order. They are dropped 5 min after they ended
+ * (collect then answers invalidParameters, as for any unknown order).
  *
  * The completion data's `signature` is NOT a BankID signature: it is base64 of a small XML
  * document with what was signed, sealed with an HMAC-SHA256 under the simulator's key
- * (`verifySimulatedSignature`); `ocspResponse` is base64 of a line of text. Anybody who can
- * reach the page can sign as anybody: never run it where real signatures are expected.
+ * (`verifySimulatedSignature`; one key for all copies, in the settings table); `ocspResponse` is
+ * base64 of a line of text. Anybody who can reach the page can sign as anybody: never run it
+ * where real signatures are expected.
  */
 
 export const BANKID_SIMULATOR_PREFIX = '/bankid-sim';
@@ -35,9 +45,9 @@ export interface BankIdSimulatorOptions {
   prefix?: string;
   /** Milliseconds since the epoch; tests move it to expire orders and animate QR codes. */
   clock?: () => number;
-  /** The key of the simulated signatures; a random one per start unless given. */
+  /** The key of the simulated signatures; unless given, the one in the settings table (made once). */
   signingKey?: string | Buffer;
-  /** What a caller of the API must send as `x-simulator-key`; a random one per start unless given. */
+  /** What a caller of the API must send as `x-simulator-key`; unless given, the one in the settings table. */
   apiKey?: string;
 }
 
@@ -56,34 +66,8 @@ export interface BankIdSimulator {
 /** The header that carries the simulator's API key (the real service asks for a client certificate). */
 export const SIMULATOR_KEY_HEADER = 'x-simulator-key';
 
-const START_TIMEOUT_MS = 30_000;
-const SIGN_TIMEOUT_MS = 180_000;
-const KEEP_ENDED_MS = 5 * 60_000;
-const MAX_ORDERS = 10_000;
 const MAX_VISIBLE_DATA = 40_000;
 const MAX_NON_VISIBLE_DATA = 200_000;
-
-type OrderState = 'outstanding' | 'opened' | 'complete' | 'failed';
-
-export interface SimOrder {
-  orderRef: string;
-  autoStartToken: string;
-  qrStartToken: string;
-  qrStartSecret: string;
-  /** The app page's handle of the order (its forms carry it, not the relying party's orderRef). */
-  appSession: string;
-  startedAt: number;
-  endUserIp: string;
-  /** Base64, as sent. */
-  userVisibleData: string;
-  userNonVisibleData?: string;
-  userVisibleDataFormat?: string;
-  personalNumber?: string;
-  state: OrderState;
-  hintCode?: string;
-  completionData?: BankIdCompletionData;
-  endedAt?: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Request checks
@@ -127,45 +111,33 @@ function optionalString(body: Record<string, unknown>, key: string): string | un
 
 export async function registerBankIdSimulator(
   app: FastifyInstance,
+  db: Db,
   opts: BankIdSimulatorOptions = {},
 ): Promise<BankIdSimulator> {
   const prefix = (opts.prefix ?? BANKID_SIMULATOR_PREFIX).replace(/\/+$/, '');
   const clock = opts.clock ?? Date.now;
+  const stored =
+    opts.signingKey === undefined || opts.apiKey === undefined ? await loadSimulatorKeys(db) : undefined;
   const signingKey =
     opts.signingKey === undefined
-      ? randomBytes(32)
+      ? stored!.signingKey
       : Buffer.isBuffer(opts.signingKey)
         ? opts.signingKey
         : Buffer.from(opts.signingKey, 'utf8');
-  const apiKey = opts.apiKey ?? randomBytes(24).toString('base64url');
-  const orders = new Map<string, SimOrder>();
+  const apiKey = opts.apiKey ?? stored!.apiKey;
+  const store = simOrderStore(db);
   const appBase = `${prefix}/app`;
 
-  const end = (o: SimOrder, state: 'complete' | 'failed', now: number, hintCode?: string) => {
-    o.state = state;
-    o.hintCode = hintCode;
-    o.endedAt = now;
+  /** The clock's time, after expiring and forgetting orders as of it. */
+  const tidyNow = async () => {
+    const now = clock();
+    await store.tidy(now);
+    return now;
   };
-  const pending = (o: SimOrder) => o.state === 'outstanding' || o.state === 'opened';
-
-  /** Expires what waited too long and forgets what ended long ago; run before every look-up. */
-  const tidy = (now: number) => {
-    for (const [ref, o] of orders) {
-      if (o.state === 'outstanding' && now - o.startedAt >= START_TIMEOUT_MS)
-        end(o, 'failed', o.startedAt + START_TIMEOUT_MS, 'expiredTransaction');
-      else if (o.state === 'opened' && now - o.startedAt >= SIGN_TIMEOUT_MS)
-        end(o, 'failed', o.startedAt + SIGN_TIMEOUT_MS, 'expiredTransaction');
-      if (o.endedAt !== undefined && now - o.endedAt >= KEEP_ENDED_MS) orders.delete(ref);
-    }
-  };
-  const find = (pred: (o: SimOrder) => boolean) => {
-    for (const o of orders.values()) if (pred(o)) return o;
-    return undefined;
-  };
-  const byRef = (body: unknown) => {
+  const byRef = async (body: unknown) => {
     const orderRef = optionalString(objectBody(body), 'orderRef');
     if (!orderRef) throw invalid('Missing orderRef.');
-    const order = orders.get(orderRef);
+    const order = await store.find('order_ref', orderRef);
     if (!order) throw invalid('No such order.');
     return order;
   };
@@ -207,7 +179,7 @@ export async function registerBankIdSimulator(
         else next(new RpError(415, 'unsupportedMediaType', 'Use application/json.'));
       });
 
-      api.post('/sign', hide, (req, reply) => {
+      api.post('/sign', hide, async (req, reply) => {
         const body = objectBody(req.body);
         const endUserIp = optionalString(body, 'endUserIp');
         if (!endUserIp || !isIP(endUserIp)) throw invalid('Invalid endUserIp.');
@@ -240,18 +212,7 @@ export async function registerBankIdSimulator(
             throw invalid('Invalid personalNumber.');
         }
 
-        const now = clock();
-        tidy(now);
-        if (personalNumber) {
-          // As BankID does: a second order for a person with one in progress ends both.
-          const running = find((o) => pending(o) && o.personalNumber === personalNumber);
-          if (running) {
-            end(running, 'failed', now, 'cancelled');
-            throw new RpError(400, 'alreadyInProgress', 'Order already in progress for pno.');
-          }
-        }
-        // Memory is the store: a flood of orders is refused rather than kept.
-        if (orders.size >= MAX_ORDERS) throw new RpError(503, 'maintenance', 'Too many orders in progress.');
+        const now = await tidyNow();
         const order: SimOrder = {
           orderRef: randomUUID(),
           autoStartToken: randomUUID(),
@@ -266,21 +227,25 @@ export async function registerBankIdSimulator(
           personalNumber,
           state: 'outstanding',
         };
-        orders.set(order.orderRef, order);
+        // As BankID does: a second order for a person with one in progress ends both.
+        const started = await store.start(order, now);
+        if (started === 'alreadyInProgress')
+          throw new RpError(400, 'alreadyInProgress', 'Order already in progress for pno.');
+        if (started === 'full') throw new RpError(503, 'maintenance', 'Too many orders in progress.');
         const { orderRef, autoStartToken, qrStartToken, qrStartSecret } = order;
         return reply.send({ orderRef, autoStartToken, qrStartToken, qrStartSecret });
       });
 
-      api.post('/collect', hide, (req, reply) => {
-        tidy(clock());
-        return reply.send(collectAnswer(byRef(req.body)));
+      api.post('/collect', hide, async (req, reply) => {
+        await tidyNow();
+        return reply.send(collectAnswer(await byRef(req.body)));
       });
 
-      api.post('/cancel', hide, (req, reply) => {
-        const now = clock();
-        tidy(now);
-        const order = byRef(req.body);
-        if (pending(order)) end(order, 'failed', now, 'cancelled');
+      api.post('/cancel', hide, async (req, reply) => {
+        const now = await tidyNow();
+        const order = await byRef(req.body);
+        // Already ended (here or on another copy, even just now): nothing to do, as with BankID.
+        if (pending(order)) await store.end(order.orderRef, now, { state: 'failed', hintCode: 'cancelled' });
         return reply.send({});
       });
       done();
@@ -350,23 +315,22 @@ ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
         );
       };
 
-      const open = (reply: FastifyReply, o: SimOrder | undefined) => {
-        if (!o || !pending(o)) return gone(reply, o);
-        o.state = 'opened';
-        return signPage(reply, o);
+      /** The sign page of the order, now opened; or why not, when it has ended. */
+      const open = async (reply: FastifyReply, key: OrderKey, value: string, now: number) => {
+        const opened = await store.open(key, value, now);
+        return opened ? signPage(reply, opened) : gone(reply, await store.find(key, value));
       };
 
       const get = { schema: { hide: true }, exposeHeadRoute: false };
 
-      pages.get<{ Querystring: { autostarttoken?: string } }>('/', get, (req, reply) => {
-        tidy(clock());
+      pages.get<{ Querystring: { autostarttoken?: string } }>('/', get, async (req, reply) => {
+        const now = await tidyNow();
         const token = req.query.autostarttoken;
-        return open(reply, token ? find((o) => o.autoStartToken === token) : undefined);
+        return token ? open(reply, 'auto_start_token', token, now) : gone(reply);
       });
 
-      pages.get<{ Querystring: { code?: string } }>('/qr', get, (req, reply) => {
-        const now = clock();
-        tidy(now);
+      pages.get<{ Querystring: { code?: string } }>('/qr', get, async (req, reply) => {
+        const now = await tidyNow();
         const code = req.query.code?.trim();
         const form = (status: number, error?: string) =>
           send(
@@ -384,25 +348,27 @@ ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
         if (!code) return form(200);
         const scanned = parseQrCode(code);
         if (!scanned) return form(400, 'This is not a BankID QR code.');
-        const order = find((o) => o.qrStartToken === scanned.qrStartToken);
+        const order = await store.find('qr_start_token', scanned.qrStartToken);
         if (!order || !pending(order)) return gone(reply, order);
         if (!isCurrentQrCode(scanned, order, qrSeconds(order.startedAt, now)))
           return form(
             400,
             'This QR code is not valid: it is out of date (it changes every second) or not genuine.',
           );
-        return open(reply, order);
+        return open(reply, 'order_ref', order.orderRef, now);
       });
 
-      const bySession = (body: unknown) => {
+      const bySession = async (body: unknown) => {
         const session = (body as Record<string, unknown> | undefined)?.session;
-        return typeof session === 'string' ? find((o) => o.appSession === session) : undefined;
+        return typeof session === 'string' ? store.find('app_session', session) : undefined;
       };
+      /** Another copy ended the order between our look-up and our change: say how it ended. */
+      const endedMeanwhile = async (reply: FastifyReply, o: SimOrder) =>
+        gone(reply, await store.find('order_ref', o.orderRef));
 
-      pages.post('/approve', { schema: { hide: true } }, (req, reply) => {
-        const now = clock();
-        tidy(now);
-        const o = bySession(req.body);
+      pages.post('/approve', { schema: { hide: true } }, async (req, reply) => {
+        const now = await tidyNow();
+        const o = await bySession(req.body);
         if (!o || !pending(o)) return gone(reply, o);
         const raw = (req.body as Record<string, unknown>).personalNumber;
         const pn = typeof raw === 'string' ? raw.replace(/[\s-]/g, '') : '';
@@ -417,7 +383,7 @@ ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
           givenName: person.givenName,
           surname: person.surname,
         };
-        o.completionData = {
+        const completionData = {
           user,
           device: { ipAddress: req.ip },
           bankIdIssueDate: person.bankIdIssueDate,
@@ -426,7 +392,8 @@ ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
             `SIMULATED OCSP RESPONSE (not BankID): certificate of ${pn} good at ${new Date(now).toISOString()}`,
           ).toString('base64'),
         };
-        end(o, 'complete', now);
+        if (!(await store.end(o.orderRef, now, { state: 'complete', completionData })))
+          return endedMeanwhile(reply, o);
         return send(
           reply,
           200,
@@ -436,12 +403,12 @@ ${error ? `<p class="error" role="alert">${html(error)}</p>` : ''}
         );
       });
 
-      pages.post('/cancel', { schema: { hide: true } }, (req, reply) => {
-        const now = clock();
-        tidy(now);
-        const o = bySession(req.body);
+      pages.post('/cancel', { schema: { hide: true } }, async (req, reply) => {
+        const now = await tidyNow();
+        const o = await bySession(req.body);
         if (!o || !pending(o)) return gone(reply, o);
-        end(o, 'failed', now, 'userCancel');
+        if (!(await store.end(o.orderRef, now, { state: 'failed', hintCode: 'userCancel' })))
+          return endedMeanwhile(reply, o);
         return send(
           reply,
           200,

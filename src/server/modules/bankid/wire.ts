@@ -12,7 +12,7 @@ import { bankIdSigning } from './service';
  * /bankid-sim (its API reached in process, its app page served to the signer's browser).
  */
 export async function wireBankId(app: FastifyInstance, db: Db, config: Config): Promise<BankId> {
-  const simulator = config.bankId.mode === 'simulator' ? await registerBankIdSimulator(app) : undefined;
+  const simulator = config.bankId.mode === 'simulator' ? await registerBankIdSimulator(app, db) : undefined;
   const simulatorPrefix = simulator?.prefix;
   const bankId = createBankId(config.bankId, { app, simulatorPrefix, simulatorKey: simulator?.apiKey });
   bankIdRoutes(app, bankIdSigning(db, bankId, config.bankId, { log: app.log, simulatorPrefix }));
