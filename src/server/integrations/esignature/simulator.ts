@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errors, importSPKI, jwtVerify } from 'jose';
 import type { Db, Queryable } from '../../db/db';
 import { escapeHtml as esc } from '../../html';
 import { queueMail } from '../mail/outbox';
-import { sameSecret } from '../same-secret';
+import { JWT_BEARER_GRANT } from './docusign-auth';
 import { connectSignature, SIGNATURE_HEADER, type ConnectEvent } from './port';
 
 /**
@@ -13,7 +14,8 @@ import { connectSignature, SIGNATURE_HEADER, type ConnectEvent } from './port';
  * voided), e-mails with a signing link to each recipient when their turn comes, a signing page
  * that shows the document and asks for the access code, and Connect-style webhooks signed with
  * HMAC-SHA256 of the body. It is an outside party: it keeps its own table and reaches the
- * portal only through `deliver` (the webhook) and e-mail.
+ * portal only through `deliver` (the webhook) and e-mail. Its REST API answers the bearers of
+ * access tokens it issued by DocuSign's JWT grant at `{prefix}/oauth/token`.
  */
 const CONNECT_DELAY_MS = 250;
 
@@ -39,8 +41,19 @@ interface SimEnvelope {
 export interface ESignatureSimulatorOptions {
   publicUrl: string;
   hmacSecret: string;
-  /** The REST API answers only the bearer of this token (the portal itself). */
-  apiKey: string;
+  /** The one application (the portal) that may have access tokens, by DocuSign's JWT grant. */
+  jwtGrant: {
+    integrationKey: string;
+    userId: string;
+    /** The application's RSA public key (PEM, SPKI) its assertions are checked with. */
+    publicKey: string | CryptoKey;
+    /** The assertions' `aud`: the auth server's host as the application knows it. */
+    audience: string;
+    /** The life of an access token in seconds; default 3600. */
+    tokenLifetimeSeconds?: number;
+  };
+  /** Milliseconds since the epoch; a test's clock for assertions and access tokens. */
+  now?: () => number;
   /** Sends a Connect message to the portal (its raw body and headers). */
   deliver(rawBody: string, headers: Record<string, string>): Promise<void>;
   prefix?: string;
@@ -60,6 +73,8 @@ export async function registerESignatureSimulator(
   db: Db,
   opts: ESignatureSimulatorOptions,
 ): Promise<void> {
+  const key = opts.jwtGrant.publicKey;
+  const publicKey = typeof key === 'string' ? await importSPKI(key, 'RS256') : key;
   await parent.register((app, _opts, done) => {
     // The signing page posts a plain form (no script runs under the portal's CSP).
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
@@ -68,21 +83,78 @@ export async function registerESignatureSimulator(
         { parseAs: 'string' },
         (_req, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
-    simulatorRoutes(app, db, opts);
+    simulatorRoutes(app, db, opts, publicKey);
     done();
   });
 }
 
-function simulatorRoutes(app: FastifyInstance, db: Db, opts: ESignatureSimulatorOptions): void {
+const CLAIM_REFUSALS: Record<string, string> = {
+  iss: 'issuer_not_found',
+  sub: 'user_not_found',
+  aud: 'invalid audience',
+};
+
+function simulatorRoutes(
+  app: FastifyInstance,
+  db: Db,
+  opts: ESignatureSimulatorOptions,
+  publicKey: CryptoKey,
+): void {
   const prefix = opts.prefix ?? '/esign-sim';
   const api = `${prefix}/restapi/v2.1/accounts/:accountId/envelopes`;
+  const now = opts.now ?? Date.now;
+  const grant = opts.jwtGrant;
+  /** Access tokens and when they expire (ms); expired ones go when the next is issued. */
+  const issued = new Map<string, number>();
+
   // The machine API is the portal's only; the signing pages answer the links they mailed.
   app.addHook('onRequest', async (req, reply) => {
     if (!(req.routeOptions.url ?? '').startsWith(`${prefix}/restapi/`)) return;
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-    if (scheme !== 'Bearer' || !sameSecret(token, opts.apiKey))
+    const expiresAt = scheme === 'Bearer' && token ? issued.get(token) : undefined;
+    if (expiresAt === undefined || now() >= expiresAt)
       return reply.code(401).send({ errorCode: 'USER_AUTHENTICATION_FAILED', message: 'Unknown caller.' });
   });
+
+  /** What DocuSign answers a refused assertion, by the claim that failed. */
+  const refusal = (error: unknown) => {
+    if (error instanceof errors.JWSSignatureVerificationFailed) return 'no_valid_keys_or_signatures';
+    if (error instanceof errors.JWTExpired) return 'expired assertion';
+    if (error instanceof errors.JWTClaimValidationFailed)
+      return CLAIM_REFUSALS[error.claim] ?? `invalid ${error.claim}`;
+    return error instanceof Error ? error.message : 'invalid assertion';
+  };
+
+  app.post<{ Body: Record<string, string> | undefined }>(
+    `${prefix}/oauth/token`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (req.body?.grant_type !== JWT_BEARER_GRANT)
+        return reply.code(400).send({ error: 'unsupported_grant_type' });
+      try {
+        const { payload } = await jwtVerify(String(req.body.assertion ?? ''), publicKey, {
+          algorithms: ['RS256'],
+          issuer: grant.integrationKey,
+          subject: grant.userId,
+          audience: grant.audience,
+          requiredClaims: ['iat', 'exp'],
+          currentDate: new Date(now()),
+        });
+        if (payload.exp! - payload.iat! > 3600) throw new Error('exp more than an hour after iat');
+        const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+        if (!scopes.includes('signature') || !scopes.includes('impersonation'))
+          throw new Error('scope must be "signature impersonation"');
+      } catch (error) {
+        return reply.code(400).send({ error: 'invalid_grant', error_description: refusal(error) });
+      }
+      const lifetime = grant.tokenLifetimeSeconds ?? 3600;
+      for (const [token, expiresAt] of issued) if (now() >= expiresAt) issued.delete(token);
+      const token = randomBytes(32).toString('base64url');
+      issued.set(token, now() + lifetime * 1000);
+      return { access_token: token, token_type: 'Bearer', expires_in: lifetime };
+    },
+  );
 
   const load = async (q: Queryable, id: string, lock = false) => {
     const [row] = await q.query<SimEnvelope>(

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSignature } from '../../integrations/esignature/port';
 import { approvedCalculation, stateUntil } from '../../test/fixtures';
@@ -372,7 +373,15 @@ describe('e-signature while the service is unreachable', () => {
         mode: 'docusign',
         baseUrl: 'http://127.0.0.1:9/restapi',
         accountId: 'portal-test',
-        token: 'token',
+        integrationKey: randomUUID(),
+        userId: randomUUID(),
+        privateKey: generateKeyPairSync('rsa', {
+          modulusLength: 2048,
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+          publicKeyEncoding: { type: 'spki', format: 'pem' },
+        }).privateKey,
+        // Nobody answers there: the access token is not to be had.
+        authUrl: 'http://127.0.0.1:9',
         hmacSecret: 'a-secret-of-sixteen-or-more',
       },
     });

@@ -1,17 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { generateKeyPair } from 'jose';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
+import { docuSignJwtGrant, importDocuSignPrivateKey } from '../../integrations/esignature/docusign-auth';
 import { docuSignClient } from '../../integrations/esignature/docusign-client';
 import { injectFetch } from '../../integrations/inject-fetch';
 import type { ESignatureService } from '../../integrations/esignature/port';
 import { registerESignatureSimulator } from '../../integrations/esignature/simulator';
 import { eSignatureRoutes } from './routes';
 
+const SIMULATOR_PREFIX = '/esign-sim';
+
 /**
  * The e-signature service by configuration: a DocuSign account, or the built-in simulator at
- * /esign-sim, reached through the same REST adapter (in process) and sending its Connect
- * messages to /api/esignature/connect with the shared HMAC key.
+ * /esign-sim, reached through the same adapter and JWT grant (in process, with a key pair made
+ * at each start) and sending its Connect messages to /api/esignature/connect with the shared
+ * HMAC key.
  */
 export async function wireESignature(
   app: FastifyInstance,
@@ -20,24 +26,54 @@ export async function wireESignature(
 ): Promise<ESignatureService> {
   const c = config.eSignature;
   if (c.mode === 'docusign') {
-    if (!c.baseUrl || !c.token || !c.hmacSecret)
-      throw new Error(
-        'ESIGNATURE=docusign needs ESIGNATURE_URL, ESIGNATURE_TOKEN and ESIGNATURE_HMAC_SECRET.',
-      );
-    const service = docuSignClient({
-      baseUrl: c.baseUrl,
-      accountId: c.accountId,
-      accessToken: () => c.token!,
+    const missing = [
+      !c.baseUrl && 'ESIGNATURE_URL',
+      !c.accountId && 'ESIGNATURE_ACCOUNT_ID',
+      !c.integrationKey && 'ESIGNATURE_INTEGRATION_KEY',
+      !c.userId && 'ESIGNATURE_USER_ID',
+      !c.privateKey && !c.privateKeyFile && 'ESIGNATURE_PRIVATE_KEY (or ESIGNATURE_PRIVATE_KEY_FILE)',
+      !c.hmacSecret && 'ESIGNATURE_HMAC_SECRET',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`ESIGNATURE=docusign needs ${missing.join(', ')}.`);
+    if (c.privateKey && c.privateKeyFile)
+      throw new Error('Set ESIGNATURE_PRIVATE_KEY or ESIGNATURE_PRIVATE_KEY_FILE, not both.');
+    const setting = c.privateKey ? 'ESIGNATURE_PRIVATE_KEY' : 'ESIGNATURE_PRIVATE_KEY_FILE';
+    let pem: string;
+    try {
+      pem = c.privateKey ?? readFileSync(c.privateKeyFile!, 'utf8');
+    } catch (error) {
+      throw new Error(`${setting}: cannot read ${c.privateKeyFile}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    // A key that cannot sign stops the start, not the first envelope.
+    const privateKey = await importDocuSignPrivateKey(pem).catch((error: unknown) => {
+      throw new Error(`${setting}: ${(error as Error).message}`, { cause: error });
     });
-    await eSignatureRoutes(app, db, service, c.hmacSecret);
+    const service = docuSignClient({
+      baseUrl: c.baseUrl!,
+      accountId: c.accountId,
+      accessToken: docuSignJwtGrant({
+        authUrl: c.authUrl,
+        integrationKey: c.integrationKey!,
+        userId: c.userId!,
+        privateKey,
+      }),
+    });
+    await eSignatureRoutes(app, db, service, c.hmacSecret!);
     return service;
   }
   const hmacSecret = c.hmacSecret ?? randomBytes(32).toString('base64');
-  const apiKey = randomBytes(24).toString('base64url');
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const integrationKey = randomUUID();
+  const userId = randomUUID();
+  // The in-process fetch ignores the host; it is only the assertions' audience.
+  const authUrl = `${config.publicUrl}${SIMULATOR_PREFIX}`;
   await registerESignatureSimulator(app, db, {
     publicUrl: config.publicUrl,
     hmacSecret,
-    apiKey,
+    prefix: SIMULATOR_PREFIX,
+    jwtGrant: { integrationKey, userId, publicKey, audience: new URL(authUrl).host },
     deliver: async (body, headers) => {
       const res = await app.inject({
         method: 'POST',
@@ -48,11 +84,12 @@ export async function wireESignature(
       if (res.statusCode >= 300) throw new Error(`connect answered ${res.statusCode}`);
     },
   });
+  const fetch = injectFetch(app);
   const service = docuSignClient({
-    baseUrl: '/esign-sim/restapi',
+    baseUrl: `${SIMULATOR_PREFIX}/restapi`,
     accountId: c.accountId,
-    accessToken: () => apiKey,
-    fetch: injectFetch(app),
+    accessToken: docuSignJwtGrant({ authUrl, integrationKey, userId, privateKey, fetch }),
+    fetch,
   });
   await eSignatureRoutes(app, db, service, hmacSecret);
   return service;
