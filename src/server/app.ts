@@ -35,7 +35,7 @@ import { mailboxRoutes } from './modules/mailbox/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerPasswordPages } from './identity/password-pages';
-import { startMailDispatcher } from './integrations/mail/outbox';
+import { SEND_MAIL_JOB, sendMailJob } from './integrations/mail/outbox';
 import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -133,6 +133,10 @@ export async function buildApp({
       [DECIDE_JOB]: decideRequestJob(config.publicUrl),
       [VOID_JOB]: { outside: (p) => eSignatureService.voidEnvelope(String(p.envelopeId), String(p.reason)) },
       [CANCEL_BANKID_ORDER_JOB]: { outside: (p) => cancelBankIdOrder(bankId, String(p.orderRef)) },
+      [SEND_MAIL_JOB]: sendMailJob(
+        db,
+        config.mail.smtpUrl ? { ...config.mail, smtpUrl: config.mail.smtpUrl } : undefined,
+      ),
     },
     app.log,
   );
@@ -141,15 +145,7 @@ export async function buildApp({
     await hub.close();
   });
   dashboardRoutes(app, db);
-  if (config.mail.smtpUrl) {
-    const stop = startMailDispatcher(db, config.mail.smtpUrl, config.mail.from, app.log);
-    app.addHook('onClose', (_app, done) => {
-      stop();
-      done();
-    });
-  } else {
-    mailboxRoutes(app, db, config.mail.mailboxOpen, config.publicUrl);
-  }
+  if (!config.mail.smtpUrl) mailboxRoutes(app, db, config.mail.mailboxOpen, config.publicUrl);
   await registerStatic(app, config.distDir);
   return app;
 }

@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('housekeeping (%s)', (kind) => {
       [subject, secret, at],
     );
 
-  it('prunes mails, their secrets, error reports, finished jobs and idempotency records', async () => {
+  it('prunes mails, their secrets, error reports, finished and failed jobs and idempotency records', async () => {
     await mail('old', ago(RETENTION.mailDays + 1), null);
     await mail('link of last week', ago(7), 'token-1');
     await mail('link of today', ago(0), 'token-2');
@@ -29,6 +29,10 @@ describe.each(DB_KINDS)('housekeeping (%s)', (kind) => {
     await t.db.query(
       `insert into jobs (kind, payload, done_at) values ('old', '{}', $1), ('recent', '{}', now()), ('waiting', '{}', null)`,
       [ago(RETENTION.finishedJobDays + 1)],
+    );
+    await t.db.query(
+      `insert into jobs (kind, payload, failed_at) values ('failed-old', '{}', $1), ('failed-last-week', '{}', $2)`,
+      [ago(RETENTION.failedJobDays + 1), ago(RETENTION.finishedJobDays + 1)],
     );
 
     const [user] = await t.db.query<{ id: string }>('select id from users limit 1');
@@ -57,10 +61,10 @@ describe.each(DB_KINDS)('housekeeping (%s)', (kind) => {
     expect(
       (
         await t.db.query<{ kind: string }>(
-          `select kind from jobs where kind in ('old', 'recent', 'waiting') order by kind`,
+          `select kind from jobs where kind in ('old', 'recent', 'waiting', 'failed-old', 'failed-last-week') order by kind`,
         )
       ).map((r) => r.kind),
-    ).toEqual(['recent', 'waiting']);
+    ).toEqual(['failed-last-week', 'recent', 'waiting']);
     expect(
       (await t.db.query<{ key: string }>(`select key from idempotency_keys where key like '%-key'`)).map(
         (r) => r.key,

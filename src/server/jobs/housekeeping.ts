@@ -14,6 +14,8 @@ export const RETENTION = {
   mailSecretHours: 72,
   uiErrorDays: 30,
   finishedJobDays: 7,
+  /** Failed jobs stay longer: someone may want to know why. */
+  failedJobDays: 30,
   idempotencyDays: IDEMPOTENCY_RETENTION_DAYS,
   signInAddressDays: THROTTLE.knownAddressDays,
   /** The e-signature simulator's envelopes (a demonstration keeps a month). */
@@ -31,6 +33,7 @@ const STATEMENTS: [string, unknown[]][] = [
     'delete from jobs where done_at is not null and done_at < now() - make_interval(days => $1)',
     [RETENTION.finishedJobDays],
   ],
+  ['delete from jobs where failed_at < now() - make_interval(days => $1)', [RETENTION.failedJobDays]],
   [
     'delete from idempotency_keys where created_at < now() - make_interval(days => $1)',
     [RETENTION.idempotencyDays],
