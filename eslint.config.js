@@ -1,7 +1,8 @@
-// Lint: type-aware TypeScript rules, no floating promises, type-only imports, and the import
+// Lint: type-aware TypeScript rules, no floating promises, type-only imports, declared packages, and the import
 // direction of docs/architecture.md (domain <- client <- features <- app; domain <- server).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import n from 'eslint-plugin-n';
 
 const forbid = (...groups) => ({
   'no-restricted-imports': [
@@ -16,7 +17,7 @@ const forbid = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage', '.tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -33,6 +34,11 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
     },
+  },
+  // Every package imported is declared in package.json (none arrives only as another's dependency).
+  {
+    plugins: { n },
+    rules: { 'n/no-extraneous-import': ['error', { allowModules: ['virtual:pwa-register'] }] },
   },
   { files: ['src/domain/**'], rules: forbid('client', 'features', 'app', 'server') },
   { files: ['src/client/**'], rules: forbid('features', 'app', 'server') },

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
 import { demoApplicant } from '../src/server/demo/applicants';
 import { signIn, USERS } from './support';
 
@@ -121,16 +121,12 @@ test('sorting by customer, paging past ten, the Excel export and copying a calcu
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^calculations-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  expect(sheet.getRow(1).getCell(2).value).toBe('Customer');
-  const exported = sheet
-    .getColumn(2)
-    .values.filter((v) => typeof v === 'string' && v.startsWith(`Paged ${p}`));
+  const sheet = (await readXlsxFile(await download.path(), { trim: false }))[0]!.data;
+  expect(sheet[0]![1]).toBe('Customer');
+  const exported = sheet.map((r) => r[1]).filter((v) => typeof v === 'string' && v.startsWith(`Paged ${p}`));
   expect(exported).toHaveLength(12);
-  const first = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(2).value === `Paged ${p} 01`)!;
-  expect(first.getCell(4).value).toBe('In work');
+  const first = sheet.slice(1).find((r) => r[1] === `Paged ${p} 01`)!;
+  expect(first[3]).toBe('In work');
 
   await listSearch(page).fill(`Alpha ${s}`);
   await expect(rows(page)).toHaveCount(1);

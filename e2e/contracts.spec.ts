@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
 import { apiCall, signIn, USERS } from './support';
 
 /**
@@ -76,9 +75,7 @@ test('the contract list shows the demo contracts with their states; filter, sear
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer);
-  expect(book.worksheets[0]!.rowCount).toBe(10);
+  expect((await readXlsxFile(await file.path()))[0]!.data).toHaveLength(10);
 });
 
 test('a redemption offer goes to the customer as a PDF and returns to the contract', async ({

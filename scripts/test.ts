@@ -1,13 +1,15 @@
 /**
  * `npm test`: type check, lint, unit and server tests (Vitest, on PGlite and a throwaway
  * PostgreSQL when its binaries are here), the production build with its size budget, then the
- * browser journeys (Playwright in the system Chromium). Ends with one line of real totals,
- * `N passed, N failed`, which CI reads.
+ * browser journeys (Playwright in the system Chromium) on one server copy and on two copies
+ * behind nginx. Ends with one line of real totals, `N passed, N failed`, which CI reads.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROME_PATH } from '../e2e/chromium';
+import { NGINX } from '../e2e-cluster/cluster';
+import { findPostgresBin } from '../src/server/test/postgres-cluster';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 let passed = 0;
@@ -64,15 +66,29 @@ if (!existsSync(CHROME_PATH)) {
   );
   failed += 1;
 } else {
-  const e2eOk = step('browser journeys (Playwright, Chromium)', bin('playwright'), ['test'], {
-    SKIP_BUILD: '1',
-  });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-    'test-results/e2e.json',
+  journeys('browser journeys (Playwright, Chromium)', 'playwright.config.ts', 'e2e.json');
+  if (!existsSync(NGINX) || !findPostgresBin()) {
+    console.log(
+      `\n✗ The two-copy journeys need nginx (${NGINX}) and PostgreSQL server binaries: .ci/run installs them (Debian: apt-get install nginx postgresql).`,
+    );
+    failed += 1;
+  } else
+    journeys(
+      'two copies behind nginx (Playwright, PostgreSQL)',
+      'playwright.cluster.config.ts',
+      'cluster.json',
+    );
+}
+
+/** A Playwright run whose totals count (its JSON report in test-results/). */
+function journeys(title: string, config: string, report: string): void {
+  const ok = step(title, bin('playwright'), ['test', '-c', config], { SKIP_BUILD: '1' });
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    `test-results/${report}`,
   );
-  passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
-  failed += e2e?.stats.unexpected ?? 0;
-  if (!e2eOk && !e2e?.stats.unexpected) failed += 1;
+  passed += (result?.stats.expected ?? 0) + (result?.stats.flaky ?? 0);
+  failed += result?.stats.unexpected ?? 0;
+  if (!ok && !result?.stats.unexpected) failed += 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -2,41 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { bankIdConfigFromEnv, type BankIdConfig } from './integrations/bankid/factory';
 import { DEFAULT_RATE_LIMITS, LIMIT_KINDS, type RateLimits } from './plugins/rate-limits';
+import { Settings } from './settings';
 
 /** RATE_LIMIT_UI_ERRORS for uiErrors, and so on. */
-const limitVariable = (kind: string) => `RATE_LIMIT_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-
-/** Everything the server reads from the environment, checked once at start. */
-const Env = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().startsWith('postgres').optional(),
-  /** The demo world in an empty database: on by default for the embedded one only. */
-  DEMO_DATA: z.enum(['0', '1']).optional(),
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_AUDIENCE: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
-  DEV_ORIGINS: z.string().default(''),
-  USER_INVITATION_UNAVAILABLE: z.enum(['0', '1']).default('0'),
-  MAILBOX_OPEN: z.enum(['0', '1']).default('0'),
-  TRUST_PROXY: z.string().default(''),
-  SMTP_URL: z.string().startsWith('smtp').optional(),
-  MAIL_FROM: z.string().default('Partner Portal <no-reply@partner-portal.example>'),
-  CREDIT_AGENCY: z.enum(['simulator']).default('simulator'),
-  /** The e-signature service: the built-in simulator, or a DocuSign account (ESIGNATURE_URL …). */
-  ESIGNATURE: z.enum(['simulator', 'docusign']).default('simulator'),
-  ESIGNATURE_URL: z.string().url().optional(),
-  ESIGNATURE_ACCOUNT_ID: z.string().optional(),
-  ESIGNATURE_TOKEN: z.string().optional(),
-  ESIGNATURE_HMAC_SECRET: z.string().min(16).optional(),
-  /** In production the e-signature and BankID simulators (they sign without real signatures) need SIMULATORS=1. */
-  SIMULATORS: z.enum(['0', '1']).default('0'),
-  NODE_ENV: z.string().default('development'),
-});
+export const limitVariable = (kind: string) =>
+  `RATE_LIMIT_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 export interface Config {
   port: number;
@@ -61,14 +31,24 @@ export interface Config {
     from: string;
   };
   distDir: string;
+  /** `npm start` serves dist/ as it is (SKIP_BUILD=1). */
+  skipBuild: boolean;
   /** Where customer searches go: the built-in simulator of the demo world (or a real agency's adapter). */
   creditAgency: 'simulator';
   eSignature: {
     mode: 'simulator' | 'docusign';
     /** The REST base ('…/restapi'); the simulator's own address in simulator mode. */
     baseUrl?: string;
+    /** Empty in docusign mode when not set (wire.ts then refuses to start). */
     accountId: string;
-    token?: string;
+    /** DocuSign's JWT grant (integrations/esignature/docusign-auth.ts); docusign mode only. */
+    integrationKey?: string;
+    userId?: string;
+    /** PEM text, or the path of a PEM file. */
+    privateKey?: string;
+    privateKeyFile?: string;
+    /** The auth server, DocuSign's demo one by default. */
+    authUrl: string;
     /** The Connect HMAC key; a fresh one per start for the simulator. */
     hmacSecret?: string;
   };
@@ -86,20 +66,34 @@ export interface Config {
   };
 }
 
+/**
+ * What a production start needs (docs/operations.md, "Production"): its own database and public
+ * address, and nothing that signs without a signature or knows a published password, unless
+ * SIMULATORS=1 says it is a demonstration.
+ */
+function productionChecks(e: Settings, bankId: BankIdConfig): void {
+  const refuse = (why: string) => {
+    throw new Error(`NODE_ENV=production ${why}`);
+  };
+  if (!e.DATABASE_URL)
+    refuse('needs DATABASE_URL: the embedded database has one connection and no second copy can share it.');
+  if (!e.PUBLIC_URL) refuse('needs PUBLIC_URL, the address browsers use (https://…).');
+  if (e.SIMULATORS === '1') return;
+  if (e.ESIGNATURE === 'simulator' || bankId.mode === 'simulator')
+    refuse(
+      'with the built-in e-signature or BankID simulator: anybody could sign. ' +
+        'Set ESIGNATURE=docusign and BANKID=live, or SIMULATORS=1 for a demonstration.',
+    );
+  if (e.DEMO_DATA === '1')
+    refuse('with DEMO_DATA=1: its people have a published password. Set SIMULATORS=1 for a demonstration.');
+}
+
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = Env.parse(env);
+  const e = Settings.parse(env);
   const bankId = bankIdConfigFromEnv(env);
-  if (
-    e.NODE_ENV === 'production' &&
-    e.SIMULATORS !== '1' &&
-    (e.ESIGNATURE === 'simulator' || bankId.mode === 'simulator')
-  )
-    throw new Error(
-      'NODE_ENV=production with the built-in e-signature or BankID simulator: anybody could sign. ' +
-        'Set ESIGNATURE=docusign and BANKID=live, or SIMULATORS=1 for a demonstration.',
-    );
+  if (e.NODE_ENV === 'production') productionChecks(e, bankId);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = !e.OIDC_ISSUER;
   return {
@@ -121,12 +115,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxOpen: e.MAILBOX_OPEN === '1' },
     distDir: path.join(ROOT_DIR, 'dist'),
+    skipBuild: e.SKIP_BUILD === '1',
     creditAgency: e.CREDIT_AGENCY,
     eSignature: {
       mode: e.ESIGNATURE,
       baseUrl: e.ESIGNATURE_URL,
-      accountId: e.ESIGNATURE_ACCOUNT_ID ?? 'portal-demo',
-      token: e.ESIGNATURE_TOKEN,
+      accountId: e.ESIGNATURE_ACCOUNT_ID || (e.ESIGNATURE === 'simulator' ? 'portal-demo' : ''),
+      integrationKey: e.ESIGNATURE_INTEGRATION_KEY,
+      userId: e.ESIGNATURE_USER_ID,
+      // Environment files often hold a PEM on one line with escaped line breaks.
+      privateKey: e.ESIGNATURE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+      privateKeyFile: e.ESIGNATURE_PRIVATE_KEY_FILE,
+      authUrl: e.ESIGNATURE_AUTH_URL.replace(/\/+$/, ''),
       hmacSecret: e.ESIGNATURE_HMAC_SECRET,
     },
     bankId,

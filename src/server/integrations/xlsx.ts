@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { translate } from '../i18n';
 
 /**
@@ -14,21 +14,39 @@ export async function listWorkbook(opts: {
   rows: Record<string, unknown>[];
   formats: Record<string, string>;
 }): Promise<{ contentAsBase64: string; fileName: string; fileFormat: string }> {
-  const { locale, texts } = opts;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(translate(locale, `${texts}.title`));
-  sheet.columns = opts.columns.map(([key, width]) => ({
-    header: translate(locale, `${texts}.columns.${key}`),
-    key,
-    width,
+  const { locale, texts, columns, formats } = opts;
+  const header = columns.map(([key]): Cell => ({
+    value: translate(locale, `${texts}.columns.${key}`),
+    fontWeight: 'bold',
   }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of opts.rows) sheet.addRow(row);
-  for (const [key, format] of Object.entries(opts.formats)) sheet.getColumn(key).numFmt = format;
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  const rows = opts.rows.map((row) => columns.map(([key]) => cellOf(row[key], formats[key])));
+  const buffer = await writeXlsxFile(
+    [header, ...rows],
+    {
+      sheet: translate(locale, `${texts}.title`),
+      columns: columns.map(([, width]) => ({ width })),
+      // The writer refuses a date without a format; every date column names one today.
+      dateFormat: 'yyyy-mm-dd',
+    },
+    // Excel's default; without it the file's fonts have neither name nor size.
+    { fontFamily: 'Calibri', fontSize: 11 },
+  ).toBuffer();
   return {
     contentAsBase64: buffer.toString('base64'),
     fileName: `${opts.name}-${new Date().toISOString().slice(0, 10)}.xlsx`,
     fileFormat: 'xlsx',
   };
+}
+
+/**
+ * Numbers, dates, texts and booleans keep their type; null and undefined (and, in the writer, an
+ * empty text) leave the cell empty. The column's format goes on each number or date cell: the
+ * writer formats cells, not columns, and refuses a number format on text.
+ */
+function cellOf(value: unknown, format: string | undefined): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || value instanceof Date) return format ? { value, format } : value;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  // No column holds anything else today; JSON at least shows what it was.
+  return typeof value === 'bigint' ? String(value) : JSON.stringify(value);
 }

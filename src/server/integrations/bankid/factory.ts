@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { injectFetch } from '../inject-fetch';
-import { z } from 'zod';
+import { Settings } from '../../settings';
+import { BANKID_TEST_URL } from './urls';
 import { createBankIdClient, mutualTlsFetch } from './client';
 import type { BankId } from './port';
 import { BANKID_API_PATH, BANKID_SIMULATOR_PREFIX, SIMULATOR_KEY_HEADER } from './simulator';
@@ -16,15 +17,12 @@ export type BankIdConfig =
   | { mode: 'simulator' }
   | { mode: 'live'; baseUrl: string; pfxPath?: string; passphrase?: string; caPath?: string };
 
-export const BANKID_TEST_URL = 'https://appapi2.test.bankid.com/rp/v6.0';
-export const BANKID_PRODUCTION_URL = 'https://appapi2.bankid.com/rp/v6.0';
-
-const Env = z.object({
-  BANKID: z.enum(['simulator', 'live']).default('simulator'),
-  BANKID_URL: z.url().optional(),
-  BANKID_PFX: z.string().min(1).optional(),
-  BANKID_PFX_PASSPHRASE: z.string().optional(),
-  BANKID_CA: z.string().min(1).optional(),
+const Env = Settings.pick({
+  BANKID: true,
+  BANKID_URL: true,
+  BANKID_PFX: true,
+  BANKID_PFX_PASSPHRASE: true,
+  BANKID_CA: true,
 });
 
 /** BANKID and its companions from the environment; `live` needs BANKID_URL. */

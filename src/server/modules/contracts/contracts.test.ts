@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMonths,
@@ -11,6 +10,7 @@ import {
 import { translate } from '../../i18n';
 import { extractText } from '../../integrations/pdf/pdf-text';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
+import { readSheet } from '../../test/xlsx';
 import { refreshContractStates } from './repo';
 
 /**
@@ -230,12 +230,6 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
   });
 
   describe('export', () => {
-    const sheetOf = async (base64: string) => {
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-      return book.worksheets[0]!;
-    };
-
     it('answers an xlsx of the filtered list in the language asked for', async () => {
       const res = await call(
         'GET',
@@ -251,10 +245,10 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         fileFormat: 'xlsx',
         fileName: expect.stringMatching(/^contracts-.*\.xlsx$/),
       });
-      const sheet = await sheetOf(body.contentAsBase64);
+      const sheet = await readSheet(body.contentAsBase64);
       expect(sheet.name).toBe(translate('de-DE', 'contracts.title'));
-      expect(sheet.rowCount).toBe(4);
-      const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      expect(sheet.rows).toHaveLength(4);
+      const row = (n: number) => sheet.rows[n - 1]!;
       expect(row(1)[0]).toBe(translate('de-DE', 'contracts.columns.referenceCode'));
       expect([row(2)[0], row(2)[1], row(2)[3]]).toEqual([
         '752-0000101',
@@ -262,9 +256,11 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         translate('de-DE', 'states.runningContract'),
       ]);
       expect(row(4)[2]).toBe('Luleå Fiskhall HB');
+      // A running contract has begun: its start is a date cell.
+      expect(row(2)[4]).toBeInstanceOf(Date);
       expect(
-        (await sheetOf((await call('GET', '/api/contracts/excel')).json().contentAsBase64)).rowCount,
-      ).toBe(10);
+        (await readSheet((await call('GET', '/api/contracts/excel')).json().contentAsBase64)).rows,
+      ).toHaveLength(10);
     });
 
     it('needs the Excel permission', async () => {

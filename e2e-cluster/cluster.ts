@@ -1,0 +1,93 @@
+/**
+ * The two-copy set-up of docs/operations.md, for the journeys of this folder: one throwaway
+ * PostgreSQL, two copies of the production server (`src/server/serve.ts`, no build at start)
+ * started together on the empty database, and nginx in front of them, round robin. The copies'
+ * process ids go to the tests (CLUSTER_PIDS) so that one can be killed mid-journey.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const CLUSTER_PORT = Number(process.env.CLUSTER_PORT ?? 8290);
+export const CLUSTER_URL = `http://localhost:${CLUSTER_PORT}`;
+const COPY_PORTS = [CLUSTER_PORT + 1, CLUSTER_PORT + 2];
+const PG_PORT = CLUSTER_PORT + 100;
+
+async function healthy(url: string, within: number, copy?: ChildProcess): Promise<void> {
+  const until = Date.now() + within;
+  while (Date.now() < until) {
+    if (copy && copy.exitCode !== null) throw new Error(`a copy exited with ${copy.exitCode} while starting`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${within} ms`);
+}
+
+export default async function setUp(): Promise<() => Promise<void>> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('The two-copy journeys need PostgreSQL server binaries (Debian: postgresql).');
+  const database = startCluster(bin, PG_PORT);
+  const copies = COPY_PORTS.map((port) =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SIMULATORS: '1',
+        DEMO_DATA: '1',
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        PUBLIC_URL: CLUSTER_URL,
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+  let nginx: ChildProcess | undefined;
+  const tearDown = async () => {
+    nginx?.kill('SIGQUIT');
+    // A copy killed by a test has a signal and no exit code.
+    const running = copies.filter((copy) => copy.exitCode === null && copy.signalCode === null);
+    const exited = running.map((copy) => new Promise((r) => copy.once('exit', r)));
+    for (const copy of running) copy.kill('SIGTERM');
+    await Promise.all(exited);
+    database.stop();
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    // Both start at once on the empty database: migrations, demo data and keys are made once.
+    await Promise.all(
+      copies.map((copy, i) => healthy(`http://127.0.0.1:${COPY_PORTS[i]}/api/health`, 120_000, copy)),
+    );
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
+    const conf = readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8')
+      .replaceAll('{{PREFIX}}', prefix)
+      .replaceAll('{{PORT}}', String(CLUSTER_PORT))
+      .replaceAll(
+        '{{UPSTREAMS}}',
+        COPY_PORTS.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n    '),
+      );
+    writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+    const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    if (check.status !== 0) throw new Error(`nginx refused its configuration: ${check.stderr}`);
+    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+    await healthy(`${CLUSTER_URL}/api/health`, 10_000);
+  } catch (error) {
+    await tearDown();
+    throw error;
+  }
+  process.env.CLUSTER_PIDS = copies.map((c) => c.pid).join(',');
+  return tearDown;
+}

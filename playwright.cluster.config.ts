@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
+import { CLUSTER_URL } from './e2e-cluster/cluster';
+
+/**
+ * The main journeys through two server copies behind nginx on one PostgreSQL
+ * (e2e-cluster/cluster.ts), one after the other: the last one kills a copy.
+ */
+export default defineConfig({
+  testDir: 'e2e-cluster',
+  globalSetup: './e2e-cluster/cluster.ts',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/cluster.json' }]],
+  use: {
+    baseURL: CLUSTER_URL,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

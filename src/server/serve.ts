@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type Config } from './config';
+import { hasAdministrator, openDatabase } from './db/open';
+import { buildApp } from './app';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/world';
+
+const say = (msg: string) => process.stdout.write(`${msg}\n`);
+
+/**
+ * Opens and migrates the database, serves everything on one port and closes cleanly on SIGTERM
+ * (open event streams are ended, running jobs finish). `npm run serve` runs this alone, on a
+ * build made before (docs/operations.md, "Production"); `npm start` builds first (main.ts).
+ */
+export async function serve(config: Config, started = performance.now()): Promise<void> {
+  if (!existsSync(path.join(config.distDir, 'index.html')))
+    throw new Error(`No PWA build in ${config.distDir}: run \`npm run build\` first.`);
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+
+  say(`\nPartner portal ready in ${Math.round(performance.now() - started)} ms: ${config.publicUrl}`);
+  say(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  );
+  say(
+    `Identity provider: ${config.oidc.embedded ? `embedded at ${config.oidc.issuer}` : config.oidc.issuer}`,
+  );
+  if (config.demoData && config.oidc.embedded) {
+    say(`\nDemo users (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) say(`  ${u.email.padEnd(40)} ${u.role}`);
+  } else if (!(await hasAdministrator(db))) {
+    say('\nNo administrator yet. Create the first one (docs/operations.md, "First administrator"):');
+    say('  npm run create-admin -- --email … --first-name … --last-name … --partner 752-10001 \\');
+    say('    --partner-name "…" --country SE --locale sv-SE --brand SE-NOS --brand-name "…"');
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app
+        .close()
+        .then(() => db.close())
+        .finally(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.main) await serve(loadConfig());

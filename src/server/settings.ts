@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { BANKID_PRODUCTION_URL, BANKID_TEST_URL } from './integrations/bankid/urls';
+import {
+  DOCUSIGN_DEMO_AUTH_URL,
+  DOCUSIGN_PRODUCTION_AUTH_URL,
+} from './integrations/esignature/docusign-auth';
+
+/**
+ * Every environment variable the server reads, with what it means: one home for both, so that
+ * `config.ts` checks them at start and `docs/settings.md` is made from here (`npm run
+ * docs:settings`; a test fails when the page is out of date). The rate limits (`RATE_LIMIT_*`)
+ * are listed apart, from `plugins/rate-limits.ts`.
+ */
+const flag = (meaning: string, fallback: '0' | '1' = '0') =>
+  z.enum(['0', '1']).default(fallback).describe(meaning);
+
+export const Settings = z.object({
+  NODE_ENV: z
+    .string()
+    .default('development')
+    .describe(
+      '`production` refuses to start without `DATABASE_URL` and `PUBLIC_URL`, and with the signing simulators or demo data unless `SIMULATORS=1`.',
+    ),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080).describe('The port.'),
+  HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe(
+      'The address to listen on (`0.0.0.0` to reach it from a tablet on the network, or behind a proxy).',
+    ),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      "The address browsers use (default `http://localhost:$PORT`); the identity provider's addresses derive from it. The same for every copy.",
+    ),
+  DATA_DIR: z.string().default('data').describe('Where the embedded database (PGlite) keeps its files.'),
+  DATABASE_URL: z
+    .string()
+    .startsWith('postgres')
+    .optional()
+    .describe('`postgres://…`: use this PostgreSQL (15 or newer) instead of the embedded database.'),
+  DEMO_DATA: z
+    .enum(['0', '1'])
+    .optional()
+    .describe(
+      '`1` loads the demo world (people with a published password) into an empty database; the default is `1` with the embedded database, else `0`.',
+    ),
+  SKIP_BUILD: flag(
+    '`1`: `npm start` serves `dist/` as it is, without checking that it is newer than its sources.',
+  ),
+  OIDC_ISSUER: z
+    .url()
+    .optional()
+    .describe(
+      'An external OpenID provider (README, "An external identity provider"); the embedded one is then not mounted.',
+    ),
+  OIDC_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The portal's client id at that provider (default `partner-portal`)."),
+  OIDC_AUDIENCE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The audience of the API's access tokens (default `$PUBLIC_URL/api`)."),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(900)
+    .describe("Lifetime of the embedded provider's access tokens, in seconds."),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('`debug` also logs every request.'),
+  DEV_ORIGINS: z
+    .string()
+    .default('')
+    .describe('Comma-separated origins of a development server (Vite) allowed to sign in.'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .describe(
+      'Behind a reverse proxy: the number of proxy hops, or their addresses, whose `X-Forwarded-For` is believed (client addresses for the sign-in limit and the mailbox).',
+    ),
+  SMTP_URL: z
+    .string()
+    .startsWith('smtp')
+    .optional()
+    .describe(
+      '`smtp://user:pass@relay:587`: send mail through this relay; without it mail stays in the database and shows at `/mailbox`.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .default('Partner Portal <no-reply@partner-portal.example>')
+    .describe("The sender of the portal's mail."),
+  MAILBOX_OPEN: flag(
+    '`1` lets other machines read `/mailbox` (it shows password links; by default only this machine may).',
+  ),
+  USER_INVITATION_UNAVAILABLE: flag(
+    '`1` during maintenance of the user directory: admins cannot create users and see a notice.',
+  ),
+  CREDIT_AGENCY: z
+    .enum(['simulator'])
+    .default('simulator')
+    .describe(
+      'The credit agency behind customer search; the built-in simulator holds 3,000 Swedish, 3,000 German and 300 Italian companies.',
+    ),
+  ESIGNATURE: z
+    .enum(['simulator', 'docusign'])
+    .default('simulator')
+    .describe(
+      'The e-signature service: simulator (default), the built-in one at /esign-sim, or docusign, a DocuSign account (the other ESIGNATURE_* settings).',
+    ),
+  ESIGNATURE_URL: z
+    .url()
+    .optional()
+    .describe(
+      "DocuSign's eSignature REST base, ending in /restapi: https://demo.docusign.net/restapi for the demo environment, the account's base URI in production. Required with docusign.",
+    ),
+  ESIGNATURE_ACCOUNT_ID: z
+    .string()
+    .optional()
+    .describe('The DocuSign API account id (GUID). Required with docusign; portal-demo with the simulator.'),
+  ESIGNATURE_INTEGRATION_KEY: z
+    .guid()
+    .optional()
+    .describe(
+      "The integration key (GUID) of the portal's DocuSign app: the JWT grant's issuer. Required with docusign.",
+    ),
+  ESIGNATURE_USER_ID: z
+    .guid()
+    .optional()
+    .describe(
+      'The DocuSign user id (GUID) the portal sends envelopes as, who granted the app consent once (scope "signature impersonation"). Required with docusign.',
+    ),
+  ESIGNATURE_PRIVATE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The integration key's RSA private key as PEM text (PKCS#1 as DocuSign shows it, or PKCS#8); \\n stands for a line break. Required with docusign unless ESIGNATURE_PRIVATE_KEY_FILE is set.",
+    ),
+  ESIGNATURE_PRIVATE_KEY_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'The path of a PEM file holding that private key, instead of ESIGNATURE_PRIVATE_KEY (not both).',
+    ),
+  ESIGNATURE_AUTH_URL: z
+    .url()
+    .default(DOCUSIGN_DEMO_AUTH_URL)
+    .describe(
+      `DocuSign's auth server for the JWT grant: ${DOCUSIGN_DEMO_AUTH_URL} (default, the demo environment) or ${DOCUSIGN_PRODUCTION_AUTH_URL} in production.`,
+    ),
+  ESIGNATURE_HMAC_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'The Connect HMAC key (16 characters or more) the service signs its messages with. Required with docusign; made at each start for the simulator.',
+    ),
+  BANKID: z
+    .enum(['simulator', 'live'])
+    .default('simulator')
+    .describe(
+      'BankID: the built-in simulator (its app at `/bankid-sim/app`) or `live`, the real service (`BANKID_URL` …).',
+    ),
+  BANKID_URL: z
+    .url()
+    .optional()
+    .describe(`The relying-party API with \`live\`: ${BANKID_TEST_URL} (test) or ${BANKID_PRODUCTION_URL}.`),
+  BANKID_PFX: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The relying party's certificate and key, a PKCS#12 file (path), with `live`."),
+  BANKID_PFX_PASSPHRASE: z.string().optional().describe("That file's passphrase."),
+  BANKID_CA: z.string().min(1).optional().describe("BankID's CA certificate in PEM (path), with `live`."),
+  SIMULATORS: flag(
+    '`1` allows the e-signature and BankID simulators and demo data with `NODE_ENV=production` (a demonstration: they sign without real signatures).',
+  ),
+});
+export type Settings = z.infer<typeof Settings>;
