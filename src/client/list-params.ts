@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LIST_DEFAULTS } from '../domain/calculation/list';
 
 /**
@@ -85,7 +85,11 @@ export function listParamsHook<State extends string, Sort extends string>(list: 
     useEffect(() => {
       pending.current = undefined;
     }, [search]);
+    const { pathname } = useLocation();
     const update = (change: Partial<Params>) => {
+      // The user has left the list (a click on a row, whose page is still rendering): a late
+      // change would otherwise be written onto that page's address.
+      if (window.location.pathname !== pathname) return;
       const next = write({ ...read(pending.current ?? search), page: defaults.page, ...change });
       pending.current = next;
       // Replaced, not pushed: back leaves the list instead of stepping through every keystroke.

@@ -33,13 +33,17 @@ export function ListSearch({
   useEffect(() => {
     changed.current = onChange;
   });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const next = text.trim();
     if (next === value) return;
-    const timer = setTimeout(() => changed.current(next), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => changed.current(next), DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
   }, [text, value]);
+  // Applied now, so the pause's own change is cancelled: it could otherwise fire after a click
+  // that leaves the list, while the next page is still rendering.
   const flush = () => {
+    clearTimeout(timer.current);
     if (text.trim() !== value) changed.current(text.trim());
   };
 
