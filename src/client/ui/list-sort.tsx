@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 type Direction = 'asc' | 'desc';
 
+/** A plain string: i18next cannot check a key built from a generic field name. */
+const sortKey = (texts: string, field: string, direction: Direction): string =>
+  `${texts}.sort.${field}.${direction}`;
+
 /**
  * Sorting where there are no column headers to click (the card layout on a phone): every field
  * in both directions, named by `{texts}.sort.{field}.{direction}`, labelled by `{texts}.sortBy`.
@@ -35,7 +39,7 @@ export function ListSort<Field extends string>({
         {fields.flatMap((field) =>
           (['asc', 'desc'] as const).map((direction) => (
             <option key={`${field}:${direction}`} value={`${field}:${direction}`}>
-              {t(`${texts}.sort.${field}.${direction}`)}
+              {t(sortKey(texts, field, direction))}
             </option>
           )),
         )}
