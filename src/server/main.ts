@@ -1,9 +1,11 @@
 import { loadConfig } from './config';
 import { ensureBuild } from './build';
-import { serve } from './serve';
+import { serve, startOrExplain } from './serve';
 
 /** `npm start`: build the PWA when it is missing or stale (unless SKIP_BUILD=1), then serve. */
 const started = performance.now();
-const config = loadConfig();
-if (!config.skipBuild) await ensureBuild(config.distDir, (msg) => process.stdout.write(`${msg}\n`));
-await serve(config, started);
+await startOrExplain(async () => {
+  const config = loadConfig();
+  if (!config.skipBuild) await ensureBuild(config.distDir, (msg) => process.stdout.write(`${msg}\n`));
+  await serve(config, started);
+});

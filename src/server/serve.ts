@@ -45,4 +45,16 @@ export async function serve(config: Config, started = performance.now()): Promis
   }
 }
 
-if (import.meta.main) await serve(loadConfig());
+/** Runs a start; a setting or a build that is missing ends it with its reason, not a stack trace. */
+export async function startOrExplain(start: () => Promise<void>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    process.stderr.write(
+      `The portal did not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await startOrExplain(() => serve(loadConfig()));
