@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Its own folder: the single-copy journeys' traces and screenshots stay for reading.
+  outputDir: 'test-results/cluster',
   reporter: [['list'], ['json', { outputFile: 'test-results/cluster.json' }]],
   use: {
     baseURL: CLUSTER_URL,

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
@@ -22,7 +22,8 @@ import { findAction, type Action, type Entity } from '../../../domain/hypermedia
 import type { ESignatureRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../calculations/api/types';
 import { useProcessCall } from '../../requests/api/mutations';
-import { eSignatureRefusal, type Refusal } from './esign-refusal';
+import { eSignatureRefusal } from './esign-refusal';
+import { RefusalAlert, useRefusal } from './refusal-alert';
 
 interface SigneeFields {
   title: string;
@@ -45,7 +46,7 @@ const ROWS = [
  */
 export function ESignatureForm({ action, variant }: { action: Action; variant: VariantProperties }) {
   const { t, i18n } = useTranslation();
-  const [refusal, setRefusal] = useState<Refusal>();
+  const { refusal, setRefusal, refreshing, refresh } = useRefusal();
   const call = useProcessCall<ESignatureRequestInput>();
   const directors = variant.applicant?.persons.filter((p) => p.position === 'director') ?? [];
   const [joint, setJoint] = useState(false);
@@ -205,11 +206,12 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
             <Checkbox.Control />
             <Checkbox.Label>{t('esign.deliveryConfirmation')}</Checkbox.Label>
           </Checkbox.Root>
-          {refusal && <RefusalAlert refusal={refusal} />}
+          {refusal && <RefusalAlert refusal={refusal} refreshing={refreshing} onRefresh={refresh} />}
           <Button
             colorPalette="brand"
             alignSelf="flex-start"
             loading={call.isPending}
+            disabled={refreshing}
             onClick={() => void submit()}
             data-testid="start-esignature"
           >
@@ -224,7 +226,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
 /** A running e-signature: who signs, their access codes, cancel or change to paper. */
 export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties> }) {
   const { t, i18n } = useTranslation();
-  const [refusal, setRefusal] = useState<Refusal>();
+  const { refusal, setRefusal, refreshing, refresh } = useRefusal();
   const v = entity.properties;
   const call = useProcessCall();
   const codes = useQuery({
@@ -290,7 +292,7 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
             </Button>
           </Alert.Root>
         )}
-        {refusal && <RefusalAlert refusal={refusal} />}
+        {refusal && <RefusalAlert refusal={refusal} refreshing={refreshing} onRefresh={refresh} />}
         {toPaper && (v.state === 'awaitingCustomerSignature' || v.state === 'awaitingPartnerSignature') && (
           <Alert.Root status="info">
             <Alert.Indicator />
@@ -299,7 +301,11 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
         )}
         <Flex gap="2" wrap="wrap">
           {toPaper && (
-            <Button variant="outline" onClick={() => void run(toPaper, 'esign.changedToPaper')}>
+            <Button
+              variant="outline"
+              disabled={refreshing}
+              onClick={() => void run(toPaper, 'esign.changedToPaper')}
+            >
               {t('esign.changeToPaper')}
             </Button>
           )}
@@ -307,6 +313,7 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
             <Button
               variant="ghost"
               colorPalette="red"
+              disabled={refreshing}
               onClick={() => void run(cancel, 'esign.cancelled')}
               data-testid="cancel-esignature"
             >
@@ -316,33 +323,5 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
         </Flex>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-/** A refused call, in words; when the calculation changed meanwhile, a way to load it again. */
-function RefusalAlert({ refusal }: { refusal: Refusal }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return (
-    <Alert.Root status="error" role="alert" data-testid="esignature-refusal">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{refusal.text}</Alert.Title>
-        {refusal.correlationId && (
-          <Alert.Description fontSize="xs">
-            {t('notifications.correlationId', { id: refusal.correlationId })}
-          </Alert.Description>
-        )}
-      </Alert.Content>
-      {refusal.refresh && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: ['calculations'] })}
-        >
-          {t('esign.refresh')}
-        </Button>
-      )}
-    </Alert.Root>
   );
 }

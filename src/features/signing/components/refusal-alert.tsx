@@ -1,0 +1,58 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Refusal } from './esign-refusal';
+
+/**
+ * A refused e-signature call and, when the calculation changed meanwhile, its refresh. The
+ * refusal stays until the calculation is loaded again, and the form's actions wait for it: a
+ * try sent before would carry the old version and be refused the same way.
+ */
+export function useRefusal() {
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      // Resolves once the open calculation views have been fetched again.
+      await queryClient.invalidateQueries({ queryKey: ['calculations'] });
+      setRefusal(undefined);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return { refusal, setRefusal, refreshing, refresh };
+}
+
+/** A refused call, in words; when the calculation changed meanwhile, a way to load it again. */
+export function RefusalAlert({
+  refusal,
+  refreshing,
+  onRefresh,
+}: {
+  refusal: Refusal;
+  refreshing: boolean;
+  onRefresh: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" role="alert" data-testid="esignature-refusal">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{refusal.text}</Alert.Title>
+        {refusal.correlationId && (
+          <Alert.Description fontSize="xs">
+            {t('notifications.correlationId', { id: refusal.correlationId })}
+          </Alert.Description>
+        )}
+      </Alert.Content>
+      {refusal.refresh && (
+        <Button size="sm" variant="outline" loading={refreshing} onClick={() => void onRefresh()}>
+          {t('esign.refresh')}
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}
