@@ -24,7 +24,7 @@ export const router = createBrowserRouter([
       { path: '/auth/callback', element: <AuthCallback /> },
       { path: '/logout', lazy: () => import('../features/session/pages/logout-page') },
       { path: '/logout.html', lazy: () => import('../features/session/pages/logout-page') },
-      { path: '/not-found', lazy: () => import('../features/errors/not-found-page') },
+      { path: '/not-found', lazy: () => import('../client/pages/not-found-page') },
       {
         path: '/authentication-error/:error?',
         lazy: () => import('../features/errors/authentication-error-page'),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { useProfile } from '../../../client/profile/queries';
 import { calculationViewQuery } from '../api/queries';
 import { useStoredDraft } from '../editor/draft-store';

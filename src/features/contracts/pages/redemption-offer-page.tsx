@@ -29,7 +29,7 @@ import { useSelectedProfileId } from '../../../client/profile/selection';
 import { useSendRedemptionOffer } from '../api/mutations';
 import { contractPath, redemptionQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
-import { useContractFormat } from '../components/format';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * /contracts/{referenceCode}/redemption-offer: what redeeming the contract costs today
@@ -41,7 +41,7 @@ export function RedemptionOfferPage() {
   const { t } = useTranslation();
   const { referenceCode = '' } = useParams();
   const navigate = useNavigate();
-  const format = useContractFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   const offer = useQuery(redemptionQuery(useSelectedProfileId(), referenceCode));
   const send = useSendRedemptionOffer();

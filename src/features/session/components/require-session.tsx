@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { sessionStore, startSession, type SessionStart } from '../../../client/auth/session';
 import { CACHE_MAX_AGE, createPersister, createQueryClient, dropOtherCaches } from '../../../client/query';
-import { FullPageMessage } from '../../errors/static-page';
+import { FullPageMessage } from '../../../client/pages/static-page';
 
 /**
  * Pages of the main shell need a signed-in user. The query cache belongs to that user: it is
