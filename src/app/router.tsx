@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
           { path: 'calculations', lazy: () => import('../features/calculations/pages/calculations-page') },
           {
             path: 'calculations/new-calculation',
-            lazy: () => import('../features/calculations/pages/calculation-page'),
+            lazy: () => import('./routes/calculation'),
           },
           ...['calculations/new-calculation', 'calculations/:calculationSetId/:calculationVariantId'].flatMap(
             (base) => [
@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
           ),
           {
             path: 'calculations/:calculationSetId/:calculationVariantId',
-            lazy: () => import('../features/calculations/pages/calculation-page'),
+            lazy: () => import('./routes/calculation'),
           },
           {
             path: 'calculations/:calculationSetId/:calculationVariantId/attachments',
@@ -84,7 +84,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'calculations/:calculationSetId/:calculationVariantId/contract-details',
-            lazy: () => import('../features/signing/pages/contract-details-page'),
+            lazy: () => import('./routes/contract-details'),
           },
           {
             path: 'calculations/:calculationSetId/:calculationVariantId/summary-sent',

@@ -37,7 +37,7 @@ export function Layout() {
   useEffect(() => {
     void Promise.all([
       import('../../client/offline/outbox'),
-      import('../../features/calculations/api/queries'),
+      import('../../client/calculation/queries'),
     ]).then(([m, calculations]) => {
       m.startOutbox();
       m.onSent((entry, answer) => {

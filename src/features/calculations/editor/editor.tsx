@@ -11,11 +11,9 @@ import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf } from '../../../domain/calculation/states';
 import { findAction, type Entity } from '../../../domain/hypermedia';
-import { queueDraftFiles } from '../../documents/api/draft-files';
-import { DraftAttachments } from '../../documents/components/draft-attachments';
-import { ProcessBar } from '../../requests/components/process-bar';
+import { queueDraftFiles } from '../../../client/offline/draft-files';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
-import type { CalculationViewProperties, VariantProperties } from '../api/types';
+import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import { BasicTile } from './basic-tile';
 import { ComparePanel } from './compare-panel';
 import { ContractTile } from './contract-tile';
@@ -24,11 +22,13 @@ import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import { serverFieldErrors } from './use-calculation';
-import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from './draft-store';
+import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from '../../../client/calculation/draft-store';
 import { useEditor } from './use-editor';
+import type { EditorSlots } from './slots';
 import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 import { isStorageFull } from '../../../client/offline/db';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * The calculation editor (spec 000 sections 2, 4 and 5) for a new or a saved variant. Saving
@@ -39,15 +39,19 @@ export function CalculationEditor({
   view,
   userProfileId,
   kept,
+  slots: { ProcessBar, DraftAttachments },
   onReload,
 }: {
   view: CalculationViewProperties;
   userProfileId: string;
   /** What the device keeps of this calculation: unsaved work, a save not yet sent. */
   kept: Kept;
+  /** The process bar and the draft's files, of other areas. */
+  slots: EditorSlots;
   onReload: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const entity = view.variant;
   const saved = entity?.properties;
@@ -222,11 +226,7 @@ export function CalculationEditor({
   };
   const copyAction = entity && findAction(entity, 'copy-variant');
   const deleteAction = entity && findAction(entity, 'delete-variant');
-  const lastSaved = saved?.lastSaved.at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(saved.lastSaved.at),
-      )
-    : undefined;
+  const lastSaved = saved?.lastSaved.at ? format.dateTime(saved.lastSaved.at) : undefined;
 
   return (
     <Stack gap="5" maxW="7xl" pb="24">

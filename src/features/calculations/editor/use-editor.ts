@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from '../../../domain/calculation/editor';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
-import type { CalculationViewProperties, VariantProperties } from '../api/types';
+import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import {
   clearDraft,
   NO_PARTIES,
@@ -21,7 +21,7 @@ import {
   type Kept,
   type Parties,
   type StoredDraft,
-} from './draft-store';
+} from '../../../client/calculation/draft-store';
 import { useCalculation } from './use-calculation';
 
 /**

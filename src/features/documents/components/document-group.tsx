@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentItem } from '../api/types';
+import type { DocumentItem } from '../../../client/documents/types';
 import { useFormat } from '../../../client/format/format';
 
 /** One group of documents (generated documents or attachments) as a list that wraps on phones. */

@@ -6,8 +6,9 @@ import { useOnline } from '../../../client/online';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Entity } from '../../../domain/hypermedia';
-import type { VariantProperties } from '../../calculations/api/types';
-import { useProcessCall } from '../api/mutations';
+import type { VariantProperties } from '../../../client/calculation/types';
+import { useProcessCall } from '../../../client/calculation/process-call';
+import { useFormat } from '../../../client/format/format';
 import { OfferDialog } from './offer-dialog';
 import { RequestDialog } from './request-dialog';
 import { SpecialCaseDialog } from './special-case-dialog';
@@ -18,7 +19,8 @@ import { SpecialCaseDialog } from './special-case-dialog';
  * need the server: offline, or with unsaved changes, they are disabled and say why.
  */
 export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties>; dirty: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const online = useOnline();
   const call = useProcessCall();
   const [open, setOpen] = useState<'offer' | 'request' | 'special' | 'cancel'>();
@@ -37,8 +39,7 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   const cancel = findAction(entity, 'cancel-process');
   const contract = findAction(entity, 'paper-contract') ?? findAction(entity, 'send-contract-start');
   const reason = !online ? t('process.offline') : dirty ? t('process.saveFirst') : undefined;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = format.dateTime;
 
   const runCancel = async () => {
     setOpen(undefined);

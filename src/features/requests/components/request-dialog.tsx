@@ -8,10 +8,11 @@ import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { NOTE_MAX } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
-import type { VariantProperties } from '../../calculations/api/types';
+import type { VariantProperties } from '../../../client/calculation/types';
 import { useProfile } from '../../../client/profile/queries';
 import { pendingTerms } from '../../../domain/terms';
-import { useAcceptRequestTerms, useProcessCall } from '../api/mutations';
+import { useProcessCall } from '../../../client/calculation/process-call';
+import { useAcceptRequestTerms } from '../api/mutations';
 import { TermsDownload } from './terms-download';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
-import { useProcessCall } from '../api/mutations';
+import { useProcessCall } from '../../../client/calculation/process-call';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**

@@ -24,7 +24,7 @@ import { notify } from '../../../client/ui/notify';
 import type { CalculationState } from '../../../domain/calculation/states';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import { BankIdStartRequest, type BankIdStartRequestInput } from '../../../domain/signing';
-import type { VariantProperties } from '../../calculations/api/types';
+import type { VariantProperties } from '../../../client/calculation/types';
 
 /** What the server answers to the start and to each poll of the status (modules/bankid/service.ts). */
 export interface BankIdStatus {

@@ -20,8 +20,8 @@ import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import type { ESignatureRequestInput } from '../../../domain/signing';
-import type { VariantProperties } from '../../calculations/api/types';
-import { useProcessCall } from '../../requests/api/mutations';
+import type { VariantProperties } from '../../../client/calculation/types';
+import { useProcessCall } from '../../../client/calculation/process-call';
 import { eSignatureRefusal } from './esign-refusal';
 import { RefusalAlert, useRefusal } from './refusal-alert';
 

@@ -22,12 +22,12 @@ import { useOnline } from '../../../client/online';
 import { notify } from '../../../client/ui/notify';
 import { StateBadge } from '../../../client/ui/state-badge';
 import { findAction, type Entity } from '../../../domain/hypermedia';
-import { calculationViewQuery } from '../../calculations/api/queries';
-import { documentsQuery } from '../../documents/api/queries';
-import { UploadArea } from '../../documents/components/upload-area';
+import { calculationViewQuery } from '../../../client/calculation/queries';
+import { documentsQuery } from '../../../client/documents/queries';
 import { ESignatureForm, ESignatureStatus } from '../components/esignature';
 import { BankIdSigning, useBankIdStatus } from '../components/bankid-signing';
-import { useProcessCall } from '../../requests/api/mutations';
+import { useProcessCall } from '../../../client/calculation/process-call';
+import type { SigningSlots } from '../slots';
 
 /** The signing methods of spec 000 section 3; only the paper contract is built so far. */
 const METHODS = ['papercontract', 'docusign', 'bankid'] as const;
@@ -36,9 +36,10 @@ const PAPERS = ['agreement', 'delivery'] as const;
 
 /**
  * .../contract-details (spec 000 sections 2 and 7): the signing method, the paper contract to
- * print, the signed contract and the delivery note to attach, and the contract start.
+ * print, the signed contract and the delivery note to attach, and the contract start. The upload
+ * area of documents comes from the route (src/app/routes/contract-details.tsx).
  */
-export function ContractDetailsPage() {
+export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningSlots }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const online = useOnline();
@@ -283,5 +284,3 @@ export function ContractDetailsPage() {
     </Stack>
   );
 }
-
-export const Component = ContractDetailsPage;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { isStorageFull, offlineDb } from '../../../client/offline/db';
-import { recover } from '../../../client/offline/journal';
-import { currentOwner } from '../../../client/offline/owner';
-import type { CalculationSetSave } from '../../../domain/calculation/variant';
-import type { Draft } from '../../../domain/calculation/editor';
-import type { Customer, Party } from '../../../domain/customers/schemas';
-import { notify } from '../../../client/ui/notify';
-import { i18n } from '../../../client/i18n/i18n';
+import { isStorageFull, offlineDb } from '../offline/db';
+import { recover } from '../offline/journal';
+import { currentOwner } from '../offline/owner';
+import type { CalculationSetSave } from '../../domain/calculation/variant';
+import type { Draft } from '../../domain/calculation/editor';
+import type { Customer, Party } from '../../domain/customers/schemas';
+import { notify } from '../ui/notify';
+import { i18n } from '../i18n/i18n';
 
 /**
  * The editor's unsaved state per calculation, kept on the device (IndexedDB, docs/offline.md): the

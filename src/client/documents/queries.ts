@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../client/http';
-import { findAction, type Entity } from '../../../domain/hypermedia';
+import { api } from '../http';
+import { findAction, type Entity } from '../../domain/hypermedia';
 import type { DocumentItem, DocumentsView } from './types';
 
 export const documentKeys = {

@@ -1,9 +1,9 @@
-import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
-import type { CalculationState, ColourGroup } from '../../../domain/calculation/states';
-import type { CalculationVariant } from '../../../domain/calculation/variant';
-import type { CreditReport, Customer, Party } from '../../../domain/customers/schemas';
-import type { Entity } from '../../../domain/hypermedia';
-import type { SpecialCase } from '../../../domain/calculation/requests';
+import type { ConditionList, ResultRow } from '../../domain/calculation/schemas';
+import type { CalculationState, ColourGroup } from '../../domain/calculation/states';
+import type { CalculationVariant } from '../../domain/calculation/variant';
+import type { CreditReport, Customer, Party } from '../../domain/customers/schemas';
+import type { Entity } from '../../domain/hypermedia';
+import type { SpecialCase } from '../../domain/calculation/requests';
 
 /** What GET calculationView answers (src/server/modules/calculations/service.ts). */
 export interface ObjectType {

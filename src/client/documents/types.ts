@@ -1,4 +1,4 @@
-import type { Action } from '../../../domain/hypermedia';
+import type { Action } from '../../domain/hypermedia';
 
 /** A document of a calculation set as the list answers it (spec 000 section 3). */
 export interface DocumentItem {
