@@ -141,3 +141,17 @@ export const BankIdStartRequest = z
   });
 export type BankIdStartRequest = z.infer<typeof BankIdStartRequest>;
 export type BankIdStartRequestInput = z.input<typeof BankIdStartRequest>;
+
+/** The papers the provider may find missing in an application. */
+export const APPLICATION_PAPERS = ['agreement', 'delivery', 'identity', 'other'] as const;
+
+/**
+ * The provider's check of a contract start (docs/domain.md section 4): complete, or what is
+ * missing (the server then wants a paper or a text).
+ */
+export const ApplicationCheck = z.object({
+  complete: z.boolean(),
+  missingDocuments: z.array(z.enum(APPLICATION_PAPERS)).max(APPLICATION_PAPERS.length).optional(),
+  infoText: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type ApplicationCheck = z.infer<typeof ApplicationCheck>;

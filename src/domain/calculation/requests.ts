@@ -76,6 +76,12 @@ export const OfferBody = z.object({
   languageCode: z.string().max(10).optional(),
 });
 
+/** The offer dialog: the body, in a language chosen, and the periods its query carries (one at least). */
+export const OfferForm = OfferBody.extend({
+  languageCode: z.string().max(10),
+  periods: z.array(z.number().int().min(1).max(120)).min(1).max(MAX_OFFER_PERIODS),
+});
+
 /** `periods` repeats in the query (periods=24&periods=36); one value arrives as a string. */
 export const OfferQuery = z.object({
   calculationVariantId: z.string().max(100),

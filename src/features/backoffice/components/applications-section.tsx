@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Checkbox, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import type { Action, Entity } from '../../../domain/hypermedia';
+import { APPLICATION_PAPERS, ApplicationCheck } from '../../../domain/signing';
 
-/** The papers the provider may find missing in an application. */
-const PAPERS = ['agreement', 'delivery', 'identity', 'other'] as const;
+/** What the underwriter marks missing; complete or not is the button's choice. */
+const MissingForm = ApplicationCheck.pick({ missingDocuments: true, infoText: true }).required();
 
 interface Application {
   id: string;
@@ -70,16 +73,18 @@ function ApplicationRow({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [missing, setMissing] = useState<string[]>([]);
-  const [note, setNote] = useState('');
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(MissingForm),
+    defaultValues: { missingDocuments: [], infoText: '' },
+  });
+  const { field: missingField } = useController({ control, name: 'missingDocuments' });
+  const { field: noteField } = useController({ control, name: 'infoText' });
+  const missing = missingField.value;
+  const note = noteField.value;
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (complete: boolean) =>
-      followAction<Entity>(
-        check,
-        complete ? { complete } : { complete, missingDocuments: missing, infoText: note || undefined },
-      ),
-    onSuccess: (answer, complete) => {
+    mutationFn: (body: ApplicationCheck) => followAction<Entity>(check, body),
+    onSuccess: (answer, { complete }) => {
       notify({
         type: 'success',
         title: complete
@@ -91,6 +96,10 @@ function ApplicationRow({
     },
     onError: () => notify({ type: 'error', title: t('errors.generic') }),
   });
+  const decide = (complete: boolean) =>
+    handleSubmit(({ missingDocuments, infoText }) =>
+      send.mutate(complete ? { complete } : { complete, missingDocuments, infoText: infoText || undefined }),
+    )();
   return (
     <Box borderWidth="1px" rounded="l2" p="4" bg="bg.panel" data-testid="application-row">
       <Stack gap="3">
@@ -101,14 +110,14 @@ function ApplicationRow({
           </Text>
         </Flex>
         <Flex gap="4" wrap="wrap">
-          {PAPERS.map((p) => (
+          {APPLICATION_PAPERS.map((p) => (
             <Checkbox.Root
               key={p}
               recipe={checkboxSlotRecipe}
               size="sm"
               checked={missing.includes(p)}
               onCheckedChange={(e) =>
-                setMissing((all) => (e.checked === true ? [...all, p] : all.filter((x) => x !== p)))
+                missingField.onChange(e.checked === true ? [...missing, p] : missing.filter((x) => x !== p))
               }
             >
               <Checkbox.HiddenInput />
@@ -120,18 +129,20 @@ function ApplicationRow({
         <Input
           recipe={inputRecipe}
           size="sm"
+          ref={noteField.ref}
           value={note}
           maxLength={500}
           placeholder={t('backoffice.applications.note')}
           aria-label={t('backoffice.applications.note')}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={noteField.onChange}
+          onBlur={noteField.onBlur}
         />
         <Flex gap="2" wrap="wrap">
           <Button
             colorPalette="brand"
             size="sm"
-            loading={send.isPending && send.variables}
-            onClick={() => send.mutate(true)}
+            loading={send.isPending && send.variables.complete}
+            onClick={() => void decide(true)}
           >
             {t('backoffice.applications.complete')}
           </Button>
@@ -139,8 +150,8 @@ function ApplicationRow({
             variant="outline"
             size="sm"
             disabled={missing.length === 0 && !note}
-            loading={send.isPending && !send.variables}
-            onClick={() => send.mutate(false)}
+            loading={send.isPending && !send.variables.complete}
+            onClick={() => void decide(false)}
           >
             {t('backoffice.applications.incomplete')}
           </Button>

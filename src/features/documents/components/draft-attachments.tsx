@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { liveQuery } from 'dexie';
-import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepFile, offlineDb, type FileRow } from '../../../client/offline/db';
 import { currentOwner } from '../../../client/offline/owner';
@@ -19,15 +19,17 @@ export function DraftAttachments({ draftKey }: { draftKey: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [category, setCategory] = useState<string>('other');
-  const [files, setFiles] = useState<FileRow[]>([]);
+  const files = useLiveQuery(
+    () =>
+      offlineDb.files
+        .where('draftKey')
+        .equals(draftKey)
+        .sortBy('id')
+        .catch((): FileRow[] => []),
+    [draftKey],
+    [],
+  );
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const subscription = liveQuery(() =>
-      offlineDb.files.where('draftKey').equals(draftKey).sortBy('id'),
-    ).subscribe({ next: setFiles, error: () => setFiles([]) });
-    return () => subscription.unsubscribe();
-  }, [draftKey]);
 
   const take = async (chosen: FileList | null) => {
     const owner = currentOwner();

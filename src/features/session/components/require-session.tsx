@@ -25,7 +25,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   const cache = useMemo(() => {
     if (!userKey) return undefined;
-    dropOtherCaches(userKey);
+    // Only this account's copy stays on the device (a browser without IndexedDB keeps none).
+    dropOtherCaches(userKey).catch((error: unknown) => console.warn('query cache not cleared', error));
     return { client: createQueryClient(), persister: createPersister(userKey) };
   }, [userKey]);
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
-import { ApplicationCheck, checkApplication, listApplications } from './applications';
+import { ApplicationCheck } from '../../../domain/signing';
+import { checkApplication, listApplications } from './applications';
 import { cancelSigningProcesses } from './cancel';
 import { paperContract, sendContractStart } from './service';
 
