@@ -45,7 +45,7 @@ describe('the persisted query cache', () => {
       },
     } as unknown as PersistedClient;
     await persister.persistClient(client);
-    // The write is throttled (1 s).
+    // Writes are throttled (one a second); the first runs at once.
     await new Promise((r) => setTimeout(r, 1_200));
     const kept = (await persister.restoreClient())!.clientState.queries.map((q) => q.queryKey[0]);
     expect(kept.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { removeOldestQuery } from '@tanstack/react-query-persist-client';
 import { handleApiError, type ErrorHandling } from './errors';
@@ -48,7 +48,7 @@ export function createQueryClient(): QueryClient {
  * queries updated longest ago are left out until the rest fits, instead of nothing being kept.
  */
 export function createPersister(userKey: string, storage: Storage = window.localStorage) {
-  return createSyncStoragePersister({ storage, key: CACHE_PREFIX + userKey, retry: removeOldestQuery });
+  return createAsyncStoragePersister({ storage, key: CACHE_PREFIX + userKey, retry: removeOldestQuery });
 }
 
 /** Removes every user's persisted cache but the one named (a second user never sees the first's data). */
