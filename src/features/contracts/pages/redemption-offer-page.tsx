@@ -17,7 +17,7 @@ import { BILLING } from '../../../domain/calculation/billing';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -90,7 +90,7 @@ export function RedemptionOfferPage() {
   const max = o.statementMaxLength || REDEMPTION_STATEMENT_MAX;
 
   // The PDF goes to the customer at once: the partner confirms first.
-  const ask = (e: FormEvent) => {
+  const ask = (e: SubmitEvent) => {
     e.preventDefault();
     if (action) setConfirming(true);
   };
