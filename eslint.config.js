@@ -1,8 +1,11 @@
-// Lint: type-aware TypeScript rules, no floating promises, type-only imports, declared packages, and the import
-// direction of docs/architecture.md (domain <- client <- features <- app; domain <- server; no feature imports another).
+// Lint: type-aware TypeScript rules, no floating promises, no deprecated APIs, type-only imports, declared packages,
+// React's hooks and compiler rules, accessible JSX, and the import direction of docs/architecture.md
+// (domain <- client <- features <- app; domain <- server; no feature imports another).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import n from 'eslint-plugin-n';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -63,8 +66,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/no-deprecated': 'error',
     },
   },
+  // React: the rules of hooks, complete effect dependencies and the React compiler's checks
+  // (no setState straight in an effect, no ref reads during render, ...); accessible JSX.
+  {
+    files: ['src/{app,client,features}/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // Every package imported is declared in package.json (none arrives only as another's dependency).
   {
     plugins: { n },

@@ -16,22 +16,22 @@ let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE));
 
 /** The persister's storage over idb-keyval; a refused write rejects with the browser's error. */
-export function idbStorage(useStore: () => UseStore = cacheStore): AsyncStorage<string> {
+export function idbStorage(openStore: () => UseStore = cacheStore): AsyncStorage<string> {
   return {
-    getItem: (key) => get<string>(key, useStore()),
-    setItem: (key, value) => set(key, value, useStore()),
-    removeItem: (key) => del(key, useStore()),
+    getItem: (key) => get<string>(key, openStore()),
+    setItem: (key, value) => set(key, value, openStore()),
+    removeItem: (key) => del(key, openStore()),
   };
 }
 
 /** Removes every account's persisted cache but the one named (a second user never sees the first's data). */
 export async function dropOtherCaches(
   keepUserKey?: string,
-  useStore: () => UseStore = cacheStore,
+  openStore: () => UseStore = cacheStore,
 ): Promise<void> {
   if (typeof localStorage !== 'undefined')
     for (const key of Object.keys(localStorage))
       if (key.startsWith(LEGACY_PREFIX)) localStorage.removeItem(key);
-  const others = (await keys(useStore())).filter((key) => key !== keepUserKey);
-  if (others.length) await delMany(others, useStore());
+  const others = (await keys(openStore())).filter((key) => key !== keepUserKey);
+  if (others.length) await delMany(others, openStore());
 }

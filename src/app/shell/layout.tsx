@@ -48,7 +48,7 @@ export function Layout() {
     });
     // Ask that the device keep drafts and queued writes (shown in the sync panel).
     void navigator.storage?.persist?.();
-  }, []);
+  }, [queryClient]);
 
   // Whenever online with a known brand, the reference data for drafting offline is renewed.
   const online = useOnline();

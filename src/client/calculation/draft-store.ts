@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { isStorageFull, offlineDb } from '../offline/db';
 import { recover } from '../offline/journal';
 import { currentOwner } from '../offline/owner';
@@ -63,16 +63,14 @@ export interface Kept {
 export function useStoredDraft(ref: DraftRef | undefined, generation = 0): Kept & { loading: boolean } {
   const key = ref ? `${keyOf(ref)}#${generation}` : '';
   const [state, setState] = useState<Kept & { key: string }>();
+  // key stands for ref and generation (the editor reloaded from the server).
+  const read = useEffectEvent(() => ref && Promise.all([readDraft(ref), readPending(ref)]));
   useEffect(() => {
-    if (!ref) return;
     let live = true;
-    void Promise.all([readDraft(ref), readPending(ref)]).then(
-      ([stored, pending]) => live && setState({ key, stored, pending }),
-    );
+    void read()?.then(([stored, pending]) => live && setState({ key, stored, pending }));
     return () => {
       live = false;
     };
-    // key stands for ref and generation (the editor reloaded from the server).
   }, [key]);
   return state?.key === key
     ? { loading: false, stored: state.stored, pending: state.pending }

@@ -129,13 +129,11 @@ function ApplicationRow({
         <Input
           recipe={inputRecipe}
           size="sm"
-          ref={noteField.ref}
+          {...noteField}
           value={note}
           maxLength={500}
           placeholder={t('backoffice.applications.note')}
           aria-label={t('backoffice.applications.note')}
-          onChange={noteField.onChange}
-          onBlur={noteField.onBlur}
         />
         <Flex gap="2" wrap="wrap">
           <Button

@@ -95,14 +95,11 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
           recipe={textareaRecipe}
           size="sm"
           rows={3}
-          ref={text.ref}
-          value={text.value}
+          {...text}
           maxLength={SPECIAL_CASE_TEXT_MAX}
           placeholder={t('backoffice.specialCases.answer')}
           aria-label={t('backoffice.specialCases.answer')}
           aria-invalid={missing}
-          onChange={text.onChange}
-          onBlur={text.onBlur}
         />
         {missing && (
           <Text fontSize="sm" color="fg.error">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -69,28 +69,28 @@ export function CalculationEditor({
   const [etag, setEtag] = useState(saved?.etag);
   const [state, setState] = useState(saved?.state ?? 'inWork');
   // The provider's decision arrives while the editor is open (live events refresh the view).
-  useEffect(() => {
+  const [viewState, setViewState] = useState(saved?.state);
+  if (saved?.state !== viewState) {
+    setViewState(saved?.state);
     if (saved?.state) setState(saved.state);
-  }, [saved?.state]);
+  }
   // A save kept on this device until the outbox delivers it; its answer carries the new version.
   const entityKey = saved && variantEntityKey(saved.calculationSetId, saved.calculationVariantId);
   const [onDevice, setOnDevice] = useState(Boolean(kept.pending));
-  /** The sequence number of this editor's last save kept on the device, and whether it was left unsaved since. */
+  /** The sequence number of this editor's last save kept on the device. */
   const lastKept = useRef<number>(undefined);
-  const dirty = useRef(ed.dirty);
-  dirty.current = ed.dirty;
+  const sent = useEffectEvent<Parameters<typeof onSent>[0]>((entry, answer) => {
+    if (entry.entityKey !== entityKey || entry.fileId) return;
+    // Another tab's save of this calculation, later than this editor's, reached the server:
+    // show what the server holds now, unless the user has typed since.
+    if (entry.seq !== lastKept.current && !ed.dirty) return onReload();
+    const delivered = answer?.properties as Partial<VariantProperties> | undefined;
+    if (delivered?.etag) setEtag(delivered.etag);
+    if (delivered?.state) setState(delivered.state);
+    setOnDevice(false);
+  });
   useEffect(() => {
-    if (!entityKey) return;
-    return onSent((entry, answer) => {
-      if (entry.entityKey !== entityKey || entry.fileId) return;
-      // Another tab's save of this calculation, later than this editor's, reached the server:
-      // show what the server holds now, unless the user has typed since.
-      if (entry.seq !== lastKept.current && !dirty.current) return onReload();
-      const delivered = answer?.properties as Partial<VariantProperties> | undefined;
-      if (delivered?.etag) setEtag(delivered.etag);
-      if (delivered?.state) setState(delivered.state);
-      setOnDevice(false);
-    });
+    if (entityKey) return onSent((entry, answer) => sent(entry, answer));
   }, [entityKey]);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);

@@ -223,10 +223,9 @@ export function RedemptionOfferPage() {
             <Field.Label>{t('contracts.redemption.statement')}</Field.Label>
             <Textarea
               recipe={textareaRecipe}
-              ref={statementField.ref}
+              {...statementField}
               value={statement}
               onChange={(e) => statementField.onChange(e.currentTarget.value.slice(0, max))}
-              onBlur={statementField.onBlur}
               maxLength={max}
               rows={5}
               disabled={!action}

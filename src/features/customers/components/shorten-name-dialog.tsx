@@ -45,10 +45,9 @@ export function ShortenNameDialog({
               <Text mb="3">{t('customer.shorten.text', { max: CUSTOMER_NAME_MAX })}</Text>
               <Input
                 aria-label={t('customer.fields.name')}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
+                {...field}
+                // Not `name`: the customer form behind the dialog has that field.
+                name="shortenedName"
                 aria-invalid={!ok}
               />
               <Text fontSize="sm" mt="1" color={ok ? 'fg.muted' : 'fg.error'} aria-live="polite">

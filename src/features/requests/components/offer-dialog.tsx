@@ -160,14 +160,7 @@ export function OfferDialog({
                   <Field.Root>
                     <Field.Label>{t('offer.language')}</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field
-                        ref={language.ref}
-                        name={language.name}
-                        value={language.value}
-                        onChange={language.onChange}
-                        onBlur={language.onBlur}
-                        data-testid="offer-language"
-                      >
+                      <NativeSelect.Field {...language} data-testid="offer-language">
                         {languages.map((l) => (
                           <option key={l} value={l}>
                             {languageName.of(l) ?? l}
@@ -180,16 +173,7 @@ export function OfferDialog({
                 )}
                 <Field.Root>
                   <Field.Label>{t('offer.note')}</Field.Label>
-                  <Textarea
-                    recipe={textareaRecipe}
-                    ref={note.ref}
-                    value={note.value}
-                    maxLength={NOTE_MAX}
-                    rows={4}
-                    onChange={note.onChange}
-                    onBlur={note.onBlur}
-                    name={note.name}
-                  />
+                  <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
                   <Field.HelperText>{t('offer.noteHelp')}</Field.HelperText>
                 </Field.Root>
                 {error && (

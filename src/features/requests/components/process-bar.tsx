@@ -27,11 +27,14 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   // The list's row menu opens the offer or the request dialog here (?open=offer|request), once.
   const [params, setParams] = useSearchParams();
   const asked = params.get('open');
+  const [seen, setSeen] = useState<string | null>(null);
+  if (asked !== seen) {
+    setSeen(asked);
+    if (online && (asked === 'offer' || asked === 'request')) setOpen(asked);
+  }
   useEffect(() => {
-    if (asked !== 'offer' && asked !== 'request') return;
-    setParams({}, { replace: true });
-    if (online) setOpen(asked);
-  }, [asked]);
+    if (asked === 'offer' || asked === 'request') setParams({}, { replace: true });
+  }, [asked, setParams]);
   const v = entity.properties;
   const offer = findAction(entity, 'make-offer');
   const request = findAction(entity, 'request-to-grenke');

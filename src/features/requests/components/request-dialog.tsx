@@ -132,16 +132,7 @@ export function RequestDialog({
                   <TermsDownload />
                   <Field.Root>
                     <Field.Label>{t('request.quoteNote')}</Field.Label>
-                    <Textarea
-                      recipe={textareaRecipe}
-                      ref={note.ref}
-                      name={note.name}
-                      value={note.value}
-                      maxLength={NOTE_MAX}
-                      rows={4}
-                      onChange={note.onChange}
-                      onBlur={note.onBlur}
-                    />
+                    <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
                   </Field.Root>
                   {problems.length > 0 && (
                     <Alert.Root status="error" role="alert" data-testid="request-problems">
