@@ -74,7 +74,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   const aMonth = input.paymentFrequency !== 'monthly' && input.monthly !== undefined;
   pdf.keyValues([
     [w.nav, money(input.nav)],
-    [w.period, t.months(input.periodInMonths)],
+    [w.term, t.months(input.periodInMonths)],
     [t.offer.paymentPlan, t.offer.plans[input.paymentPlan]],
     ...(input.rentFreeMonths > 0
       ? [[t.offer.rentFree, t.months(input.rentFreeMonths)] as [string, string]]

@@ -140,7 +140,7 @@ export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Ui
   });
 
   if (input.statement?.trim()) {
-    pdf.heading(r.statement);
+    pdf.heading(r.note);
     pdf.paragraph(input.statement.trim());
   }
 

@@ -21,42 +21,41 @@ const TIME_ZONES: Record<PdfLocale, string> = {
 const FREQUENCIES = ['monthly', 'quarterly', 'daily'] as const;
 const PLANS = ['none', 'EasyStart', 'Progression', 'SeasonSpring', 'SeasonSummer', 'SeasonWinter'] as const;
 const FEES = ['handlingFee', 'advancePayment', 'securityDeposit'] as const;
-const OFFER_WORDS = [
-  'title',
-  'subject',
-  'reference',
+/** The words every document uses alike (`pdf.common`). */
+const COMMON_WORDS = [
   'date',
   'validUntil',
   'customer',
   'objects',
+  'price',
+  'contract',
+  'paymentFrequency',
+  'term',
+  'fees',
+  'note',
+] as const;
+const OFFER_WORDS = [
+  'title',
+  'subject',
+  'reference',
   'description',
   'quantity',
-  'price',
   'nav',
-  'contract',
   'contractType',
-  'paymentFrequency',
   'periods',
-  'term',
   'monthlyEquivalent',
   'paymentPlan',
   'rentFree',
-  'fees',
-  'note',
 ] as const;
 const CONTRACT_WORDS = [
   'title',
   'lessor',
   'lessee',
   'supplier',
-  'objects',
   'serial',
-  'price',
   'terms',
   'nav',
-  'period',
   'instalment',
-  'fees',
   'signatures',
   'place',
   'forPartner',
@@ -67,15 +66,10 @@ const REDEMPTION_WORDS = [
   'title',
   'subject',
   'contractNumber',
-  'date',
-  'validUntil',
-  'customer',
   'subLessee',
-  'contract',
   'startDate',
   'endDate',
   'instalment',
-  'paymentFrequency',
   'instalmentsLabel',
   'rate',
   'residualValue',
@@ -83,8 +77,10 @@ const REDEMPTION_WORDS = [
   'residualPresentValue',
   'fee',
   'total',
-  'statement',
 ] as const;
+
+/** A document's own words and the common ones. */
+type Word<W extends readonly string[]> = W[number] | (typeof COMMON_WORDS)[number];
 
 export interface PdfTexts {
   timeZone: string;
@@ -95,15 +91,15 @@ export interface PdfTexts {
   perPeriod: Record<PaymentFrequency, (amount: string) => string>;
   aMonth: (amount: string) => string;
   fees: Record<(typeof FEES)[number], string>;
-  offer: Record<(typeof OFFER_WORDS)[number], string> & {
+  offer: Record<Word<typeof OFFER_WORDS>, string> & {
     instalment: Record<PaymentFrequency, string>;
     plans: Record<PaymentPlan, string>;
     /** A run of equal instalments of a plan. */
     scheduleLine: (from: number, to: number, amount: string) => string;
     disclaimer: (brandName: string) => string;
   };
-  contract: Record<(typeof CONTRACT_WORDS)[number], string>;
-  redemption: Record<(typeof REDEMPTION_WORDS)[number], string> & {
+  contract: Record<Word<typeof CONTRACT_WORDS>, string>;
+  redemption: Record<Word<typeof REDEMPTION_WORDS>, string> & {
     instalments: (paid: number, total: number) => string;
     remaining: (count: number) => string;
     disclaimer: (brand: string, until: string) => string;
@@ -115,6 +111,7 @@ function textsOf(locale: PdfLocale): PdfTexts {
     translate(locale, `pdf.${key}`, Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)])));
   const words = <K extends string>(prefix: string, keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, t(`${prefix}.${k}`)])) as Record<K, string>;
+  const common = words('common', COMMON_WORDS);
   return {
     timeZone: TIME_ZONES[locale] ?? TIME_ZONES['en-IE'],
     page: (page, pages) => t('page', { page, pages }),
@@ -126,6 +123,7 @@ function textsOf(locale: PdfLocale): PdfTexts {
     aMonth: (amount) => t('aMonth', { amount }),
     fees: words('fees', FEES),
     offer: {
+      ...common,
       ...words('offer', OFFER_WORDS),
       instalment: words('offer.instalment', FREQUENCIES),
       plans: words('offer.plans', PLANS),
@@ -135,8 +133,9 @@ function textsOf(locale: PdfLocale): PdfTexts {
           : t('offer.scheduleRange', { from, to, amount }),
       disclaimer: (brand) => t('offer.disclaimer', { brand }),
     },
-    contract: words('contract', CONTRACT_WORDS),
+    contract: { ...common, ...words('contract', CONTRACT_WORDS) },
     redemption: {
+      ...common,
       ...words('redemption', REDEMPTION_WORDS),
       instalments: (paid, total) => t('redemption.instalments', { paid, total }),
       remaining: (count) => t('redemption.remaining', { count }),
