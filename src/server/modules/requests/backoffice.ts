@@ -1,4 +1,5 @@
 import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
+import { decisionProblems } from '../../../domain/calculation/requests';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
@@ -122,10 +123,8 @@ export async function decideRequest(
   publicUrl: string,
 ): Promise<Entity> {
   requireUnderwriter(caller);
-  if (body.decision === 'needInformation' && !body.missingInfo?.length && !body.infoText)
-    throw validation([{ name: 'missingInfo', reason: 'required' }], 'Name what is missing.');
-  if (body.decision === 'decline' && !body.declineReason)
-    throw validation([{ name: 'declineReason', reason: 'required' }], 'Give the reason for the decline.');
+  const problems = decisionProblems(body);
+  if (problems.length) throw validation(problems, 'The decision is not complete.');
   await db.tx(async (q) => {
     const request = await findRequest(q, id, true);
     if (!request) throw notFound('No such request.');
