@@ -8,6 +8,9 @@ import * as schema from './schema';
  * Queryable, so db.tx, its savepoints and the ambient transaction of withAmbient work as before
  * and a use case still has one transaction. (The pglite and node-postgres drivers of drizzle
  * would bring transactions of their own, beside those of db.ts.)
+ *
+ * Mind: a select from one table names its columns unqualified ("id"), also inside a `sql`
+ * fragment; a correlated subquery there must name the outer column itself (`users.id`).
  */
 export type Orm = PgRemoteDatabase<typeof schema>;
 

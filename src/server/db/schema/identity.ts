@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProfileStatus } from '../../../domain/session';
 import { bytea } from './types';
 
 export const accounts = pgTable('accounts', {
@@ -45,7 +46,7 @@ export const brands = pgTable('brands', {
   partnerId: text('partner_id').notNull(),
   name: text('name').notNull(),
   branding: text('branding').notNull(),
-  status: text('status').notNull().default('active'),
+  status: text('status').$type<ProfileStatus>().notNull().default('active'),
   instantDecisionLimit: numeric('instant_decision_limit').notNull().default('25000'),
 });
 
@@ -59,7 +60,7 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   phoneCountryCode: text('phone_country_code'),
   phoneNumber: text('phone_number'),
-  status: text('status').notNull().default('active'),
+  status: text('status').$type<ProfileStatus>().notNull().default('active'),
   isAdmin: boolean('is_admin').notNull().default(false),
   hasGlobalAccess: boolean('has_global_access').notNull().default(false),
   isExcelDownloadPermitted: boolean('is_excel_download_permitted').notNull().default(false),
@@ -81,7 +82,7 @@ export const userProfiles = pgTable('user_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   brandId: text('brand_id').notNull(),
-  status: text('status').notNull().default('active'),
+  status: text('status').$type<ProfileStatus>().notNull().default('active'),
   isDefault: boolean('is_default').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

@@ -1,5 +1,8 @@
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
+import { eq } from 'drizzle-orm';
+import { orm } from '../../db/orm';
+import { calculationSets } from '../../db/schema';
 
 /** Pricing reference data of a brand: condition lists and the object types it finances. */
 export async function conditionListsOfBrand(q: Queryable, brandId: string): Promise<ConditionList[]> {
@@ -35,4 +38,14 @@ export async function objectTypesOfBrand(q: Queryable, brandId: string): Promise
       order by o.label`,
     [brandId],
   );
+}
+
+/** Hands a profile's calculation sets to another profile; answers how many moved. */
+export async function moveSetsOfProfile(q: Queryable, fromProfileId: string, toProfileId: string) {
+  const moved = await orm(q)
+    .update(calculationSets)
+    .set({ userProfileId: toProfileId })
+    .where(eq(calculationSets.userProfileId, fromProfileId))
+    .returning({ id: calculationSets.id });
+  return moved.length;
 }

@@ -7,7 +7,10 @@ import type {
   QuickSearchContract,
 } from '../../../domain/contracts';
 import { REFERENCE_CODE } from '../../../domain/contracts';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { contracts } from '../../db/schema';
 
 /**
  * SQL of the contracts (migration 011): the list and its counts through the brand or profile
@@ -282,4 +285,14 @@ export async function refreshContractStates(q: Queryable, today: string): Promis
     [today],
   );
   return row!.n;
+}
+
+/** Hands a profile's contracts to another profile; answers how many moved. */
+export async function moveContractsOfProfile(q: Queryable, fromProfileId: string, toProfileId: string) {
+  const moved = await orm(q)
+    .update(contracts)
+    .set({ userProfileId: toProfileId })
+    .where(eq(contracts.userProfileId, fromProfileId))
+    .returning({ id: contracts.id });
+  return moved.length;
 }

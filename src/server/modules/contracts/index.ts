@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the contracts (docs/architecture.md, "Modules"): they call
+ * these, never this module's repos.
+ */
+export { moveContractsOfProfile } from './repo';
