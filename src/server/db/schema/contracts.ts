@@ -98,7 +98,7 @@ export const bankidProcesses = pgTable('bankid_processes', {
 
 export const bankidOrders = pgTable('bankid_orders', {
   id: uuid('id').primaryKey().defaultRandom(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   processId: uuid('process_id').notNull(),
   position: integer('position').notNull(),
   calculationSetId: uuid('calculation_set_id').notNull(),

@@ -126,7 +126,7 @@ export const revokedGrants = pgTable('revoked_grants', {
 });
 
 export const signInFailures = pgTable('sign_in_failures', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
   ip: text('ip').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,7 +171,7 @@ export const idempotencyKeys = pgTable(
 );
 
 export const uiErrors = pgTable('ui_errors', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   correlationId: text('correlation_id').notNull(),
   accountId: uuid('account_id'),
   message: text('message').notNull(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MailAttachment } from '../../integrations/mail/outbox';
 import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable('jobs', {
@@ -29,6 +30,7 @@ export const mails = pgTable('mails', {
     .default(sql`clock_timestamp()`),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attachments: jsonb('attachments')
+    .$type<MailAttachment[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   secret: text('secret'),

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 
 /** The portal's record of running e-signatures (migration 013). */
@@ -61,4 +64,14 @@ export async function voidRunningEnvelopes(q: Queryable, variantId: string, reas
     [variantId],
   );
   for (const e of ended) await enqueueJob(q, VOID_JOB, { envelopeId: e.envelopeId, reason });
+}
+
+/** The partner's own signee a user keeps for the next envelopes (users.signee_partner). */
+export async function findPartnerSignee(q: Queryable, userId: string): Promise<unknown> {
+  const [row] = await orm(q).select({ signee: users.signeePartner }).from(users).where(eq(users.id, userId));
+  return row?.signee ?? null;
+}
+
+export async function savePartnerSignee(q: Queryable, userId: string, signee: object): Promise<void> {
+  await orm(q).update(users).set({ signeePartner: signee }).where(eq(users.id, userId));
 }
