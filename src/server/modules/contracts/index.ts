@@ -2,4 +2,5 @@
  * What other modules may use of the contracts (docs/architecture.md, "Modules"): they call
  * these, never this module's repos.
  */
-export { moveContractsOfProfile } from './repo';
+export { redemptionAction } from './presenter';
+export { moveContractsOfProfile, quickSearchContracts } from './repo';

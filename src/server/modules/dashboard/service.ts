@@ -12,7 +12,7 @@ import {
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
-import { scopeOf } from '../calculations/policy';
+import { scopeOf } from '../session/policy';
 import { findLastSignIn } from '../session/repo';
 import { countByState, newestInStates, volumeByMonth } from './repo';
 
