@@ -1,8 +1,8 @@
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { orm } from '../../db/orm';
-import { calculationSets } from '../../db/schema';
+import { calculationSets, objectTypes } from '../../db/schema';
 
 /** Pricing reference data of a brand: condition lists and the object types it finances. */
 export async function conditionListsOfBrand(q: Queryable, brandId: string): Promise<ConditionList[]> {
@@ -48,4 +48,13 @@ export async function moveSetsOfProfile(q: Queryable, fromProfileId: string, toP
     .where(eq(calculationSets.userProfileId, fromProfileId))
     .returning({ id: calculationSets.id });
   return moved.length;
+}
+
+/** The labels of these object types, by id. */
+export async function objectTypeLabels(q: Queryable, ids: string[]): Promise<Map<string, string>> {
+  const rows = await orm(q)
+    .select({ id: objectTypes.id, label: objectTypes.label })
+    .from(objectTypes)
+    .where(inArray(objectTypes.id, ids));
+  return new Map(rows.map((r) => [r.id, r.label]));
 }

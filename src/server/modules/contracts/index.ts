@@ -3,4 +3,4 @@
  * these, never this module's repos.
  */
 export { redemptionAction } from './presenter';
-export { moveContractsOfProfile, quickSearchContracts } from './repo';
+export { insertContract, moveContractsOfProfile, quickSearchContracts } from './repo';

@@ -7,7 +7,7 @@ import type {
   QuickSearchContract,
 } from '../../../domain/contracts';
 import { REFERENCE_CODE } from '../../../domain/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { contracts } from '../../db/schema';
@@ -295,4 +295,16 @@ export async function moveContractsOfProfile(q: Queryable, fromProfileId: string
     .where(eq(contracts.userProfileId, fromProfileId))
     .returning({ id: contracts.id });
   return moved.length;
+}
+
+/** A new running contract (a checked application); start and end are the days they fall on. */
+export async function insertContract(
+  q: Queryable,
+  c: Omit<typeof contracts.$inferInsert, 'startDate' | 'endDate' | 'state'> & { start: Date; end: Date },
+): Promise<void> {
+  const { start, end, ...fields } = c;
+  // The driver writes a Date as before (this is a date column): no conversion here.
+  await orm(q)
+    .insert(contracts)
+    .values({ ...fields, state: 'runningContract', startDate: sql`${start}`, endDate: sql`${end}` });
 }

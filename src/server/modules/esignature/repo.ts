@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { users } from '../../db/schema';
+import { esignatureProcesses, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 
 /** The portal's record of running e-signatures (migration 013). */
@@ -74,4 +74,24 @@ export async function findPartnerSignee(q: Queryable, userId: string): Promise<u
 
 export async function savePartnerSignee(q: Queryable, userId: string, signee: object): Promise<void> {
   await orm(q).update(users).set({ signeePartner: signee }).where(eq(users.id, userId));
+}
+
+/** The portal's record of an envelope it started; its recipients as sent. */
+export async function insertProcess(
+  q: Queryable,
+  p: {
+    setId: string;
+    variantId: string;
+    envelopeId: string;
+    recipients: ProcessRecipient[];
+    createdBy: string;
+  },
+): Promise<void> {
+  await orm(q).insert(esignatureProcesses).values({
+    calculationSetId: p.setId,
+    calculationVariantId: p.variantId,
+    envelopeId: p.envelopeId,
+    recipients: p.recipients,
+    createdBy: p.createdBy,
+  });
 }

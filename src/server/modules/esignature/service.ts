@@ -18,6 +18,7 @@ import { requireTermsAccepted } from '../session/policy';
 import { buildContract, openApplication } from '../signing/service';
 import {
   processOfEnvelope,
+  insertProcess,
   runningProcess,
   saveProcess,
   type ProcessRecipient,
@@ -137,17 +138,13 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
           // Two starts at once: the second finds the first's envelope.
           if (await runningProcess(q, variant.id))
             throw errorKeys(['alreadyInProcess'], 'An e-signature of this calculation is already running.');
-          await q.query(
-            `insert into esignature_processes (calculation_set_id, calculation_variant_id, envelope_id, recipients, created_by)
-             values ($1, $2, $3, $4, $5)`,
-            [
-              set.id,
-              variant.id,
-              envelopeId,
-              JSON.stringify(recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' }))),
-              caller.user.id,
-            ],
-          );
+          await insertProcess(q, {
+            setId: set.id,
+            variantId: variant.id,
+            envelopeId,
+            recipients: recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' as const })),
+            createdBy: caller.user.id,
+          });
           // The envelope-sent message may already have arrived: it then found no record and waits for this.
           await moveBy(q, locked, variant.id, 'startSigning');
           return variantEntity((await findSet(q, set.id))!, variant.id, true);

@@ -1,6 +1,16 @@
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';
 import type { CalculationState } from '../../../domain/calculation/states';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import {
+  brands,
+  calculationSets,
+  calculationVariants,
+  creditRequests,
+  partners,
+  specialCaseRequests,
+} from '../../db/schema';
 import type { SetRow } from '../calculations/set-repo';
 
 /** SQL of the provider's requests (migration 010) and of the state changes they cause. */
@@ -193,4 +203,135 @@ export async function ownerOf(
     [userProfileId],
   );
   return row;
+}
+
+/** The provider's queue: open requests, and approvals waiting for their bank guarantee. */
+export async function creditRequestQueue(q: Queryable) {
+  const r = creditRequests;
+  return orm(q)
+    .select({
+      id: r.id,
+      requestedAt: r.requestedAt,
+      partnerName: partners.name,
+      brandName: brands.name,
+      customerName: sql<string>`coalesce(${calculationSets.applicant}->>'name', '')`,
+      nav: sql<number>`${r.nav}::float8`,
+      currencyCode: calculationSets.currencyCode,
+      scoreClass: sql<number | null>`(${calculationSets.applicant}->>'scoreClass')::int`,
+      state: calculationVariants.state,
+    })
+    .from(r)
+    .innerJoin(calculationSets, eq(calculationSets.id, r.calculationSetId))
+    .innerJoin(calculationVariants, eq(calculationVariants.id, r.calculationVariantId))
+    .innerJoin(partners, eq(partners.id, r.partnerId))
+    .innerJoin(brands, eq(brands.id, r.brandId))
+    .where(
+      or(
+        and(eq(r.status, 'open'), eq(calculationVariants.state, 'requestToGrenke')),
+        and(
+          eq(r.decision, 'approveWithGuarantee'),
+          isNull(r.guaranteeReceivedAt),
+          eq(calculationVariants.state, 'bankGuarantee'),
+        ),
+      ),
+    )
+    .orderBy(r.requestedAt)
+    .limit(200);
+}
+
+/** Asks for special-case conditions; asking again while a request is open replaces its text. */
+export async function askSpecialCase(
+  q: Queryable,
+  set: Pick<SetRow, 'id' | 'partnerId' | 'brandId'>,
+  variantId: string,
+  requestedBy: string,
+  text: string,
+): Promise<void> {
+  const s = specialCaseRequests;
+  const [open] = await orm(q)
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.calculationVariantId, variantId), eq(s.status, 'open')));
+  if (open)
+    await orm(q)
+      .update(s)
+      .set({ text, requestedAt: sql`now()` })
+      .where(eq(s.id, open.id));
+  else
+    await orm(q).insert(s).values({
+      calculationSetId: set.id,
+      calculationVariantId: variantId,
+      partnerId: set.partnerId,
+      brandId: set.brandId,
+      requestedBy,
+      text,
+    });
+  await orm(q)
+    .update(calculationVariants)
+    .set({ specialCaseRequestedAt: sql`now()`, version: sql`${calculationVariants.version} + 1` })
+    .where(eq(calculationVariants.id, variantId));
+}
+
+/** The open special-case requests, oldest first, with the NAV of the selected result row. */
+export async function openSpecialCases(q: Queryable) {
+  const s = specialCaseRequests;
+  return orm(q)
+    .select({
+      id: s.id,
+      requestedAt: s.requestedAt,
+      text: s.text,
+      partnerName: partners.name,
+      brandName: brands.name,
+      customerName: sql<string>`coalesce(${calculationSets.applicant}->>'name', '')`,
+      currencyCode: calculationSets.currencyCode,
+      nav: sql<number | null>`(select (x->>'netAcquisitionValueAmount')::float8
+          from calculation_variants v, jsonb_array_elements(v.results) x
+         where v.id = ${s.calculationVariantId} and (x->>'isSelected')::boolean limit 1)`,
+    })
+    .from(s)
+    .innerJoin(calculationSets, eq(calculationSets.id, s.calculationSetId))
+    .innerJoin(partners, eq(partners.id, s.partnerId))
+    .innerJoin(brands, eq(brands.id, s.brandId))
+    .where(eq(s.status, 'open'))
+    .orderBy(s.requestedAt)
+    .limit(200);
+}
+
+/** The request named in the address (compared as text, never cast), locked for its answer. */
+export async function lockSpecialCase(q: Queryable, id: string) {
+  const s = specialCaseRequests;
+  const [request] = await orm(q)
+    .select({ setId: s.calculationSetId, variantId: s.calculationVariantId, status: s.status })
+    .from(s)
+    .where(eq(sql`${s.id}::text`, id))
+    .for('update');
+  return request;
+}
+
+export async function answerSpecialCaseRow(
+  q: Queryable,
+  id: string,
+  answer: { granted: boolean; text: string; by: string },
+): Promise<void> {
+  await orm(q)
+    .update(specialCaseRequests)
+    .set({
+      status: answer.granted ? 'granted' : 'refused',
+      answer: answer.text,
+      answeredBy: answer.by,
+      answeredAt: sql`now()`,
+    })
+    .where(eq(specialCaseRequests.id, id));
+}
+
+/** The periods and language of an offer being made, kept until it is sent (null: none). */
+export async function keepOfferChoice(
+  q: Queryable,
+  variantId: string,
+  choice: { periods: number[] | null; language: string | null },
+): Promise<void> {
+  await orm(q)
+    .update(calculationVariants)
+    .set({ offerPeriods: choice.periods, offerLanguage: choice.language })
+    .where(eq(calculationVariants.id, variantId));
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../domain/session';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { brands } from '../../db/schema';
 
 /** SQL of the session area: who the caller is, their users, profiles and partner. */
 export interface UserRow {
@@ -121,4 +124,10 @@ export async function findCallerAccount(
     [subject, email ?? null],
   );
   return row;
+}
+
+/** A brand's name as documents print it ('' for an unknown brand). */
+export async function brandName(q: Queryable, brandId: string): Promise<string> {
+  const [brand] = await orm(q).select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  return brand?.name ?? '';
 }

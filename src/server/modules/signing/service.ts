@@ -13,7 +13,9 @@ import { findSet, type SetRow } from '../calculations/set-repo';
 import { base64Href } from '../documents/presenter';
 import { insertDocument, listDocuments } from '../documents/repo';
 import { changeState } from '../requests/repo';
-import { findPartner } from '../session/repo';
+import { brandName, findPartner } from '../session';
+import { objectTypeLabels } from '../calculations';
+import { cancelOpenApplications, insertApplication, latestSigningMethod } from './repo';
 import { requireTermsAccepted } from '../session/policy';
 
 /**
@@ -25,14 +27,6 @@ import { requireTermsAccepted } from '../session/policy';
 export const SIGNING_METHODS = ['papercontract'] as const;
 /** The attachments a contract start needs: the signed contract and the delivery note. */
 export const START_DOCUMENTS = ['agreement', 'delivery'] as const;
-
-async function objectLabels(q: Queryable, ids: string[]) {
-  const rows = await q.query<{ id: string; label: string }>(
-    'select id, label from object_types where id = any($1)',
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.label]));
-}
 
 const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) =>
   [a?.street, [a?.zip, a?.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -48,11 +42,10 @@ export async function buildContract(
     throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;
   const v = variant.payload;
-  const labels = await objectLabels(q, [
+  const labels = await objectTypeLabels(q, [
     ...v.financingObjects.map((o) => o.objectId),
     v.generalObject?.objectType ?? '',
   ]);
-  const [brand] = await q.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
   const main = set.applicant.addresses.find((a) => a.addressType === 'main');
   const locale = customerLocaleOf(main?.country ?? partner.countryIso);
   const issuedAt = new Date();
@@ -60,7 +53,7 @@ export async function buildContract(
   const directors = set.applicant.persons.filter((p) => p.position === 'director');
   const pdf = await renderContractPdf({
     locale,
-    brandName: brand?.name ?? '',
+    brandName: await brandName(q, set.brandId),
     partnerName: partner.name,
     reference,
     issuedAt,
@@ -194,10 +187,7 @@ export async function sendContractStart(
         missing.map((m) => `${m}Missing`),
         'Attach the signed contract and the delivery note.',
       );
-    await q.query(
-      `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
-      [variant.id],
-    );
+    await cancelOpenApplications(q, variant.id);
     let method: 'papercontract' | 'docusign' | 'bankid' = 'papercontract';
     if (variant.state === 'awaitingDeliveryConfirmation') {
       method = await signedWith(q, variant.id);
@@ -211,15 +201,7 @@ export async function sendContractStart(
 
 /** The signing service of the variant's latest signing (its signatures are the contract's). */
 async function signedWith(q: Queryable, variantId: string): Promise<'docusign' | 'bankid'> {
-  const [latest] = await q.query<{ method: 'docusign' | 'bankid' }>(
-    `select method from (
-       select 'docusign' as method, created_at from esignature_processes where calculation_variant_id = $1
-       union all
-       select 'bankid', created_at from bankid_processes where calculation_variant_id = $1
-     ) p order by created_at desc limit 1`,
-    [variantId],
-  );
-  return latest?.method ?? 'docusign';
+  return (await latestSigningMethod(q, variantId)) ?? 'docusign';
 }
 
 /** The provider's check begins: an open application replaces an earlier one of the variant. */
@@ -230,13 +212,6 @@ export async function openApplication(
   method: 'papercontract' | 'docusign' | 'bankid',
   userId: string | null,
 ): Promise<void> {
-  await q.query(
-    `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
-    [variantId],
-  );
-  await q.query(
-    `insert into applications (calculation_set_id, calculation_variant_id, partner_id, signing_method, sent_by)
-     values ($1, $2, $3, $4, $5)`,
-    [set.id, variantId, set.partnerId, method, userId],
-  );
+  await cancelOpenApplications(q, variantId);
+  await insertApplication(q, { setId: set.id, variantId, partnerId: set.partnerId, method, sentBy: userId });
 }
