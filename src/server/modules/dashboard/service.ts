@@ -13,7 +13,7 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { scopeOf } from '../session/policy';
-import { findLastSignIn } from '../session/repo';
+import { findLastSignIn } from '../session';
 import { countByState, newestInStates, volumeByMonth } from './repo';
 
 /** JavaScript's getTimezoneOffset range; anything else counts as UTC. */

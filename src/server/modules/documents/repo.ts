@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { isUuid } from '../calculations/set-repo';
+import { isUuid } from '../calculations';
 
 /** SQL of the documents' metadata (migration 008); the bytes are the document store's. */
 export type DocumentGroup = 'generated' | 'attachment';

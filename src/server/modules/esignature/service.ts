@@ -8,14 +8,19 @@ import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../i
 import type { Caller } from '../../plugins/auth';
 import { PROBLEM } from '../../../domain/problems';
 import { errorKeys, HttpProblem, invalidState, notFound, validation, versionMismatch } from '../../problems';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import { etagOf, maxCustomerSignees, variantEntity } from '../calculations/presenter';
-import { moveBy } from '../signing/move';
-import { findSet, type SetRow } from '../calculations/set-repo';
-import { insertDocument } from '../documents/repo';
-import { findPartner } from '../session/repo';
+import {
+  etagOf,
+  findSet,
+  loadVariant,
+  maxCustomerSignees,
+  requireWritable,
+  type SetRow,
+  variantEntity,
+} from '../calculations';
+import { buildContract, moveBy, openApplication } from '../signing';
+import { insertDocument } from '../documents';
+import { findPartner } from '../session';
 import { requireTermsAccepted } from '../session/policy';
-import { buildContract, openApplication } from '../signing/service';
 import {
   processOfEnvelope,
   insertProcess,

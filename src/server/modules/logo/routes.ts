@@ -5,7 +5,7 @@ import { isJpeg, LOGO_MAX_BYTES } from '../../../domain/users';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
-import { findPartner } from '../session/repo';
+import { findPartner } from '../session';
 import { FORBIDDEN, requireAdmin, requireWritable } from '../session/policy';
 import { deleteLogo, findLogo, saveLogo } from './repo';
 

@@ -3,10 +3,9 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
-import { findSet } from '../calculations/set-repo';
+import { findSet, objectTypesOfBrand } from '../calculations';
 import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
 import { creditRequestQueue, findRequest, instantDecisionLimit, type RequestRow } from './repo';
-import { objectTypesOfBrand } from '../calculations/repo';
 
 /**
  * The provider's back office (underwriters only): the open requests against the 20-minute

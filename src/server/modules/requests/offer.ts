@@ -11,11 +11,14 @@ import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
 import { resolveLocale } from '../../../domain/locales';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import type { BrandReference } from '../calculations/reference-cache';
-import type { SetRow, VariantRow } from '../calculations/set-repo';
-import { base64Href } from '../documents/presenter';
-import { insertDocument } from '../documents/repo';
+import {
+  type BrandReference,
+  loadVariant,
+  requireWritable,
+  type SetRow,
+  type VariantRow,
+} from '../calculations';
+import { base64Href, insertDocument } from '../documents';
 import { brandName, findPartner } from '../session';
 import { objectTypeLabels } from '../calculations';
 import { findLogo } from '../logo';

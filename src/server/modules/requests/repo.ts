@@ -11,7 +11,7 @@ import {
   partners,
   specialCaseRequests,
 } from '../../db/schema';
-import type { SetRow } from '../calculations/set-repo';
+import type { SetRow } from '../calculations';
 
 /** SQL of the provider's requests (migration 010) and of the state changes they cause. */
 export type DecisionKind = 'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline';

@@ -1,5 +1,5 @@
 /**
- * What other modules use of the session area (docs/architecture.md, "Modules"): the caller's
- * partner and brand; the rules of session/policy.ts are imported from there.
+ * What other modules may use of the session area (docs/architecture.md, "Modules"): they import from here,
+ * never from the module's files (its repos above all).
  */
-export { brandName, findPartner } from './repo';
+export { brandName, findLastSignIn, findPartner } from './repo';

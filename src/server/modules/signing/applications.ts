@@ -4,12 +4,9 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
-import { conditionListsOfBrand } from '../calculations/repo';
+import { conditionListsOfBrand, findSet, type SetRow } from '../calculations';
 import { insertContract } from '../contracts';
-import { findSet, type SetRow } from '../calculations/set-repo';
-import { requireUnderwriter } from '../requests/backoffice';
-import { announce } from '../requests/decisions';
-import { changeState } from '../requests/repo';
+import { announce, changeState, requireUnderwriter } from '../requests';
 import { listOpenApplications, lockApplication, nextReferenceNumber, recordCheck } from './repo';
 
 /**

@@ -17,7 +17,7 @@ import { endAccountSessions } from '../../plugins/revocations';
 import type { Caller } from '../../plugins/auth';
 import { callerChanged } from '../../plugins/caller-cache';
 import { HttpProblem, notFound, validation } from '../../problems';
-import { findPartner } from '../session/repo';
+import { findPartner } from '../session';
 import { requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
 import { moveSetsOfProfile } from '../calculations';
 import { moveContractsOfProfile } from '../contracts';
