@@ -99,7 +99,7 @@ export const creditAgencyReports = pgTable('credit_agency_reports', {
 export const documents = pgTable('documents', {
   id: uuid('id').primaryKey().defaultRandom(),
   calculationSetId: uuid('calculation_set_id'),
-  documentGroup: text('document_group').notNull(),
+  documentGroup: text('document_group').$type<'generated' | 'attachment'>().notNull(),
   category: text('category').notNull(),
   fileName: text('file_name').notNull(),
   format: text('format').notNull(),

@@ -13,6 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea } from './types';
 
+/** A recipient of an envelope as the portal follows it (esignature_processes.recipients). */
+export interface ProcessRecipient {
+  recipientId: string;
+  role: 'customer' | 'partner' | 'delivery';
+  name: string;
+  email: string;
+  routingOrder: number;
+  accessCode?: string;
+  status: 'sent' | 'completed' | 'declined';
+}
+
 export const contracts = pgTable('contracts', {
   id: uuid('id').primaryKey().defaultRandom(),
   referenceCode: text('reference_code').notNull(),
@@ -65,8 +76,11 @@ export const esignatureProcesses = pgTable('esignature_processes', {
   calculationSetId: uuid('calculation_set_id').notNull(),
   calculationVariantId: uuid('calculation_variant_id').notNull(),
   envelopeId: text('envelope_id').notNull(),
-  status: text('status').notNull().default('running'),
-  recipients: jsonb('recipients').notNull(),
+  status: text('status')
+    .$type<'running' | 'completed' | 'cancelled' | 'declined'>()
+    .notNull()
+    .default('running'),
+  recipients: jsonb('recipients').$type<ProcessRecipient[]>().notNull(),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

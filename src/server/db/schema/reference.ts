@@ -1,3 +1,4 @@
+import type { ConditionList } from '../../../domain/calculation/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
@@ -6,7 +7,7 @@ export const conditionLists = pgTable('condition_lists', {
   brandId: text('brand_id').notNull(),
   productId: text('product_id').notNull(),
   contractTypeCode: text('contract_type_code').notNull(),
-  definition: jsonb('definition').notNull(),
+  definition: jsonb('definition').$type<ConditionList>().notNull(),
   validFrom: date('valid_from', { mode: 'string' })
     .notNull()
     .default(sql`CURRENT_DATE`),

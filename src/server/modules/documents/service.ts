@@ -23,7 +23,8 @@ async function visibleDocument(q: Queryable, caller: Caller, id: string, lock = 
   const document = await findDocument(q, id, lock);
   if (!document) throw notFound('No such document.');
   try {
-    requireVisible(caller, await findSet(q, document.calculationSetId));
+    // A contract's document has no set: it is not found here either.
+    requireVisible(caller, await findSet(q, document.calculationSetId ?? ''));
   } catch (error) {
     if (error instanceof HttpProblem && error.status === 404) throw notFound('No such document.');
     throw error;
