@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MissingInfo } from '../../../domain/calculation/credit-decision';
+import type { CalculationState } from '../../../domain/calculation/states';
 import { bytea } from './types';
 
 export const calculationSets = pgTable('calculation_sets', {
@@ -8,7 +10,7 @@ export const calculationSets = pgTable('calculation_sets', {
   userProfileId: uuid('user_profile_id').notNull(),
   name: text('name').notNull().default(''),
   applicantName: text('applicant_name').notNull().default(''),
-  state: text('state').notNull().default('inWork'),
+  state: text('state').$type<CalculationState>().notNull().default('inWork'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastEditedAt: timestamp('last_edited_at', { withTimezone: true }).notNull().defaultNow(),
   brandId: text('brand_id').notNull(),
@@ -29,7 +31,7 @@ export const calculationVariants = pgTable('calculation_variants', {
   id: uuid('id').primaryKey().defaultRandom(),
   calculationSetId: uuid('calculation_set_id').notNull(),
   position: integer('position').notNull(),
-  state: text('state').notNull().default('inWork'),
+  state: text('state').$type<CalculationState>().notNull().default('inWork'),
   payload: jsonb('payload').notNull(),
   results: jsonb('results')
     .notNull()
@@ -57,9 +59,10 @@ export const creditRequests = pgTable('credit_requests', {
   nav: numeric('nav').notNull(),
   periodInMonths: integer('period_in_months').notNull(),
   quoteNote: text('quote_note').notNull().default(''),
-  status: text('status').notNull().default('open'),
-  decision: text('decision'),
+  status: text('status').$type<'open' | 'decided' | 'cancelled'>().notNull().default('open'),
+  decision: text('decision').$type<'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline'>(),
   missingInfo: jsonb('missing_info')
+    .$type<MissingInfo[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   infoText: text('info_text'),
