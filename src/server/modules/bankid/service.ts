@@ -15,16 +15,9 @@ import {
 import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound, validation } from '../../problems';
-import {
-  findSet,
-  loadVariant,
-  maxCustomerSignees,
-  requireWritable,
-  type SetRow,
-  variantEntity,
-  variantHref,
-  type VariantRow,
-} from '../calculations';
+import type { SetRow, VariantRow } from '../calculations';
+import { findSet, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
+import { variantEntity, variantHref } from '../calculations';
 import { moveBy, openApplication } from '../signing';
 import { requireTermsAccepted } from '../session/policy';
 import { findPartner } from '../session';
