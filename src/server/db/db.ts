@@ -10,6 +10,8 @@ import pg from 'pg';
  */
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The rows as arrays in column order (the query builder of db/orm.ts reads them so). */
+  rows(text: string, params?: unknown[]): Promise<unknown[][]>;
 }
 
 export interface Db extends Queryable {
@@ -65,6 +67,10 @@ function withAmbientTransactions(db: Omit<Db, 'withAmbient'>): Db {
       const q = joined(false);
       return q ? (await q).query<T>(text, params) : db.query<T>(text, params);
     },
+    async rows(text, params) {
+      const q = joined(false);
+      return q ? (await q).rows(text, params) : db.rows(text, params);
+    },
     async tx(fn) {
       const pending = joined(true);
       if (!pending) return db.tx(fn);
@@ -103,6 +109,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await lite.query<T>(text, params)).rows;
     },
+    async rows(text, params) {
+      return (await lite.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
+    },
     async exec(sql) {
       await lite.exec(sql);
     },
@@ -111,6 +120,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         fn({
           query: async <T extends object>(text: string, params?: unknown[]) =>
             (await t.query<T>(text, params)).rows,
+          rows: async (text, params) => (await t.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
         }),
       );
     },
@@ -136,6 +146,9 @@ export function openPostgres(connectionString: string): Db {
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
     },
+    async rows(text, params) {
+      return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+    },
     async exec(sql) {
       await pool.query(sql);
     },
@@ -146,6 +159,8 @@ export function openPostgres(connectionString: string): Db {
         const result = await fn({
           query: async <T extends object>(text: string, params?: unknown[]) =>
             (await client.query<T & pg.QueryResultRow>(text, params)).rows,
+          rows: async (text, params) =>
+            (await client.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows,
         });
         await client.query('commit');
         return result;

@@ -8,6 +8,12 @@ import { enqueueJob, type OutsideJob } from '../../jobs/queue';
  * saved, with a job of the one queue (jobs/queue.ts) that sends it. With SMTP_URL the job sends
  * it through the relay (retrying); without, it leaves the mail in the table for the demo mailbox.
  */
+/** A document sent with a mail; the mail refers to it, the bytes stay in `documents`. */
+export interface MailAttachment {
+  documentId: string;
+  fileName: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -15,7 +21,7 @@ export interface MailMessage {
   html: string;
   locale: string;
   /** Documents of the portal sent along (e.g. the offer PDF). */
-  attachments?: { documentId: string; fileName: string }[];
+  attachments?: MailAttachment[];
   /** A one-time secret the text names as MAIL_SECRET: kept apart, put in only when sending. */
   secret?: string;
 }

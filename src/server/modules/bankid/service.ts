@@ -15,13 +15,12 @@ import {
 import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound, validation } from '../../problems';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import { maxCustomerSignees, variantEntity, variantHref } from '../calculations/presenter';
-import { moveBy } from '../signing/move';
-import { findSet, type SetRow, type VariantRow } from '../calculations/set-repo';
+import type { SetRow, VariantRow } from '../calculations';
+import { findSet, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
+import { variantEntity, variantHref } from '../calculations';
+import { moveBy, openApplication } from '../signing';
 import { requireTermsAccepted } from '../session/policy';
-import { findPartner } from '../session/repo';
-import { openApplication } from '../signing/service';
+import { findPartner } from '../session';
 import {
   claimNext,
   completeOrder,

@@ -8,10 +8,9 @@ import type { Caller } from '../../plugins/auth';
 import { forbidden } from '../../problems';
 import { canWrite, scopeOf } from './policy';
 import { processActions, setHref, variantHref } from './presenter';
-import { quickSearchContracts } from '../contracts/repo';
+import { quickSearchContracts, redemptionAction } from '../contracts';
 import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
 import { REDEEMABLE_STATES } from '../../../domain/contracts';
-import { redemptionAction } from '../contracts/presenter';
 
 /** The calculation list, its spreadsheet export and the quick search (spec 000 sections 2, 3 and 7). */
 export const EXPORT_MAX_ROWS = 10_000;

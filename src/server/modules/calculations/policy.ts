@@ -1,22 +1,13 @@
 import type { Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { notFound } from '../../problems';
-import { requireProfile, requireWritable } from '../session/policy';
+import { canWrite, requireWritable, scopeOf } from '../session/policy';
 import { findSet, type SetRow, type VariantRow } from './set-repo';
 
 /**
- * Who may see and change a calculation set: sets of the selected brand of the caller's partner,
- * all of them with global access, otherwise only the caller's own. Anything else is "not
- * found", so that ids of other partners reveal nothing.
+ * Who may see and change a calculation set: sets in the caller's scope (scopeOf of
+ * session/policy.ts). Anything else is "not found", so that ids of other partners reveal nothing.
  */
-export function scopeOf(caller: Caller): { brandId: string; userProfileId: string | null } {
-  const profile = requireProfile(caller);
-  return {
-    brandId: profile.brandId,
-    userProfileId: caller.user.hasGlobalAccess ? null : profile.userProfileId,
-  };
-}
-
 export function requireVisible(caller: Caller, set: SetRow | undefined): SetRow {
   const scope = scopeOf(caller);
   if (
@@ -57,8 +48,4 @@ export function variantIn(set: SetRow, variantId: string): VariantRow {
   return variant;
 }
 
-export function canWrite(caller: Caller): boolean {
-  return caller.profile?.status === 'active';
-}
-
-export { requireWritable };
+export { canWrite, requireWritable, scopeOf };

@@ -1,38 +1,68 @@
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { orm } from '../../db/orm';
+import { brandObjectTypes, calculationSets, conditionLists, objectTypes } from '../../db/schema';
 
 /** Pricing reference data of a brand: condition lists and the object types it finances. */
 export async function conditionListsOfBrand(q: Queryable, brandId: string): Promise<ConditionList[]> {
-  const rows = await q.query<{ definition: ConditionList }>(
-    `select definition from condition_lists
-      where brand_id = $1 and valid_from <= current_date and (valid_to is null or valid_to >= current_date)
-      order by (definition->>'isCountedServicesAvailable')::boolean,
-               case contract_type_code when 'VA' then 1 when 'TA' then 2 else 3 end, product_id, id`,
-    [brandId],
-  );
+  const c = conditionLists;
+  const rows = await orm(q)
+    .select({ definition: c.definition })
+    .from(c)
+    .where(
+      and(
+        eq(c.brandId, brandId),
+        lte(c.validFrom, sql`current_date`),
+        or(isNull(c.validTo), gte(c.validTo, sql`current_date`)),
+      ),
+    )
+    .orderBy(
+      sql`(${c.definition}->>'isCountedServicesAvailable')::boolean`,
+      sql`case ${c.contractTypeCode} when 'VA' then 1 when 'TA' then 2 else 3 end`,
+      c.productId,
+      c.id,
+    );
   return rows.map((r) => r.definition);
 }
 
-export interface ObjectTypeRow {
-  id: string;
-  label: string;
-  softPeriodLimit: number;
-  hardPeriodLimit: number;
-  countedServicePossible: boolean;
-  defaultManufacturerId: string | null;
-  manufacturers: { id: string; name: string }[];
+export async function objectTypesOfBrand(q: Queryable, brandId: string) {
+  return orm(q)
+    .select({
+      id: objectTypes.id,
+      label: objectTypes.label,
+      softPeriodLimit: objectTypes.softPeriodLimit,
+      hardPeriodLimit: objectTypes.hardPeriodLimit,
+      countedServicePossible: objectTypes.countedServicePossible,
+      defaultManufacturerId: objectTypes.defaultManufacturerId,
+      manufacturers: sql<{ id: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name)
+          from object_type_manufacturers om join manufacturers m on m.id = om.manufacturer_id
+         where om.object_type_id = ${objectTypes.id}), '[]'::json)`,
+    })
+    .from(brandObjectTypes)
+    .innerJoin(objectTypes, eq(objectTypes.id, brandObjectTypes.objectTypeId))
+    .where(eq(brandObjectTypes.brandId, brandId))
+    .orderBy(objectTypes.label);
 }
 
-export async function objectTypesOfBrand(q: Queryable, brandId: string): Promise<ObjectTypeRow[]> {
-  return q.query<ObjectTypeRow>(
-    `select o.id, o.label, o.soft_period_limit as "softPeriodLimit", o.hard_period_limit as "hardPeriodLimit",
-            o.counted_service_possible as "countedServicePossible", o.default_manufacturer_id as "defaultManufacturerId",
-            coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name)
-                        from object_type_manufacturers om join manufacturers m on m.id = om.manufacturer_id
-                       where om.object_type_id = o.id), '[]'::json) as manufacturers
-       from brand_object_types bo join object_types o on o.id = bo.object_type_id
-      where bo.brand_id = $1
-      order by o.label`,
-    [brandId],
-  );
+export type ObjectTypeRow = Awaited<ReturnType<typeof objectTypesOfBrand>>[number];
+
+/** Hands a profile's calculation sets to another profile; answers how many moved. */
+export async function moveSetsOfProfile(q: Queryable, fromProfileId: string, toProfileId: string) {
+  const moved = await orm(q)
+    .update(calculationSets)
+    .set({ userProfileId: toProfileId })
+    .where(eq(calculationSets.userProfileId, fromProfileId))
+    .returning({ id: calculationSets.id });
+  return moved.length;
+}
+
+/** The labels of these object types, by id. */
+export async function objectTypeLabels(q: Queryable, ids: string[]): Promise<Map<string, string>> {
+  const rows = await orm(q)
+    .select({ id: objectTypes.id, label: objectTypes.label })
+    .from(objectTypes)
+    .where(inArray(objectTypes.id, ids));
+  return new Map(rows.map((r) => [r.id, r.label]));
 }

@@ -11,13 +11,14 @@ import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../../..
 import { Customer } from '../../../domain/customers/schemas';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
+import type { ChangeEffects } from './changes';
 import { createReferenceCache } from './reference-cache';
 import * as lists from './list-service';
 import * as calculations from './service';
 import * as sets from './set-service';
 
 /** Calculation view, calculate, sets and variants, the list, its export and the quick search. */
-export function calculationRoutes(app: FastifyInstance, db: Db): void {
+export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeEffects): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calculations'];
   const references = createReferenceCache(db);
@@ -138,7 +139,10 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
     async (req, reply) => {
       const opts = { force: req.query.forceUpdate === 'true', ifMatch: req.headers['if-match'] };
       const ids = { setId: req.params.setId, variantId: req.params.variantId };
-      return withEtag(reply, await sets.updateVariant(db, references, req.caller!, ids, req.body, opts));
+      return withEtag(
+        reply,
+        await sets.updateVariant(db, references, effects, req.caller!, ids, req.body, opts),
+      );
     },
   );
   r.put(
@@ -164,6 +168,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         await sets.updateApplicant(
           db,
           references,
+          effects,
           req.caller!,
           ids,
           req.body,
@@ -190,7 +195,15 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
       const ids = { setId: req.params.setId, variantId: req.params.variantId };
       return withEtag(
         reply,
-        await sets.updateObjectList(db, references, req.caller!, ids, req.body.financingObjects, opts),
+        await sets.updateObjectList(
+          db,
+          references,
+          effects,
+          req.caller!,
+          ids,
+          req.body.financingObjects,
+          opts,
+        ),
       );
     },
   );

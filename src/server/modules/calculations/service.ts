@@ -5,7 +5,7 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { notFound, validation } from '../../problems';
-import { findPartner } from '../session/repo';
+import { findPartner } from '../session';
 import { requireProfile } from '../session/policy';
 import type { ReferenceCache } from './reference-cache';
 import { conditionListsOfBrand, objectTypesOfBrand } from './repo';

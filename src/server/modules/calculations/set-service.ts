@@ -17,10 +17,9 @@ import type { InvalidParam } from '../../../domain/problems';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState, validation, versionMismatch } from '../../problems';
-import { findPartner } from '../session/repo';
-import { partyProblems } from '../customers/party-rules';
-import { cancelOpenRequests } from '../requests/repo';
-import { cancelSigningProcesses } from '../signing/cancel';
+import { findPartner } from '../session';
+import { partyProblems } from '../customers';
+import type { ChangeEffects } from './changes';
 import { canWrite, loadVariant, requireVisible, requireWritable, variantIn } from './policy';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';
@@ -163,9 +162,21 @@ function verdictFor(state: SetRow['state'], force: boolean, decided: boolean) {
   return verdict;
 }
 
+/** A forced change of a requested variant withdraws its request, of a signing one ends the signing. */
+async function endWhatTheChangeEnds(
+  q: Queryable,
+  effects: ChangeEffects,
+  cancels: ReturnType<typeof verdictFor>['cancels'],
+  variantId: string,
+) {
+  if (cancels === 'request') await effects.withdrawRequest(q, variantId);
+  if (cancels === 'signing') await effects.endSigning(q, variantId, 'The calculation was changed');
+}
+
 export async function updateVariant(
   db: Db,
   cache: ReferenceCache,
+  effects: ChangeEffects,
   caller: Caller,
   ids: { setId: string; variantId: string },
   body: CalculationSetSave,
@@ -186,10 +197,7 @@ export async function updateVariant(
       !sameCustomer(set.applicant, parties.applicant) ||
       canonical([set.supplier, set.sublessee]) !== canonical([body.supplier, body.sublessee]);
     const verdict = verdictFor(variant.state, opts.force, decided);
-    // A forced change of a requested variant withdraws its request (docs/domain.md section 4).
-    if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
-    if (verdict.cancels === 'signing')
-      await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
+    await endWhatTheChangeEnds(q, effects, verdict.cancels, variant.id);
     await updateVariantRow(q, variant.id, caller.user.id, {
       payload,
       results,
@@ -210,6 +218,7 @@ export async function updateVariant(
 export async function updateObjectList(
   db: Db,
   cache: ReferenceCache,
+  effects: ChangeEffects,
   caller: Caller,
   ids: { setId: string; variantId: string },
   financingObjects: FinancingObject[],
@@ -221,10 +230,7 @@ export async function updateObjectList(
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     const { payload, results, list } = evaluate(ref, { ...variant.payload, financingObjects });
     const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
-    // A forced change of a requested variant withdraws its request (docs/domain.md section 4).
-    if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
-    if (verdict.cancels === 'signing')
-      await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
+    await endWhatTheChangeEnds(q, effects, verdict.cancels, variant.id);
     await updateVariantRow(q, variant.id, caller.user.id, {
       payload,
       results,
@@ -242,6 +248,7 @@ export async function updateObjectList(
 export async function updateApplicant(
   db: Db,
   cache: ReferenceCache,
+  effects: ChangeEffects,
   caller: Caller,
   ids: { setId: string; variantId: string },
   applicant: Customer,
@@ -259,9 +266,7 @@ export async function updateApplicant(
     // The customer is part of what the provider decided on.
     const changed = !sameCustomer(set.applicant, next);
     const verdict = verdictFor(variant.state, opts.force, changed);
-    if (verdict.cancels === 'request') await cancelOpenRequests(q, variant.id);
-    if (verdict.cancels === 'signing')
-      await cancelSigningProcesses(q, variant.id, 'The calculation was changed');
+    await endWhatTheChangeEnds(q, effects, verdict.cancels, variant.id);
     await updateParties(q, ids.setId, { applicant: next });
     await updateVariantRow(q, variant.id, caller.user.id, {
       ...variant,

@@ -1,7 +1,7 @@
 import { REDEEMABLE_STATES } from '../../../domain/contracts';
 import type { Caller } from '../../plugins/auth';
 import { notFound } from '../../problems';
-import { canWrite, scopeOf } from '../calculations/policy';
+import { canWrite, scopeOf } from '../session/policy';
 import type { ContractRecord, ContractScope } from './repo';
 
 /**

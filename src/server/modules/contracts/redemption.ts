@@ -19,7 +19,8 @@ import type { PdfLocale } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
 import { requireWritable } from '../session/policy';
-import { findPartner } from '../session/repo';
+import { brandName, findPartner } from '../session';
+import { findLogo } from '../logo';
 import { canOfferRedemption, requireVisibleContract } from './policy';
 import { contractHref, redemptionAction, redemptionHref } from './presenter';
 import { findContract, insertContractDocument, markRedemptionOffered, type ContractRecord } from './repo';
@@ -136,13 +137,7 @@ export async function sendRedemptionOffer(
   if (!to) throw errorKeys(['customerEmailMissing'], 'The customer has no e-mail address to send to.');
 
   const partner = await findPartner(db, caller.user.partnerId);
-  const [logo] = await db.query<{ content: Uint8Array; name: string }>(
-    'select content, name from partner_logos where partner_id = $1',
-    [partner.id],
-  );
-  const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [
-    contract.brandId,
-  ]);
+  const logo = await findLogo(db, partner.id);
   const locale = customerLocaleOf(partner.countryIso);
   const offer = offerOf(contract, utcToday());
   const issuedAt = new Date();
@@ -157,7 +152,7 @@ export async function sendRedemptionOffer(
           }
         : undefined,
     },
-    brandName: brand?.name ?? '',
+    brandName: await brandName(db, contract.brandId),
     referenceCode: contract.referenceCode,
     issuedAt,
     validUntil: new Date(`${offer.validUntil}T00:00:00Z`),

@@ -7,7 +7,10 @@ import type {
   QuickSearchContract,
 } from '../../../domain/contracts';
 import { REFERENCE_CODE } from '../../../domain/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { contracts } from '../../db/schema';
 
 /**
  * SQL of the contracts (migration 011): the list and its counts through the brand or profile
@@ -282,4 +285,26 @@ export async function refreshContractStates(q: Queryable, today: string): Promis
     [today],
   );
   return row!.n;
+}
+
+/** Hands a profile's contracts to another profile; answers how many moved. */
+export async function moveContractsOfProfile(q: Queryable, fromProfileId: string, toProfileId: string) {
+  const moved = await orm(q)
+    .update(contracts)
+    .set({ userProfileId: toProfileId })
+    .where(eq(contracts.userProfileId, fromProfileId))
+    .returning({ id: contracts.id });
+  return moved.length;
+}
+
+/** A new running contract (a checked application); start and end are the days they fall on. */
+export async function insertContract(
+  q: Queryable,
+  c: Omit<typeof contracts.$inferInsert, 'startDate' | 'endDate' | 'state'> & { start: Date; end: Date },
+): Promise<void> {
+  const { start, end, ...fields } = c;
+  // The driver writes a Date as before (this is a date column): no conversion here.
+  await orm(q)
+    .insert(contracts)
+    .values({ ...fields, state: 'runningContract', startDate: sql`${start}`, endDate: sql`${end}` });
 }

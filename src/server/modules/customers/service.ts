@@ -5,7 +5,7 @@ import type { AgencySearch, AgencySelectKey, CreditAgency } from '../../integrat
 import type { Caller } from '../../plugins/auth';
 import { notFound, validation } from '../../problems';
 import { requireProfile, requireWritable } from '../session/policy';
-import { findPartner } from '../session/repo';
+import { findPartner } from '../session';
 import { customerOf, searchEntity, selectHref } from './presenter';
 import { insertReport } from './repo';
 

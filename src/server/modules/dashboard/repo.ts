@@ -1,6 +1,9 @@
 import type { CalculationState } from '../../../domain/calculation/states';
 import type { DashboardActionItem } from '../../../domain/dashboard';
+import { and, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { calculationSets } from '../../db/schema';
 
 /**
  * The start screen's figures, in the scope of the calculation list: one row per set (a set
@@ -28,11 +31,17 @@ export async function countByState(
   q: Queryable,
   scope: DashboardScope,
 ): Promise<Map<CalculationState, number>> {
-  const { params, where } = whereOf(scope);
-  const rows = await q.query<{ state: CalculationState; n: number }>(
-    `select s.state, count(*)::int as n from calculation_sets s where ${where} group by s.state`,
-    params,
-  );
+  const s = calculationSets;
+  const rows = await orm(q)
+    .select({ state: s.state, n: count() })
+    .from(s)
+    .where(
+      and(
+        eq(s.brandId, scope.brandId),
+        scope.userProfileId ? eq(s.userProfileId, scope.userProfileId) : undefined,
+      ),
+    )
+    .groupBy(s.state);
   return new Map(rows.map((r) => [r.state, r.n]));
 }
 

@@ -12,8 +12,8 @@ import {
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
-import { scopeOf } from '../calculations/policy';
-import { findLastSignIn } from '../session/repo';
+import { scopeOf } from '../session/policy';
+import { findLastSignIn } from '../session';
 import { countByState, newestInStates, volumeByMonth } from './repo';
 
 /** JavaScript's getTimezoneOffset range; anything else counts as UTC. */

@@ -1,5 +1,5 @@
 import type { Action, Entity } from '../../../domain/hypermedia';
-import { setHref } from '../calculations/presenter';
+import { setHref } from '../calculations';
 import { ALLOWED_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, mimeTypeOf } from './file-types';
 import type { DocumentRow } from './repo';
 

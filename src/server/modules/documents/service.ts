@@ -3,8 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, HttpProblem, notFound, validation } from '../../problems';
-import { canWrite, requireVisible, requireWritable } from '../calculations/policy';
-import { findSet } from '../calculations/set-repo';
+import { canWrite, findSet, requireVisible, requireWritable } from '../calculations';
 import { checkUpload, mimeTypeOf, type DocumentCategory } from './file-types';
 import { documentEntity, documentsEntity, type Viewer } from './presenter';
 import { deleteDocumentRow, findDocument, insertDocument, listDocuments, type DocumentRow } from './repo';
@@ -24,7 +23,8 @@ async function visibleDocument(q: Queryable, caller: Caller, id: string, lock = 
   const document = await findDocument(q, id, lock);
   if (!document) throw notFound('No such document.');
   try {
-    requireVisible(caller, await findSet(q, document.calculationSetId));
+    // A contract's document has no set: it is not found here either.
+    requireVisible(caller, await findSet(q, document.calculationSetId ?? ''));
   } catch (error) {
     if (error instanceof HttpProblem && error.status === 404) throw notFound('No such document.');
     throw error;

@@ -11,6 +11,7 @@ import {
   type ESignatureService,
 } from '../../integrations/esignature/port';
 import { unauthorized } from '../../problems';
+import { findPartnerSignee, savePartnerSignee } from './repo';
 import { eSignature } from './service';
 
 /**
@@ -78,23 +79,17 @@ export async function eSignatureRoutes(
     '/api/user/signeepartner',
     { schema: { summary: "The user's own signee (404: none yet)", tags } },
     async (req, reply) => {
-      const [row] = await db.query<{ signee: unknown }>(
-        'select signee_partner as signee from users where id = $1',
-        [req.caller!.user.id],
-      );
-      if (!row?.signee)
+      const signee = await findPartnerSignee(db, req.caller!.user.id);
+      if (!signee)
         return reply.code(404).send({ type: '/problems/not-found', title: 'Not Found', status: 404 });
-      return row.signee;
+      return signee;
     },
   );
   r.put(
     '/api/user/signeepartner',
     { schema: { summary: "Keep the user's own signee", tags, body: PartnerSignee } },
     async (req) => {
-      await db.query('update users set signee_partner = $2 where id = $1', [
-        req.caller!.user.id,
-        JSON.stringify(req.body),
-      ]);
+      await savePartnerSignee(db, req.caller!.user.id, req.body);
       return req.body;
     },
   );

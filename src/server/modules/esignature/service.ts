@@ -8,16 +8,22 @@ import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../i
 import type { Caller } from '../../plugins/auth';
 import { PROBLEM } from '../../../domain/problems';
 import { errorKeys, HttpProblem, invalidState, notFound, validation, versionMismatch } from '../../problems';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import { etagOf, maxCustomerSignees, variantEntity } from '../calculations/presenter';
-import { moveBy } from '../signing/move';
-import { findSet, type SetRow } from '../calculations/set-repo';
-import { insertDocument } from '../documents/repo';
-import { findPartner } from '../session/repo';
+import {
+  etagOf,
+  findSet,
+  loadVariant,
+  maxCustomerSignees,
+  requireWritable,
+  type SetRow,
+  variantEntity,
+} from '../calculations';
+import { buildContract, moveBy, openApplication } from '../signing';
+import { insertDocument } from '../documents';
+import { findPartner } from '../session';
 import { requireTermsAccepted } from '../session/policy';
-import { buildContract, openApplication } from '../signing/service';
 import {
   processOfEnvelope,
+  insertProcess,
   runningProcess,
   saveProcess,
   type ProcessRecipient,
@@ -137,17 +143,13 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
           // Two starts at once: the second finds the first's envelope.
           if (await runningProcess(q, variant.id))
             throw errorKeys(['alreadyInProcess'], 'An e-signature of this calculation is already running.');
-          await q.query(
-            `insert into esignature_processes (calculation_set_id, calculation_variant_id, envelope_id, recipients, created_by)
-             values ($1, $2, $3, $4, $5)`,
-            [
-              set.id,
-              variant.id,
-              envelopeId,
-              JSON.stringify(recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' }))),
-              caller.user.id,
-            ],
-          );
+          await insertProcess(q, {
+            setId: set.id,
+            variantId: variant.id,
+            envelopeId,
+            recipients: recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' as const })),
+            createdBy: caller.user.id,
+          });
           // The envelope-sent message may already have arrived: it then found no record and waits for this.
           await moveBy(q, locked, variant.id, 'startSigning');
           return variantEntity((await findSet(q, set.id))!, variant.id, true);

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '../../../domain/events';
 import type { Db, Queryable } from '../../db/db';
+import { notify } from './repo';
 
 /**
  * Live events to the open apps: written with NOTIFY in the transaction of the change (sent only
@@ -15,7 +16,7 @@ export interface Audience {
 const CHANNEL = 'calculation_events';
 
 export async function publish(q: Queryable, audience: Audience, event: LiveEvent): Promise<void> {
-  await q.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ audience, event })]);
+  await notify(q, CHANNEL, JSON.stringify({ audience, event }));
 }
 
 export interface Listener {

@@ -4,7 +4,7 @@ import type { CallerCache } from '../../plugins/caller-cache';
 import type { Revocations } from '../../plugins/revocations';
 import { HttpProblem } from '../../problems';
 import { PROBLEM } from '../../../domain/problems';
-import { scopeOf } from '../calculations/policy';
+import { scopeOf } from '../session/policy';
 import type { EventHub } from './hub';
 
 /** Keeps proxies from closing a quiet stream. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCorrelationId } from '../../../domain/http';
 import type { Db } from '../../db/db';
+import { insertUiError } from './repo';
 
 /** Rendering failures reported by the PWA (POST logging/ui), kept with their correlation id. */
 export function loggingRoutes(app: FastifyInstance, db: Db): void {
@@ -21,15 +22,12 @@ export function loggingRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (req, reply) => {
-      await db.query(
-        'insert into ui_errors (correlation_id, account_id, message, user_agent) values ($1, $2, $3, $4)',
-        [
-          req.query.correlationId,
-          req.caller!.accountId,
-          req.body,
-          req.headers['user-agent']?.slice(0, 512) ?? null,
-        ],
-      );
+      await insertUiError(db, {
+        correlationId: req.query.correlationId,
+        accountId: req.caller!.accountId,
+        message: req.body,
+        userAgent: req.headers['user-agent']?.slice(0, 512) ?? null,
+      });
       req.log.warn({ uiCorrelationId: req.query.correlationId }, 'ui error reported');
       return reply.code(204).send();
     },

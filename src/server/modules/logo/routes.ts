@@ -5,8 +5,9 @@ import { isJpeg, LOGO_MAX_BYTES } from '../../../domain/users';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
-import { findPartner } from '../session/repo';
+import { findPartner } from '../session';
 import { FORBIDDEN, requireAdmin, requireWritable } from '../session/policy';
+import { deleteLogo, findLogo, saveLogo } from './repo';
 
 /**
  * The company logo (spec 001): JPG only, at most 200 kB, never empty; judged by its bytes,
@@ -43,10 +44,7 @@ export function logoRoutes(app: FastifyInstance, db: Db): void {
 
   r.get('/api/partner/logo', { schema: { summary: "The partner's logo", tags } }, async (req) => {
     const partner = await requireLogoAdmin(db, req.caller!);
-    const [logo] = await db.query<{ name: string; size: number; content: Buffer; updatedAt: Date }>(
-      'select name, size, content, updated_at as "updatedAt" from partner_logos where partner_id = $1',
-      [partner.id],
-    );
+    const logo = await findLogo(db, partner.id);
     if (!logo) throw notFound('The partner has no logo.');
     return {
       class: ['logo'],
@@ -67,11 +65,7 @@ export function logoRoutes(app: FastifyInstance, db: Db): void {
       const partner = await requireLogoAdmin(db, req.caller!);
       requireWritable(req.caller!);
       const bytes = decodeLogo(req.body.content);
-      await db.query(
-        `insert into partner_logos (partner_id, name, content, size) values ($1, $2, $3, $4)
-       on conflict (partner_id) do update set name = excluded.name, content = excluded.content, size = excluded.size, updated_at = now()`,
-        [partner.id, req.body.name, bytes, bytes.length],
-      );
+      await saveLogo(db, partner.id, req.body.name, bytes);
       return {
         class: ['logo'],
         properties: { name: req.body.name, size: bytes.length, format: 'image/jpeg' },
@@ -82,7 +76,7 @@ export function logoRoutes(app: FastifyInstance, db: Db): void {
   r.delete('/api/partner/logo', { schema: { summary: 'Delete the logo', tags } }, async (req, reply) => {
     const partner = await requireLogoAdmin(db, req.caller!);
     requireWritable(req.caller!);
-    await db.query('delete from partner_logos where partner_id = $1', [partner.id]);
+    await deleteLogo(db, partner.id);
     return reply.code(204).send();
   });
 }

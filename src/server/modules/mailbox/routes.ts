@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { escapeHtml as esc } from '../../html';
 import { withSecret } from '../../integrations/mail/outbox';
+import { findAttachment, findMail, recentMails } from './repo';
 
 /**
  * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only
@@ -47,11 +48,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean, publi
   });
   app.get<{ Querystring: { to?: string } }>('/mailbox', { schema: { hide: true } }, async (req, reply) => {
     const to = req.query.to?.trim();
-    const mails = await db.query<{ id: string; recipient: string; subject: string; createdAt: Date }>(
-      `select id, recipient, subject, created_at as "createdAt" from mails
-        where $1::text is null or lower(recipient) = lower($1) order by created_at desc limit 200`,
-      [to || null],
-    );
+    const mails = await recentMails(db, to || undefined);
     const rows = mails
       .map(
         (
@@ -78,12 +75,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean, publi
     '/mailbox/:id/attachments/:documentId',
     { schema: { hide: true } },
     async (req, reply) => {
-      const [file] = await db.query<{ fileName: string; content: Uint8Array }>(
-        `select d.file_name as "fileName", d.content from mails m
-           join documents d on d.id::text = $2 and m.attachments @> jsonb_build_array(jsonb_build_object('documentId', $2::text))
-          where m.id::text = $1`,
-        [req.params.id, req.params.documentId],
-      );
+      const file = await findAttachment(db, req.params.id, req.params.documentId);
       if (!file?.content) return reply.code(404).type('text/plain').send('No such attachment.');
       return reply
         .type('application/pdf')
@@ -93,17 +85,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean, publi
   );
 
   app.get<{ Params: { id: string } }>('/mailbox/:id', { schema: { hide: true } }, async (req, reply) => {
-    const [mail] = await db.query<{
-      recipient: string;
-      subject: string;
-      html: string;
-      secret: string | null;
-      createdAt: Date;
-      attachments: { documentId: string; fileName: string }[];
-    }>(
-      `select recipient, subject, body_html as html, secret, created_at as "createdAt", attachments from mails where id::text = $1`,
-      [req.params.id],
-    );
+    const mail = await findMail(db, req.params.id);
     if (!mail)
       return reply
         .code(404)

@@ -4,10 +4,9 @@ import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
-import { findSet } from '../calculations/set-repo';
+import { findSet, objectTypesOfBrand } from '../calculations';
 import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
-import { findRequest, instantDecisionLimit, type RequestRow } from './repo';
-import { objectTypesOfBrand } from '../calculations/repo';
+import { creditRequestQueue, findRequest, instantDecisionLimit, type RequestRow } from './repo';
 
 /**
  * The provider's back office (underwriters only): the open requests against the 20-minute
@@ -20,32 +19,9 @@ export function requireUnderwriter(caller: Caller): void {
   if (!caller.user.isUnderwriter) throw forbidden('Only the provider’s underwriters decide requests.');
 }
 
-interface QueueRow {
-  id: string;
-  requestedAt: string;
-  partnerName: string;
-  brandName: string;
-  customerName: string;
-  nav: number;
-  currencyCode: string;
-  scoreClass: number | null;
-  state: string;
-}
-
 export async function listQueue(db: Db, caller: Caller): Promise<Entity> {
   requireUnderwriter(caller);
-  const rows = await db.query<QueueRow>(
-    `select r.id, r.requested_at as "requestedAt", p.name as "partnerName", b.name as "brandName",
-            coalesce(s.applicant->>'name', '') as "customerName", r.nav::float8 as nav, s.currency_code as "currencyCode",
-            (s.applicant->>'scoreClass')::int as "scoreClass", v.state
-       from credit_requests r
-       join calculation_sets s on s.id = r.calculation_set_id
-       join calculation_variants v on v.id = r.calculation_variant_id
-       join partners p on p.id = r.partner_id join brands b on b.id = r.brand_id
-      where (r.status = 'open' and v.state = 'requestToGrenke')
-         or (r.decision = 'approveWithGuarantee' and r.guarantee_received_at is null and v.state = 'bankGuarantee')
-      order by r.requested_at limit 200`,
-  );
+  const rows = await creditRequestQueue(db);
   const now = Date.now();
   return {
     class: ['backofficeQueue'],

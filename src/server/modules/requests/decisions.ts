@@ -4,8 +4,8 @@ import type { CalculationChanged } from '../../../domain/events';
 import type { Queryable } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import { invalidState } from '../../problems';
-import { findSet, type SetRow } from '../calculations/set-repo';
-import { publish } from '../events/hub';
+import { findSet, type SetRow } from '../calculations';
+import { publish } from '../events';
 import { decisionMail } from './mails';
 import {
   changeState,

@@ -11,14 +11,19 @@ import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
 import { resolveLocale } from '../../../domain/locales';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import type { BrandReference } from '../calculations/reference-cache';
-import type { SetRow, VariantRow } from '../calculations/set-repo';
-import { base64Href } from '../documents/presenter';
-import { insertDocument } from '../documents/repo';
-import { findPartner } from '../session/repo';
+import {
+  type BrandReference,
+  loadVariant,
+  requireWritable,
+  type SetRow,
+  type VariantRow,
+} from '../calculations';
+import { base64Href, insertDocument } from '../documents';
+import { brandName, findPartner } from '../session';
+import { objectTypeLabels } from '../calculations';
+import { findLogo } from '../logo';
 import { offerMail } from './mails';
-import { changeState, saveNotes } from './repo';
+import { changeState, keepOfferChoice, saveNotes } from './repo';
 
 /**
  * The offer to the customer (spec 000 sections 7 and 8): a PDF in the customer's language with
@@ -73,14 +78,6 @@ export interface OfferRequest {
   languageCode?: string;
 }
 
-async function objectLabels(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db.query<{ id: string; label: string }>(
-    'select id, label from object_types where id = any($1)',
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.label]));
-}
-
 function checkOffer(set: SetRow, variant: VariantRow, body: OfferRequest) {
   if (!set.applicant?.name) throw offerFailed(3, 'The offer needs a customer.');
   if (body.makeOffer && !set.applicant.email)
@@ -114,14 +111,10 @@ export async function makeOffer(
   const rows = checkOffer(set, variant, body);
   const applicant = set.applicant!;
   const partner = await findPartner(db, caller.user.partnerId);
-  const [logo] = await db.query<{ content: Uint8Array; name: string }>(
-    'select content, name from partner_logos where partner_id = $1',
-    [partner.id],
-  );
-  const [brand] = await db.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
+  const logo = await findLogo(db, partner.id);
   const list = (await reference(set.brandId)).lists.get(variant.payload.conditionListId);
   const v = variant.payload;
-  const labels = await objectLabels(db, [
+  const labels = await objectTypeLabels(db, [
     ...v.financingObjects.map((o) => o.objectId),
     v.generalObject?.objectType ?? '',
   ]);
@@ -139,7 +132,7 @@ export async function makeOffer(
           }
         : undefined,
     },
-    brandName: brand?.name ?? '',
+    brandName: await brandName(db, set.brandId),
     reference: set.id.slice(0, 8).toUpperCase(),
     issuedAt,
     validUntil: new Date(issuedAt.getTime() + OFFER_VALID_DAYS * 86_400_000),
@@ -198,11 +191,10 @@ export async function makeOffer(
     await store.put(q, id, pdf);
     await saveNotes(q, variant.id, { nonBindingQuoteNote: body.nonBindingQuoteNote });
     // The choice stays with the offer being made until it is sent.
-    await q.query('update calculation_variants set offer_periods = $2, offer_language = $3 where id = $1', [
-      variant.id,
-      body.makeOffer ? null : body.periods,
-      body.makeOffer ? null : locale,
-    ]);
+    await keepOfferChoice(q, variant.id, {
+      periods: body.makeOffer ? null : body.periods,
+      language: body.makeOffer ? null : locale,
+    });
     if (body.makeOffer) {
       await queueMail(q, {
         ...offerMail(applicant.email!, locale, partner.name, body.nonBindingQuoteNote),

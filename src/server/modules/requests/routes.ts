@@ -11,7 +11,7 @@ import {
 } from '../../../domain/calculation/requests';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
-import { createReferenceCache } from '../calculations/reference-cache';
+import { createReferenceCache } from '../calculations';
 import * as backoffice from './backoffice';
 import { makeOffer } from './offer';
 import * as requests from './service';

@@ -3,14 +3,11 @@ import type { Db } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound } from '../../problems';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import { variantEntity } from '../calculations/presenter';
-import { findSet } from '../calculations/set-repo';
-import { publish } from '../events/hub';
+import { findSet, loadVariant, requireWritable, variantEntity } from '../calculations';
+import { publish } from '../events';
 import { requireUnderwriter } from './backoffice';
 import { specialCaseMail } from './mails';
-import { ownerOf } from './repo';
-import type { SpecialCaseItem } from '../../../domain/calculation/requests';
+import { answerSpecialCaseRow, askSpecialCase, lockSpecialCase, openSpecialCases, ownerOf } from './repo';
 
 /**
  * Special-case conditions (docs/domain.md, "Special-case conditions"): the partner asks the
@@ -29,25 +26,7 @@ export async function requestSpecialCase(
     const { set, variant } = await loadVariant(q, caller, ids, true);
     if (!['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(variant.state))
       throw invalidState('invalidCurrentState', variant.state, false);
-    const [open] = await q.query<{ id: string }>(
-      `select id from special_case_requests where calculation_variant_id = $1 and status = 'open'`,
-      [variant.id],
-    );
-    if (open)
-      await q.query('update special_case_requests set text = $2, requested_at = now() where id = $1', [
-        open.id,
-        text,
-      ]);
-    else
-      await q.query(
-        `insert into special_case_requests (calculation_set_id, calculation_variant_id, partner_id, brand_id, requested_by, text)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [set.id, variant.id, set.partnerId, set.brandId, caller.user.id, text],
-      );
-    await q.query(
-      'update calculation_variants set special_case_requested_at = now(), version = version + 1 where id = $1',
-      [variant.id],
-    );
+    await askSpecialCase(q, set, variant.id, caller.user.id, text);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
 }
@@ -57,16 +36,7 @@ const href = (id: string) => `/api/backoffice/special-cases/${id}`;
 /** The open requests, oldest first, with what an underwriter needs to answer them. */
 export async function listSpecialCases(db: Db, caller: Caller): Promise<Entity> {
   requireUnderwriter(caller);
-  const rows = await db.query<SpecialCaseItem>(
-    `select r.id, r.requested_at as "requestedAt", r.text, p.name as "partnerName", b.name as "brandName",
-            coalesce(s.applicant->>'name', '') as "customerName", s.currency_code as "currencyCode",
-            (select (x->>'netAcquisitionValueAmount')::float8 from calculation_variants v, jsonb_array_elements(v.results) x
-              where v.id = r.calculation_variant_id and (x->>'isSelected')::boolean limit 1) as nav
-       from special_case_requests r
-       join calculation_sets s on s.id = r.calculation_set_id
-       join partners p on p.id = r.partner_id join brands b on b.id = r.brand_id
-      where r.status = 'open' order by r.requested_at limit 200`,
-  );
+  const rows = await openSpecialCases(db);
   return {
     class: ['specialCases'],
     properties: { count: rows.length },
@@ -100,17 +70,10 @@ export async function answerSpecialCase(
 ): Promise<Entity> {
   requireUnderwriter(caller);
   return db.tx(async (q) => {
-    const [request] = await q.query<{ setId: string; variantId: string; status: string }>(
-      `select calculation_set_id as "setId", calculation_variant_id as "variantId", status
-         from special_case_requests where id::text = $1 for update`,
-      [id],
-    );
+    const request = await lockSpecialCase(q, id);
     if (!request) throw notFound('No such request.');
     if (request.status !== 'open') throw invalidState('invalidCurrentState', request.status, false);
-    await q.query(
-      `update special_case_requests set status = $2, answer = $3, answered_by = $4, answered_at = now() where id = $1`,
-      [id, body.granted ? 'granted' : 'refused', body.answer, caller.user.id],
-    );
+    await answerSpecialCaseRow(q, id, { granted: body.granted, text: body.answer, by: caller.user.id });
     const set = (await findSet(q, request.setId))!;
     const customerName = set.applicant?.name ?? '';
     await publish(

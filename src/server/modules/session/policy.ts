@@ -25,6 +25,22 @@ export function requireMovePermission(caller: Caller, userId: string): void {
     throw forbidden(FORBIDDEN.moveNotPermitted);
 }
 
+/**
+ * What of a brand the caller sees (calculation sets, contracts): the selected brand of the
+ * caller's partner, all of it with global access, otherwise only the caller's own.
+ */
+export function scopeOf(caller: Caller): { brandId: string; userProfileId: string | null } {
+  const profile = requireProfile(caller);
+  return {
+    brandId: profile.brandId,
+    userProfileId: caller.user.hasGlobalAccess ? null : profile.userProfileId,
+  };
+}
+
+export function canWrite(caller: Caller): boolean {
+  return caller.profile?.status === 'active';
+}
+
 export function requireProfile(caller: Caller): NonNullable<Caller['profile']> {
   if (!caller.profile) throw forbidden(FORBIDDEN.noProfile);
   return caller.profile;

@@ -1,5 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../domain/session';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { accounts, brands, partners, userProfiles, users } from '../../db/schema';
 
 /** SQL of the session area: who the caller is, their users, profiles and partner. */
 export interface UserRow {
@@ -31,55 +34,63 @@ export interface ProfileRow {
   isDefault: boolean;
 }
 
-export interface PartnerRow {
-  id: string;
-  name: string;
-  countryIso: string;
-  companyLocale: string;
-  availableLanguages: string[];
-  defaultLanguage: string;
-  enabledFeatures: string[];
-  isLogoUploadPermitted: boolean;
-  isTnCAcceptanceNecessary: boolean;
-}
-
-export async function findPartner(q: Queryable, partnerId: string): Promise<PartnerRow> {
-  const [row] = await q.query<PartnerRow>(
-    `select id, name, country_iso as "countryIso", company_locale as "companyLocale",
-            available_languages as "availableLanguages", default_language as "defaultLanguage",
-            enabled_features as "enabledFeatures", is_logo_upload_permitted as "isLogoUploadPermitted",
-            is_tnc_acceptance_necessary as "isTnCAcceptanceNecessary"
-       from partners where id = $1`,
-    [partnerId],
-  );
+export async function findPartner(q: Queryable, partnerId: string) {
+  const [row] = await orm(q)
+    .select({
+      id: partners.id,
+      name: partners.name,
+      countryIso: partners.countryIso,
+      companyLocale: partners.companyLocale,
+      availableLanguages: partners.availableLanguages,
+      defaultLanguage: partners.defaultLanguage,
+      enabledFeatures: partners.enabledFeatures,
+      isLogoUploadPermitted: partners.isLogoUploadPermitted,
+      isTnCAcceptanceNecessary: partners.isTncAcceptanceNecessary,
+    })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
   if (!row) throw new Error(`partner ${partnerId} missing`);
   return row;
 }
 
+export type PartnerRow = Awaited<ReturnType<typeof findPartner>>;
+
 export async function findLastSignIn(q: Queryable, accountId: string): Promise<Date | null> {
-  const [row] = await q.query<{ at: Date | null }>(
-    'select previous_sign_in_at as at from accounts where id = $1',
-    [accountId],
-  );
+  const [row] = await orm(q)
+    .select({ at: accounts.previousSignInAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return row?.at ?? null;
 }
 
 export async function findAvailableUsers(q: Queryable, accountId: string) {
-  return q.query<{
-    userId: string;
-    branchName: string;
-    businessPartnerName: string;
-    businessPartnerId: string;
-    defaultUserProfileId: string;
-  }>(
-    `select u.id as "userId", u.branch_name as "branchName", p.name as "businessPartnerName",
-            p.id as "businessPartnerId", up.id as "defaultUserProfileId"
-       from users u join partners p on p.id = u.partner_id
-       join user_profiles up on up.user_id = u.id and up.is_default and up.deleted_at is null
-      where u.account_id = $1 and u.deleted_at is null and u.status = 'active' and not u.is_api_user
-      order by u.created_at, u.id`,
-    [accountId],
-  );
+  return orm(q)
+    .select({
+      userId: users.id,
+      branchName: users.branchName,
+      businessPartnerName: partners.name,
+      businessPartnerId: partners.id,
+      defaultUserProfileId: userProfiles.id,
+    })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partnerId))
+    .innerJoin(
+      userProfiles,
+      and(
+        eq(userProfiles.userId, users.id),
+        eq(userProfiles.isDefault, true),
+        isNull(userProfiles.deletedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        isNull(users.deletedAt),
+        eq(users.status, 'active'),
+        eq(users.isApiUser, false),
+      ),
+    )
+    .orderBy(users.createdAt, users.id);
 }
 
 export interface CallerUser extends UserRow {
@@ -121,4 +132,10 @@ export async function findCallerAccount(
     [subject, email ?? null],
   );
   return row;
+}
+
+/** A brand's name as documents print it ('' for an unknown brand). */
+export async function brandName(q: Queryable, brandId: string): Promise<string> {
+  const [brand] = await orm(q).select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  return brand?.name ?? '';
 }

@@ -1,18 +1,24 @@
 import type { Queryable } from '../../db/db';
-import { enqueueJob } from '../../jobs/queue';
-import { endRunningProcesses } from '../bankid/repo';
-import { voidRunningEnvelopes } from '../esignature/repo';
 
-export const CANCEL_BANKID_ORDER_JOB = 'cancelBankIdOrder';
+/**
+ * A way of signing (e-signature, BankID) as signing sees it: ending its running processes of a
+ * variant. The records end in the caller's transaction; what the outside service must be told
+ * (void the envelope, cancel the BankID order) a job of the channel does afterwards (no network
+ * call inside a transaction), so a signer cannot go on even with the page closed.
+ */
+export interface SigningChannel {
+  endRunning(q: Queryable, variantId: string, reason: string): Promise<void>;
+}
+
+/** The signature of a variant ends at once in every channel (app.ts names the channels). */
+export type EndSigning = (q: Queryable, variantId: string, reason: string) => Promise<void>;
 
 /**
  * A change of the calculation, a paper contract or the partner's own delivery note ends every
- * running signing of the variant: the records end now, in the caller's transaction; the
- * envelope is voided and the BankID order cancelled at the service by jobs afterwards (no
- * network call inside a transaction), so a signer cannot go on even with the page closed.
+ * running signing of the variant. The channels are handed in, since they import signing.
  */
-export async function cancelSigningProcesses(q: Queryable, variantId: string, reason: string): Promise<void> {
-  await voidRunningEnvelopes(q, variantId, reason);
-  for (const orderRef of await endRunningProcesses(q, variantId))
-    await enqueueJob(q, CANCEL_BANKID_ORDER_JOB, { orderRef });
+export function endSigningIn(channels: SigningChannel[]): EndSigning {
+  return async (q, variantId, reason) => {
+    for (const channel of channels) await channel.endRunning(q, variantId, reason);
+  };
 }

@@ -1,8 +1,8 @@
 import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
 import type { Queryable } from '../../db/db';
-import type { SetRow } from '../calculations/set-repo';
-import { publish } from '../events/hub';
-import { changeState } from '../requests/repo';
+import type { SetRow } from '../calculations';
+import { publish } from '../events';
+import { changeState } from '../requests';
 
 /**
  * A signing event moves the variant by the state machine and tells the open apps; an event

@@ -5,11 +5,11 @@ import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck } from '../../../domain/signing';
 import { checkApplication, listApplications } from './applications';
-import { cancelSigningProcesses } from './cancel';
+import type { EndSigning } from './cancel';
 import { paperContract, sendContractStart } from './service';
 
 /** The paper contract, the contract start and the provider's check of the application. */
-export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
+export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, endSigning: EndSigning): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signing'];
   const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
@@ -30,7 +30,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
     },
     (req) =>
       paperContract(db, postgresDocumentStore, req.caller!, req.params, (q, variantId) =>
-        cancelSigningProcesses(q, variantId, 'Changed to a paper contract'),
+        endSigning(q, variantId, 'Changed to a paper contract'),
       ),
   );
   r.post(
@@ -45,7 +45,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
     },
     (req) =>
       sendContractStart(db, req.caller!, req.params, (q, variantId) =>
-        cancelSigningProcesses(q, variantId, 'Delivery note sent by the partner'),
+        endSigning(q, variantId, 'Delivery note sent by the partner'),
       ),
   );
   r.get(

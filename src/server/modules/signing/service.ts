@@ -8,13 +8,18 @@ import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
-import { loadVariant, requireWritable } from '../calculations/policy';
-import { variantEntity } from '../calculations/presenter';
-import { findSet, type SetRow } from '../calculations/set-repo';
-import { base64Href } from '../documents/presenter';
-import { insertDocument, listDocuments } from '../documents/repo';
-import { changeState } from '../requests/repo';
-import { findPartner } from '../session/repo';
+import {
+  findSet,
+  loadVariant,
+  objectTypeLabels,
+  requireWritable,
+  type SetRow,
+  variantEntity,
+} from '../calculations';
+import { base64Href, insertDocument, listDocuments } from '../documents';
+import { changeState } from '../requests';
+import { brandName, findPartner } from '../session';
+import { cancelOpenApplications, insertApplication, latestSigningMethod } from './repo';
 import { requireTermsAccepted } from '../session/policy';
 
 /*
@@ -22,14 +27,6 @@ import { requireTermsAccepted } from '../session/policy';
  * an approved variant to contractPrinted; with the papers of `startPapers` attached, the
  * contract start makes it applicationReceived for the provider's check.
  */
-
-async function objectLabels(q: Queryable, ids: string[]) {
-  const rows = await q.query<{ id: string; label: string }>(
-    'select id, label from object_types where id = any($1)',
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.label]));
-}
 
 const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) =>
   [a?.street, [a?.zip, a?.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -45,11 +42,10 @@ export async function buildContract(
     throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;
   const v = variant.payload;
-  const labels = await objectLabels(q, [
+  const labels = await objectTypeLabels(q, [
     ...v.financingObjects.map((o) => o.objectId),
     v.generalObject?.objectType ?? '',
   ]);
-  const [brand] = await q.query<{ name: string }>('select name from brands where id = $1', [set.brandId]);
   const main = set.applicant.addresses.find((a) => a.addressType === 'main');
   const locale = customerLocaleOf(main?.country ?? partner.countryIso);
   const issuedAt = new Date();
@@ -57,7 +53,7 @@ export async function buildContract(
   const directors = set.applicant.persons.filter((p) => p.position === 'director');
   const pdf = await renderContractPdf({
     locale,
-    brandName: brand?.name ?? '',
+    brandName: await brandName(q, set.brandId),
     partnerName: partner.name,
     reference,
     issuedAt,
@@ -179,10 +175,7 @@ export async function sendContractStart(
       documents.map((d) => ({ ...d, savedAt: d.createdAt })),
     );
     if (missing.length) throw errorKeys(missing, 'Attach the signed contract and the delivery note.');
-    await q.query(
-      `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
-      [variant.id],
-    );
+    await cancelOpenApplications(q, variant.id);
     let method: 'papercontract' | 'docusign' | 'bankid' = 'papercontract';
     if (variant.state === 'awaitingDeliveryConfirmation') {
       method = await signedWith(q, variant.id);
@@ -196,15 +189,7 @@ export async function sendContractStart(
 
 /** The signing service of the variant's latest signing (its signatures are the contract's). */
 async function signedWith(q: Queryable, variantId: string): Promise<'docusign' | 'bankid'> {
-  const [latest] = await q.query<{ method: 'docusign' | 'bankid' }>(
-    `select method from (
-       select 'docusign' as method, created_at from esignature_processes where calculation_variant_id = $1
-       union all
-       select 'bankid', created_at from bankid_processes where calculation_variant_id = $1
-     ) p order by created_at desc limit 1`,
-    [variantId],
-  );
-  return latest?.method ?? 'docusign';
+  return (await latestSigningMethod(q, variantId)) ?? 'docusign';
 }
 
 /** The provider's check begins: an open application replaces an earlier one of the variant. */
@@ -215,13 +200,6 @@ export async function openApplication(
   method: 'papercontract' | 'docusign' | 'bankid',
   userId: string | null,
 ): Promise<void> {
-  await q.query(
-    `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
-    [variantId],
-  );
-  await q.query(
-    `insert into applications (calculation_set_id, calculation_variant_id, partner_id, signing_method, sent_by)
-     values ($1, $2, $3, $4, $5)`,
-    [set.id, variantId, set.partnerId, method, userId],
-  );
+  await cancelOpenApplications(q, variantId);
+  await insertApplication(q, { setId: set.id, variantId, partnerId: set.partnerId, method, sentBy: userId });
 }

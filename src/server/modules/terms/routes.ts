@@ -5,6 +5,7 @@ import { localeFromAcceptLanguage, TRANSLATED_LOCALES } from '../../../domain/lo
 import type { Db } from '../../db/db';
 import { callerChanged } from '../../plugins/caller-cache';
 import { termsAndConditionsDocument } from './download';
+import { acceptTerms, type AcceptedTerms } from './repo';
 
 /**
  * Terms acceptance (spec 001 section 4): `user/acceptall` accepts the terms of use and the
@@ -15,10 +16,10 @@ import { termsAndConditionsDocument } from './download';
 export function termsRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['session'];
-  const accept = (columns: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const accept = (terms: AcceptedTerms[]) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { user, accountId } = req.caller!;
     await db.tx(async (q) => {
-      await q.query(`update users set ${columns}, last_change = now() where id = $1`, [user.id]);
+      await acceptTerms(q, user.id, terms);
       await callerChanged(q, accountId);
     });
     return reply.code(204).send();
@@ -26,17 +27,17 @@ export function termsRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     '/api/user/acceptall',
     { schema: { summary: 'Accept the terms of use and the terms and conditions', tags } },
-    accept('terms_of_use_accepted_at = now(), terms_and_conditions_accepted_at = now()'),
+    accept(['termsOfUse', 'termsAndConditions']),
   );
   r.post(
     '/api/user/accepttermsofuse',
     { schema: { summary: 'Accept the terms of use', tags } },
-    accept('terms_of_use_accepted_at = now()'),
+    accept(['termsOfUse']),
   );
   r.post(
     '/api/TermsAndConditions',
     { schema: { summary: 'Accept the terms and conditions for requests and contracts', tags } },
-    accept('terms_and_conditions_accepted_at = now()'),
+    accept(['termsAndConditions']),
   );
   r.get(
     '/api/TermsAndConditions/download',

@@ -1,6 +1,9 @@
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../domain/session';
 import type { UserProfileSummary } from '../../../domain/users';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { accounts, brands, calculationSets, contracts, partners, userProfiles, users } from '../../db/schema';
 
 /** SQL of user administration; every query is scoped to one partner. */
 export interface UserListRow {
@@ -15,115 +18,245 @@ export async function listUsers(
   q: Queryable,
   partnerId: string,
   sortBy: 'firstName' | 'lastName',
-  desc: boolean,
-) {
-  const order = `${sortBy === 'firstName' ? 'u.first_name' : 'u.last_name'} ${desc ? 'desc' : 'asc'}`;
-  return q.query<UserListRow>(
-    `select u.id, u.first_name as "firstName", u.last_name as "lastName", u.status,
-            coalesce((select json_agg(json_build_object('id', up.id, 'name', b.name, 'branding', b.branding,
-                        'isDefault', up.is_default, 'status', up.status) order by up.is_default desc, b.name)
-                        from user_profiles up join brands b on b.id = up.brand_id
-                       where up.user_id = u.id and up.deleted_at is null), '[]'::json) as profiles
-       from users u
-      where u.partner_id = $1 and u.deleted_at is null
-      order by ${order}, u.id`,
-    [partnerId],
-  );
+  descending: boolean,
+): Promise<UserListRow[]> {
+  const profiles = sql<UserListRow['profiles']>`coalesce((
+    select json_agg(json_build_object('id', up.id, 'name', b.name, 'branding', b.branding,
+                    'isDefault', up.is_default, 'status', up.status) order by up.is_default desc, b.name)
+      from user_profiles up join brands b on b.id = up.brand_id
+     where up.user_id = users.id and up.deleted_at is null), '[]'::json)`;
+  const sortColumn = sortBy === 'firstName' ? users.firstName : users.lastName;
+  return orm(q)
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      profiles,
+    })
+    .from(users)
+    .where(and(eq(users.partnerId, partnerId), isNull(users.deletedAt)))
+    .orderBy(descending ? desc(sortColumn) : asc(sortColumn), users.id);
 }
 
-export interface UserRecord {
-  id: string;
-  accountId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  phoneCountryCode: string | null;
-  phoneNumber: string | null;
-  status: ProfileStatus;
-  lastChange: Date;
-  isAdmin: boolean;
-  hasGlobalAccess: boolean;
-  isExcelDownloadPermitted: boolean;
-  isMoveCalculationsPermitted: boolean;
-}
-
-export async function findUser(
-  q: Queryable,
-  partnerId: string,
-  userId: string,
-): Promise<UserRecord | undefined> {
-  const [row] = await q.query<UserRecord>(
-    `select u.id, u.account_id as "accountId", a.email, u.first_name as "firstName", u.last_name as "lastName", u.title,
-            u.phone_country_code as "phoneCountryCode", u.phone_number as "phoneNumber", u.status,
-            u.last_change as "lastChange", u.is_admin as "isAdmin", u.has_global_access as "hasGlobalAccess",
-            u.is_excel_download_permitted as "isExcelDownloadPermitted",
-            u.can_move_calculations as "isMoveCalculationsPermitted"
-       from users u join accounts a on a.id = u.account_id
-      where u.id = $2 and u.partner_id = $1 and u.deleted_at is null`,
-    [partnerId, userId],
-  );
+export async function findUser(q: Queryable, partnerId: string, userId: string) {
+  const [row] = await orm(q)
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      email: accounts.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.title,
+      phoneCountryCode: users.phoneCountryCode,
+      phoneNumber: users.phoneNumber,
+      status: users.status,
+      lastChange: users.lastChange,
+      isAdmin: users.isAdmin,
+      hasGlobalAccess: users.hasGlobalAccess,
+      isExcelDownloadPermitted: users.isExcelDownloadPermitted,
+      isMoveCalculationsPermitted: users.canMoveCalculations,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.id, userId), eq(users.partnerId, partnerId), isNull(users.deletedAt)));
   return row;
 }
+
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 export type ProfileRecord = UserProfileSummary;
 
 export async function findProfiles(q: Queryable, userId: string): Promise<ProfileRecord[]> {
-  return q.query<ProfileRecord>(
-    `select up.id as "userProfileId", up.brand_id as "parentProfileId", b.name, b.branding, up.status,
-            up.is_default as "isDefault",
-            (select count(*)::int from calculation_sets c where c.user_profile_id = up.id) as "calculationCount",
-            (select count(*)::int from contracts k where k.user_profile_id = up.id) as "contractCount"
-       from user_profiles up join brands b on b.id = up.brand_id
-      where up.user_id = $1 and up.deleted_at is null
-      order by up.is_default desc, b.name`,
-    [userId],
-  );
+  return orm(q)
+    .select({
+      userProfileId: userProfiles.id,
+      parentProfileId: userProfiles.brandId,
+      name: brands.name,
+      branding: brands.branding,
+      status: userProfiles.status,
+      isDefault: userProfiles.isDefault,
+      calculationCount: orm(q).$count(calculationSets, eq(calculationSets.userProfileId, userProfiles.id)),
+      contractCount: orm(q).$count(contracts, eq(contracts.userProfileId, userProfiles.id)),
+    })
+    .from(userProfiles)
+    .innerJoin(brands, eq(brands.id, userProfiles.brandId))
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.deletedAt)))
+    .orderBy(desc(userProfiles.isDefault), brands.name);
 }
 
 /** Where a profile's work may go: active profiles of other active users on the same brand. */
 export async function findMoveTargets(q: Queryable, partnerId: string, userId: string) {
-  return q.query<{ userProfileId: string; parentProfileId: string; userName: string }>(
-    `select up.id as "userProfileId", up.brand_id as "parentProfileId", u.first_name || ' ' || u.last_name as "userName"
-       from user_profiles up join users u on u.id = up.user_id
-      where u.partner_id = $1 and u.id <> $2 and u.deleted_at is null and u.status = 'active'
-        and up.deleted_at is null and up.status = 'active'
-      order by u.last_name, u.first_name`,
-    [partnerId, userId],
-  );
+  return orm(q)
+    .select({
+      userProfileId: userProfiles.id,
+      parentProfileId: userProfiles.brandId,
+      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      and(
+        eq(users.partnerId, partnerId),
+        ne(users.id, userId),
+        isNull(users.deletedAt),
+        eq(users.status, 'active'),
+        isNull(userProfiles.deletedAt),
+        eq(userProfiles.status, 'active'),
+      ),
+    )
+    .orderBy(users.lastName, users.firstName);
 }
 
 export async function brandsOfPartner(q: Queryable, partnerId: string) {
-  return q.query<{ id: string; name: string; branding: string; status: ProfileStatus }>(
-    'select id, name, branding, status from brands where partner_id = $1 order by name',
-    [partnerId],
-  );
+  return orm(q)
+    .select({ id: brands.id, name: brands.name, branding: brands.branding, status: brands.status })
+    .from(brands)
+    .where(eq(brands.partnerId, partnerId))
+    .orderBy(brands.name);
 }
 
 export async function findAccountByEmail(q: Queryable, email: string) {
-  const [account] = await q.query<{ id: string }>('select id from accounts where lower(email) = lower($1)', [
-    email,
-  ]);
+  const [account] = await orm(q)
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, sql`lower(${email})`));
   if (!account) return undefined;
-  const users = await q.query<{ id: string; partnerId: string; deleted: boolean }>(
-    `select id, partner_id as "partnerId", deleted_at is not null as deleted from users where account_id = $1`,
-    [account.id],
-  );
-  return { id: account.id, users };
+  const accountUsers = await orm(q)
+    .select({
+      id: users.id,
+      partnerId: users.partnerId,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+    })
+    .from(users)
+    .where(eq(users.accountId, account.id));
+  return { id: account.id, users: accountUsers };
 }
 
 export async function countActiveAdmins(q: Queryable, partnerId: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from users where partner_id = $1 and is_admin and status = 'active' and deleted_at is null`,
-    [partnerId],
-  );
+  const [row] = await orm(q)
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.partnerId, partnerId),
+        eq(users.isAdmin, true),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 export async function hasOtherActiveUser(q: Queryable, accountId: string, userId: string): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from users where account_id = $1 and id <> $2 and status = 'active' and deleted_at is null limit 1`,
-    [accountId, userId],
-  );
+  const rows = await orm(q)
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        ne(users.id, userId),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
+}
+
+/** Changes to a partner's users run one after another, so that 'at least one admin' holds. */
+export async function lockPartner(q: Queryable, partnerId: string): Promise<void> {
+  await orm(q).select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId)).for('update');
+}
+
+/** What an administrator sets on a user. */
+export type UserFields = Pick<
+  typeof users.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'title'
+  | 'phoneCountryCode'
+  | 'phoneNumber'
+  | 'status'
+  | 'isAdmin'
+  | 'hasGlobalAccess'
+  | 'isExcelDownloadPermitted'
+  | 'canMoveCalculations'
+>;
+
+export async function insertAccount(q: Queryable, email: string): Promise<string> {
+  const [row] = await orm(q).insert(accounts).values({ email }).returning({ id: accounts.id });
+  return row!.id;
+}
+
+export async function setAccountEmail(q: Queryable, accountId: string, email: string): Promise<void> {
+  await orm(q).update(accounts).set({ email }).where(eq(accounts.id, accountId));
+}
+
+export async function insertUser(
+  q: Queryable,
+  accountId: string,
+  partnerId: string,
+  fields: UserFields,
+): Promise<string> {
+  const [row] = await orm(q)
+    .insert(users)
+    .values({ accountId, partnerId, ...fields })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** Writes the user's fields; `restore` brings a deleted user back. */
+export async function updateUser(
+  q: Queryable,
+  userId: string,
+  fields: UserFields,
+  restore = false,
+): Promise<void> {
+  await orm(q)
+    .update(users)
+    .set({ ...fields, ...(restore ? { deletedAt: null } : {}), lastChange: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function deleteUser(q: Queryable, userId: string): Promise<void> {
+  await orm(q)
+    .update(users)
+    .set({ deletedAt: sql`now()`, lastChange: sql`now()` })
+    .where(eq(users.id, userId));
+  await orm(q)
+    .update(userProfiles)
+    .set({ deletedAt: sql`now()`, isDefault: false })
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.deletedAt)));
+}
+
+export async function deleteProfile(q: Queryable, profileId: string): Promise<void> {
+  await orm(q)
+    .update(userProfiles)
+    .set({ deletedAt: sql`now()`, isDefault: false })
+    .where(eq(userProfiles.id, profileId));
+}
+
+/** One default per user (a unique index): cleared before the new one is chosen. */
+export async function clearDefaultProfile(q: Queryable, userId: string): Promise<void> {
+  await orm(q).update(userProfiles).set({ isDefault: false }).where(eq(userProfiles.userId, userId));
+}
+
+export async function setProfile(
+  q: Queryable,
+  profileId: string,
+  status: ProfileStatus,
+  isDefault: boolean,
+): Promise<void> {
+  await orm(q).update(userProfiles).set({ status, isDefault }).where(eq(userProfiles.id, profileId));
+}
+
+export async function addProfile(
+  q: Queryable,
+  userId: string,
+  brandId: string,
+  status: ProfileStatus,
+  isDefault: boolean,
+): Promise<void> {
+  await orm(q).insert(userProfiles).values({ userId, brandId, status, isDefault });
 }

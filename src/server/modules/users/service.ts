@@ -17,17 +17,30 @@ import { endAccountSessions } from '../../plugins/revocations';
 import type { Caller } from '../../plugins/auth';
 import { callerChanged } from '../../plugins/caller-cache';
 import { HttpProblem, notFound, validation } from '../../problems';
-import { findPartner } from '../session/repo';
+import { findPartner } from '../session';
 import { requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
+import { moveSetsOfProfile } from '../calculations';
+import { moveContractsOfProfile } from '../contracts';
 import {
+  addProfile,
   brandsOfPartner,
+  clearDefaultProfile,
   countActiveAdmins,
+  deleteProfile,
+  deleteUser,
   findAccountByEmail,
   findMoveTargets,
   findProfiles,
   findUser,
   hasOtherActiveUser,
+  insertAccount,
+  insertUser,
   listUsers,
+  lockPartner,
+  setAccountEmail,
+  setProfile,
+  updateUser,
+  type UserFields,
 } from './repo';
 import { userEntity, userListEntity } from './presenter';
 
@@ -118,50 +131,32 @@ async function saveProfiles(q: Queryable, userId: string, body: UserSave): Promi
     if (wanted.has(p.parentProfileId)) continue;
     if (p.calculationCount + p.contractCount > 0)
       throw userError('profileHasCalculationsOrContracts', 'parentProfiles');
-    await q.query('update user_profiles set deleted_at = now(), is_default = false where id = $1', [
-      p.userProfileId,
-    ]);
+    await deleteProfile(q, p.userProfileId);
   }
-  // One default per user (a unique index): clear it before choosing the new one.
-  await q.query('update user_profiles set is_default = false where user_id = $1', [userId]);
+  await clearDefaultProfile(q, userId);
   for (const p of body.parentProfiles) {
     const status = p.active ? 'active' : 'readOnly';
     const isDefault = p.id === body.defaultParentProfileId;
     const existing = current.find((c) => c.parentProfileId === p.id);
-    if (existing) {
-      await q.query('update user_profiles set status = $2, is_default = $3 where id = $1', [
-        existing.userProfileId,
-        status,
-        isDefault,
-      ]);
-    } else {
-      await q.query(
-        'insert into user_profiles (user_id, brand_id, status, is_default) values ($1, $2, $3, $4)',
-        [userId, p.id, status, isDefault],
-      );
-    }
+    if (existing) await setProfile(q, existing.userProfileId, status, isDefault);
+    else await addProfile(q, userId, p.id, status, isDefault);
   }
 }
 
-function userColumns(body: UserSave) {
+function userFields(body: UserSave): UserFields {
   const phone = normalizeTelephone(body.telephone);
-  return [
-    body.firstName,
-    body.lastName,
-    body.title,
-    phone?.countryCode ?? null,
-    phone?.number ?? null,
-    body.status,
-    body.isAdmin,
-    body.hasGlobalAccess,
-    body.isExcelDownloadPermitted,
-    body.isMoveCalculationsPermitted,
-  ];
-}
-
-/** Changes to a partner's users run one after another, so that 'at least one admin' holds. */
-async function lockPartner(q: Queryable, partnerId: string): Promise<void> {
-  await q.query('select 1 from partners where id = $1 for update', [partnerId]);
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    title: body.title,
+    phoneCountryCode: phone?.countryCode ?? null,
+    phoneNumber: phone?.number ?? null,
+    status: body.status,
+    isAdmin: body.isAdmin,
+    hasGlobalAccess: body.hasGlobalAccess,
+    isExcelDownloadPermitted: body.isExcelDownloadPermitted,
+    canMoveCalculations: body.isMoveCalculationsPermitted,
+  };
 }
 
 async function ensureAnAdmin(q: Queryable, partnerId: string): Promise<void> {
@@ -201,27 +196,13 @@ export async function create(
     const deleted = here.find((u) => u.deleted);
     if (deleted && !body.forceUpdate) throw userError('userDeleted', 'eMail');
 
-    const accountId =
-      account?.id ??
-      (
-        await q.query<{ id: string }>('insert into accounts (email) values ($1) returning id', [body.eMail])
-      )[0]!.id;
+    const accountId = account?.id ?? (await insertAccount(q, body.eMail));
     let id: string;
     if (deleted) {
       id = deleted.id;
-      await q.query(
-        `update users set first_name = $2, last_name = $3, title = $4, phone_country_code = $5, phone_number = $6, status = $7,
-           is_admin = $8, has_global_access = $9, is_excel_download_permitted = $10, can_move_calculations = $11,
-           deleted_at = null, last_change = now() where id = $1`,
-        [id, ...userColumns(body)],
-      );
+      await updateUser(q, id, userFields(body), true);
     } else {
-      [{ id }] = (await q.query<{ id: string }>(
-        `insert into users (account_id, partner_id, first_name, last_name, title, phone_country_code, phone_number, status,
-           is_admin, has_global_access, is_excel_download_permitted, can_move_calculations)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-        [accountId, partnerId, ...userColumns(body)],
-      )) as [{ id: string }];
+      id = await insertUser(q, accountId, partnerId, userFields(body));
     }
     await saveProfiles(q, id, body);
     await callerChanged(q, accountId);
@@ -260,15 +241,10 @@ export async function update(
       if (own?.users.some((u) => u.partnerId !== partnerId && !u.deleted)) {
         throw userError('userBelongsToAnotherPartner', 'eMail');
       }
-      await q.query('update accounts set email = $2 where id = $1', [user.accountId, body.eMail]);
+      await setAccountEmail(q, user.accountId, body.eMail);
       await endAccountSessions(q, user.accountId);
     }
-    await q.query(
-      `update users set first_name = $2, last_name = $3, title = $4, phone_country_code = $5, phone_number = $6, status = $7,
-         is_admin = $8, has_global_access = $9, is_excel_download_permitted = $10, can_move_calculations = $11,
-         last_change = now() where id = $1`,
-      [userId, ...userColumns(body)],
-    );
+    await updateUser(q, userId, userFields(body));
     await saveProfiles(q, userId, body);
     await ensureAnAdmin(q, partnerId);
     await callerChanged(q, user.accountId);
@@ -294,11 +270,7 @@ export async function remove(db: Db, caller: Caller, userId: string): Promise<vo
         errorKeys: ['userHasCalculationsOrContracts'],
       });
     }
-    await q.query('update users set deleted_at = now(), last_change = now() where id = $1', [userId]);
-    await q.query(
-      'update user_profiles set deleted_at = now(), is_default = false where user_id = $1 and deleted_at is null',
-      [userId],
-    );
+    await deleteUser(q, userId);
     await ensureAnAdmin(q, caller.user.partnerId);
     await callerChanged(q, user.accountId);
     await endSessionsIfGone(q, user.accountId, userId);
@@ -343,14 +315,9 @@ export async function moveCalculations(
       (t) => t.userProfileId === destinationUserProfileId && t.parentProfileId === origin.parentProfileId,
     );
     if (!target) throw validation([{ name: 'destinationUserProfileId', reason: 'invalidMoveTarget' }]);
-    const [calc] = await q.query<{ n: number }>(
-      'with m as (update calculation_sets set user_profile_id = $2 where user_profile_id = $1 returning 1) select count(*)::int as n from m',
-      [originUserProfileId, destinationUserProfileId],
-    );
-    const [contr] = await q.query<{ n: number }>(
-      'with m as (update contracts set user_profile_id = $2 where user_profile_id = $1 returning 1) select count(*)::int as n from m',
-      [originUserProfileId, destinationUserProfileId],
-    );
-    return { movedCalculations: calc?.n ?? 0, movedContracts: contr?.n ?? 0 };
+    return {
+      movedCalculations: await moveSetsOfProfile(q, originUserProfileId, destinationUserProfileId),
+      movedContracts: await moveContractsOfProfile(q, originUserProfileId, destinationUserProfileId),
+    };
   });
 }

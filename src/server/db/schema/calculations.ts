@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MissingInfo } from '../../../domain/calculation/credit-decision';
+import type { CalculationState } from '../../../domain/calculation/states';
+import { bytea } from './types';
+
+export const calculationSets = pgTable('calculation_sets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partnerId: text('partner_id').notNull(),
+  userProfileId: uuid('user_profile_id').notNull(),
+  name: text('name').notNull().default(''),
+  applicantName: text('applicant_name').notNull().default(''),
+  state: text('state').$type<CalculationState>().notNull().default('inWork'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastEditedAt: timestamp('last_edited_at', { withTimezone: true }).notNull().defaultNow(),
+  brandId: text('brand_id').notNull(),
+  leadingVariantId: uuid('leading_variant_id'),
+  currencyCode: text('currency_code').notNull().default('EUR'),
+  source: text('source').notNull().default('portal'),
+  sublesseeName: text('sublessee_name').notNull().default(''),
+  applicant: jsonb('applicant'),
+  supplier: jsonb('supplier'),
+  sublessee: jsonb('sublessee'),
+  creditAgencyReportIds: jsonb('credit_agency_report_ids')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  lastSavedBy: uuid('last_saved_by'),
+});
+
+export const calculationVariants = pgTable('calculation_variants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  calculationSetId: uuid('calculation_set_id').notNull(),
+  position: integer('position').notNull(),
+  state: text('state').$type<CalculationState>().notNull().default('inWork'),
+  payload: jsonb('payload').notNull(),
+  results: jsonb('results')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastEditedAt: timestamp('last_edited_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSavedBy: uuid('last_saved_by'),
+  quoteNote: text('quote_note').notNull().default(''),
+  nonBindingQuoteNote: text('non_binding_quote_note').notNull().default(''),
+  specialCaseRequestedAt: timestamp('special_case_requested_at', { withTimezone: true }),
+  offerPeriods: integer('offer_periods').array(),
+  offerLanguage: text('offer_language'),
+  contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
+});
+
+export const creditRequests = pgTable('credit_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  calculationSetId: uuid('calculation_set_id').notNull(),
+  calculationVariantId: uuid('calculation_variant_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  brandId: text('brand_id').notNull(),
+  requestedBy: uuid('requested_by'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  nav: numeric('nav').notNull(),
+  periodInMonths: integer('period_in_months').notNull(),
+  quoteNote: text('quote_note').notNull().default(''),
+  status: text('status').$type<'open' | 'decided' | 'cancelled'>().notNull().default('open'),
+  decision: text('decision').$type<'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline'>(),
+  missingInfo: jsonb('missing_info')
+    .$type<MissingInfo[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  infoText: text('info_text'),
+  declineReason: text('decline_reason'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  guaranteeReceivedAt: timestamp('guarantee_received_at', { withTimezone: true }),
+});
+
+export const specialCaseRequests = pgTable('special_case_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  calculationSetId: uuid('calculation_set_id').notNull(),
+  calculationVariantId: uuid('calculation_variant_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  brandId: text('brand_id').notNull(),
+  requestedBy: uuid('requested_by').notNull(),
+  text: text('text').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status').notNull().default('open'),
+  answer: text('answer'),
+  answeredBy: uuid('answered_by'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+});
+
+export const creditAgencyReports = pgTable('credit_agency_reports', {
+  id: text('id').primaryKey(),
+  partnerId: text('partner_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  agencyCompanyKey: text('agency_company_key').notNull(),
+  companyName: text('company_name').notNull(),
+  countryIso: text('country_iso').notNull(),
+  scoreClass: integer('score_class'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  agency: text('agency').notNull().default('Credit agency'),
+});
+
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  calculationSetId: uuid('calculation_set_id'),
+  documentGroup: text('document_group').$type<'generated' | 'attachment'>().notNull(),
+  category: text('category').notNull(),
+  fileName: text('file_name').notNull(),
+  format: text('format').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content'),
+  lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid('created_by'),
+  contractId: uuid('contract_id'),
+});

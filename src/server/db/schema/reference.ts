@@ -1,0 +1,47 @@
+import type { ConditionList } from '../../../domain/calculation/schemas';
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+export const conditionLists = pgTable('condition_lists', {
+  id: text('id').primaryKey(),
+  brandId: text('brand_id').notNull(),
+  productId: text('product_id').notNull(),
+  contractTypeCode: text('contract_type_code').notNull(),
+  definition: jsonb('definition').$type<ConditionList>().notNull(),
+  validFrom: date('valid_from', { mode: 'string' })
+    .notNull()
+    .default(sql`CURRENT_DATE`),
+  validTo: date('valid_to', { mode: 'string' }),
+});
+
+export const objectTypes = pgTable('object_types', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  softPeriodLimit: integer('soft_period_limit').notNull(),
+  hardPeriodLimit: integer('hard_period_limit').notNull(),
+  countedServicePossible: boolean('counted_service_possible').notNull().default(false),
+  defaultManufacturerId: text('default_manufacturer_id'),
+});
+
+export const manufacturers = pgTable('manufacturers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const objectTypeManufacturers = pgTable(
+  'object_type_manufacturers',
+  {
+    objectTypeId: text('object_type_id').notNull(),
+    manufacturerId: text('manufacturer_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.objectTypeId, t.manufacturerId] })],
+);
+
+export const brandObjectTypes = pgTable(
+  'brand_object_types',
+  {
+    brandId: text('brand_id').notNull(),
+    objectTypeId: text('object_type_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.objectTypeId] })],
+);

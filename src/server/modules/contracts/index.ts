@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the contracts (docs/architecture.md, "Modules"): they call
+ * these, never this module's repos.
+ */
+export { redemptionAction } from './presenter';
+export { insertContract, moveContractsOfProfile, quickSearchContracts } from './repo';
