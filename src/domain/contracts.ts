@@ -89,15 +89,7 @@ export interface ContractDetail extends ContractListItem {
 }
 
 /** A contract hit of the quick search (contractReadModels). */
-export interface QuickSearchContract {
-  contractId: string;
-  referenceCode: string;
-  startDate: string | null;
-  customerName: string;
-  isSubLease: boolean;
-  subLesseeName: string;
-  state: ContractState;
-}
+export type { QuickSearchContract } from './api/search';
 
 /** A profile a contract may be assigned to: a user of the partner on the caller's brand. */
 export interface ContractAssignee {

@@ -10,7 +10,7 @@ import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf } from '../../../domain/calculation/states';
-import { findAction, type Entity } from '../../../domain/hypermedia';
+import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../documents/api/draft-files';
 import { DraftAttachments } from '../../documents/components/draft-attachments';
 import { ProcessBar } from '../../requests/components/process-bar';
@@ -203,7 +203,7 @@ export function CalculationEditor({
     void navigate('/calculations');
   };
 
-  const run = async (name: string, body?: unknown) => {
+  const run = async (name: ActionName, body?: unknown) => {
     const action = entity && findAction(entity, name);
     if (!action) return;
     try {

@@ -9,7 +9,14 @@ import {
 import { CalculateRequest } from '../../../domain/calculation/schemas';
 import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../../../domain/calculation/variant';
 import { Customer } from '../../../domain/customers/schemas';
-import type { Entity } from '../../../domain/hypermedia';
+import {
+  CalculateEntity,
+  CalculationListEntity,
+  CalculationViewEntity,
+  VariantEntity,
+} from '../../../domain/api/calculations';
+import { Base64File } from '../../../domain/api/common';
+import { QuickSearchEntity } from '../../../domain/api/search';
 import type { Db } from '../../db/db';
 import { createReferenceCache } from './reference-cache';
 import * as lists from './list-service';
@@ -26,8 +33,8 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
     userProfileId: z.string().optional(),
   });
   const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
-  const withEtag = (reply: { header: (k: string, v: string) => unknown }, entity: Entity) => {
-    reply.header('ETag', String(entity.properties.etag));
+  const withEtag = (reply: { header: (k: string, v: string) => unknown }, entity: VariantEntity) => {
+    reply.header('ETag', entity.properties.etag);
     return entity;
   };
 
@@ -42,6 +49,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
           calculationSetId: z.string().max(100).optional(),
           calculationVariantId: z.string().max(100).optional(),
         }),
+        response: { 200: CalculationViewEntity },
       },
     },
     (req) => calculations.calculationView(db, req.caller!, req.query),
@@ -55,6 +63,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         params: z.object({ conditionListId: z.string().min(1).max(100) }),
         querystring: profileQuery,
         body: CalculateRequest,
+        response: { 200: CalculateEntity },
       },
     },
     (req) => calculations.calculate(references, req.caller!, req.params.conditionListId, req.body),
@@ -67,6 +76,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         summary: 'The calculation list of the selected brand',
         tags,
         querystring: CalculationListQuery,
+        response: { 200: CalculationListEntity },
       },
     },
     (req) => lists.listCalculations(db, req.caller!, req.query),
@@ -78,6 +88,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         summary: 'The calculation list as a spreadsheet (base64), with the Excel download permission',
         tags,
         querystring: CalculationExportQuery,
+        response: { 200: Base64File },
       },
     },
     (req) =>
@@ -95,6 +106,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         summary: 'Calculations (and later contracts) matching a text',
         tags,
         querystring: QuickSearchQuery,
+        response: { 200: QuickSearchEntity },
       },
     },
     (req) => lists.quickSearch(db, req.caller!, req.query.searchText),
@@ -109,6 +121,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         tags,
         querystring: profileQuery,
         body: CalculationSetSave,
+        response: { 201: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -119,7 +132,14 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
   );
   r.get(
     '/api/calculationSets/:setId/calculationVariant/:variantId',
-    { schema: { summary: 'One variant of a calculation set', tags, params: variantParams } },
+    {
+      schema: {
+        summary: 'One variant of a calculation set',
+        tags,
+        params: variantParams,
+        response: { 200: VariantEntity },
+      },
+    },
     async (req, reply) =>
       withEtag(reply, await sets.getVariant(db, req.caller!, req.params.setId, req.params.variantId)),
   );
@@ -133,6 +153,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         params: variantParams,
         querystring: profileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() }),
         body: CalculationSetSave,
+        response: { 200: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -154,6 +175,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
           forceUpdate: z.enum(['true', 'false']).optional(),
         }),
         body: Customer,
+        response: { 200: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -183,6 +205,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
         params: variantParams,
         querystring: profileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() }),
         body: ObjectListSave,
+        response: { 200: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -206,6 +229,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db): void {
           copyOf: z.string().max(100).optional(),
           calculationVariant: CalculationVariant.optional(),
         }),
+        response: { 201: VariantEntity },
       },
     },
     async (req, reply) => {

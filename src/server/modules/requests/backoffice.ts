@@ -99,7 +99,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
       ...(open
         ? [
             {
-              name: 'decide',
+              name: 'decide' as const,
               method: 'POST' as const,
               href: `${href(id)}/decision`,
               type: 'application/json',
@@ -107,7 +107,13 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
           ]
         : []),
       ...(waitsForGuarantee
-        ? [{ name: 'guarantee-received', method: 'POST' as const, href: `${href(id)}/guarantee-received` }]
+        ? [
+            {
+              name: 'guarantee-received' as const,
+              method: 'POST' as const,
+              href: `${href(id)}/guarantee-received`,
+            },
+          ]
         : []),
     ],
     links: [{ rel: ['self'], href: href(id) }],
