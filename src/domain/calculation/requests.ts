@@ -62,13 +62,7 @@ export const SpecialCaseAnswer = z.object({
   answer: z.string().trim().min(1, 'required').max(SPECIAL_CASE_TEXT_MAX, 'tooLong'),
 });
 export type SpecialCaseStatus = 'open' | 'granted' | 'refused';
-export interface SpecialCase {
-  status: SpecialCaseStatus;
-  text: string;
-  requestedAt: string;
-  answer: string | null;
-  answeredAt: string | null;
-}
+export type { SpecialCase } from '../api/calculations';
 
 export const OfferBody = z.object({
   nonBindingQuoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
@@ -98,17 +92,5 @@ export const DecisionBody = z.object({
 });
 export type DecisionBody = z.infer<typeof DecisionBody>;
 
-/**
- * A special-case request as the back office lists it (GET /api/backoffice/special-cases); a type,
- * not an interface, so that it serves as an Entity's properties.
- */
-export type SpecialCaseItem = {
-  id: string;
-  requestedAt: string;
-  text: string;
-  partnerName: string;
-  brandName: string;
-  customerName: string;
-  nav: number | null;
-  currencyCode: string;
-};
+/** A special-case request as the back office lists it (GET /api/backoffice/special-cases). */
+export type { SpecialCaseItem } from '../api/backoffice';

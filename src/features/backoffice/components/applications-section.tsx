@@ -6,18 +6,20 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type {
+  ApplicationCheckedEntity,
+  ApplicationItem,
+  ApplicationsEntity,
+} from '../../../domain/api/backoffice';
+import type { Action } from '../../../domain/hypermedia';
 
 /** The papers the provider may find missing in an application. */
 const PAPERS = ['agreement', 'delivery', 'identity', 'other'] as const;
 
-interface Application {
-  id: string;
-  calculationSetId: string;
-  sentAt: string;
-  customerName: string;
-  partnerName: string;
-}
+type Application = Pick<
+  ApplicationItem,
+  'id' | 'calculationSetId' | 'sentAt' | 'customerName' | 'partnerName'
+>;
 
 /**
  * Contract starts waiting for the provider's check (docs/domain.md section 4): complete makes the
@@ -28,7 +30,7 @@ export function ApplicationsSection() {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'applications'],
-    queryFn: () => api<Entity>('backoffice/applications'),
+    queryFn: () => api<ApplicationsEntity>('backoffice/applications'),
     refetchInterval: 15_000,
     refetchOnMount: 'always',
     meta: { ignore403: true, disableErrorPage: true },
@@ -47,11 +49,11 @@ export function ApplicationsSection() {
       {items.length === 0 && <Text>{t('backoffice.applications.empty')}</Text>}
       {items.map((e) => (
         <ApplicationRow
-          key={String(e.properties.id)}
-          application={e.properties as unknown as Application}
+          key={e.properties.id}
+          application={e.properties}
           check={e.actions![0]!}
           when={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(String(e.properties.sentAt)),
+            new Date(e.properties.sentAt),
           )}
         />
       ))}
@@ -75,7 +77,7 @@ function ApplicationRow({
   const send = useMutation({
     meta: { disableErrorPage: true },
     mutationFn: (complete: boolean) =>
-      followAction<Entity>(
+      followAction<ApplicationCheckedEntity>(
         check,
         complete ? { complete } : { complete, missingDocuments: missing, infoText: note || undefined },
       ),

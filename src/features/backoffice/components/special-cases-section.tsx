@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
+import type { Action } from '../../../domain/hypermedia';
 import { useBackofficeFormat } from './format';
 import type { SpecialCaseItem } from '../../../domain/calculation/requests';
 
@@ -19,7 +20,7 @@ export function SpecialCasesSection() {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'special-cases'],
-    queryFn: () => api<Entity>('backoffice/special-cases'),
+    queryFn: () => api<SpecialCasesEntity>('backoffice/special-cases'),
     refetchInterval: 15_000,
     refetchOnMount: 'always',
     meta: { ignore403: true, disableErrorPage: true },
@@ -37,11 +38,7 @@ export function SpecialCasesSection() {
       </Flex>
       {items.length === 0 && <Text>{t('backoffice.specialCases.empty')}</Text>}
       {items.map((e) => (
-        <SpecialCaseRow
-          key={String(e.properties.id)}
-          item={e.properties as unknown as SpecialCaseItem}
-          answer={e.actions![0]!}
-        />
+        <SpecialCaseRow key={e.properties.id} item={e.properties} answer={e.actions![0]!} />
       ))}
     </Stack>
   );
@@ -55,7 +52,8 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
   const [touched, setTouched] = useState(false);
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (granted: boolean) => followAction<Entity>(answer, { granted, answer: text }),
+    mutationFn: (granted: boolean) =>
+      followAction<SpecialCaseAnsweredEntity>(answer, { granted, answer: text }),
     onSuccess: (_answer, granted) => {
       notify({
         type: 'success',

@@ -7,12 +7,7 @@ import type { Action, Entity } from '../../../domain/hypermedia';
  * The calls of the offer and the request (spec 000 section 7), following the variant's
  * server-supplied actions; every success refreshes the calculation views and lists.
  */
-export interface OfferAnswer {
-  documentId: string;
-  fileName: string;
-  hash: string;
-  sent: boolean;
-}
+export type { OfferAnswer } from '../../../domain/api/requests';
 
 export function useProcessCall<TBody, TAnswer = Entity>() {
   const queryClient = useQueryClient();

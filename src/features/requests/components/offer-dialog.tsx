@@ -19,9 +19,10 @@ import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { MAX_OFFER_PERIODS, NOTE_MAX } from '../../../domain/calculation/requests';
-import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import type { OfferEntity } from '../../../domain/api/requests';
+import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../calculations/api/types';
-import { useProcessCall, type OfferAnswer } from '../api/mutations';
+import { useProcessCall } from '../api/mutations';
 import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
@@ -44,7 +45,7 @@ export function OfferDialog({
   const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const instalment = useInstalmentFormat();
   const navigate = useNavigate();
-  const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, Entity<OfferAnswer>>();
+  const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, OfferEntity>();
   const { data: profile } = useProfile();
   const selected = variant.calculationVariant.periodInMonths;
   // The offer being made keeps its choice (the server remembers its last document) until sent.

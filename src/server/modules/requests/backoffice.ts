@@ -1,5 +1,6 @@
 import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
-import type { Entity } from '../../../domain/hypermedia';
+import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
+import type { CalculationState } from '../../../domain/calculation/states';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
@@ -28,10 +29,10 @@ interface QueueRow {
   nav: number;
   currencyCode: string;
   scoreClass: number | null;
-  state: string;
+  state: CalculationState;
 }
 
-export async function listQueue(db: Db, caller: Caller): Promise<Entity> {
+export async function listQueue(db: Db, caller: Caller): Promise<QueueEntity> {
   requireUnderwriter(caller);
   const rows = await db.query<QueueRow>(
     `select r.id, r.requested_at as "requestedAt", p.name as "partnerName", b.name as "brandName",
@@ -65,7 +66,7 @@ async function requestOf(db: Db, id: string): Promise<RequestRow> {
   return request;
 }
 
-export async function getRequest(db: Db, caller: Caller, id: string): Promise<Entity> {
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
   const request = await requestOf(db, id);
   const set = (await findSet(db, request.calculationSetId))!;
@@ -126,7 +127,7 @@ export async function decideRequest(
   id: string,
   body: Omit<DecisionInput, 'by'>,
   publicUrl: string,
-): Promise<Entity> {
+): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
   if (body.decision === 'needInformation' && !body.missingInfo?.length && !body.infoText)
     throw validation([{ name: 'missingInfo', reason: 'required' }], 'Name what is missing.');
@@ -145,7 +146,7 @@ export async function guaranteeReceived(
   caller: Caller,
   id: string,
   publicUrl: string,
-): Promise<Entity> {
+): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
   await db.tx(async (q) => {
     const request = await findRequest(q, id, true);

@@ -1,4 +1,5 @@
-import type { Entity } from '../../../domain/hypermedia';
+import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
+import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
@@ -23,7 +24,7 @@ export async function requestSpecialCase(
   caller: Caller,
   ids: { setId: string; variantId: string },
   text: string,
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
@@ -55,7 +56,7 @@ export async function requestSpecialCase(
 const href = (id: string) => `/api/backoffice/special-cases/${id}`;
 
 /** The open requests, oldest first, with what an underwriter needs to answer them. */
-export async function listSpecialCases(db: Db, caller: Caller): Promise<Entity> {
+export async function listSpecialCases(db: Db, caller: Caller): Promise<SpecialCasesEntity> {
   requireUnderwriter(caller);
   const rows = await db.query<SpecialCaseItem>(
     `select r.id, r.requested_at as "requestedAt", r.text, p.name as "partnerName", b.name as "brandName",
@@ -97,7 +98,7 @@ export async function answerSpecialCase(
   id: string,
   body: { granted: boolean; answer: string },
   publicUrl: string,
-): Promise<Entity> {
+): Promise<SpecialCaseAnsweredEntity> {
   requireUnderwriter(caller);
   return db.tx(async (q) => {
     const [request] = await q.query<{ setId: string; variantId: string; status: string }>(

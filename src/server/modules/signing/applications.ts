@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transition } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
@@ -32,7 +32,7 @@ interface ApplicationRow {
   status: string;
 }
 
-export async function listApplications(db: Db, caller: Caller): Promise<Entity> {
+export async function listApplications(db: Db, caller: Caller): Promise<ApplicationsEntity> {
   requireUnderwriter(caller);
   const rows = await db.query<ApplicationRow & { customerName: string; partnerName: string }>(
     `select a.id, a.calculation_set_id as "calculationSetId", a.calculation_variant_id as "calculationVariantId",
@@ -120,7 +120,7 @@ export async function checkApplication(
   id: string,
   body: ApplicationCheck,
   publicUrl: string,
-): Promise<Entity> {
+): Promise<ApplicationCheckedEntity> {
   requireUnderwriter(caller);
   if (!body.complete && !body.missingDocuments?.length && !body.infoText)
     throw validation([{ name: 'missingDocuments', reason: 'required' }], 'Name what is missing.');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck, checkApplication, listApplications } from './applications';
@@ -53,6 +54,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
       schema: {
         summary: 'Contract starts waiting for the provider’s check (underwriters)',
         tags: ['back office'],
+        response: { 200: ApplicationsEntity },
       },
     },
     (req) => listApplications(db, req.caller!),
@@ -65,6 +67,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         tags: ['back office'],
         params: z.object({ id: z.string().max(100) }),
         body: ApplicationCheck,
+        response: { 200: ApplicationCheckedEntity },
       },
     },
     (req) => checkApplication(db, req.caller!, req.params.id, req.body, publicUrl),
