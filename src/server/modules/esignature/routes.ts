@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VariantEntity } from '../../../domain/api/calculations';
+import { AccessCodesSchema, PartnerSigneeSchema, type PartnerSignee } from '../../../domain/api/signing';
 import { ESignatureRequest, Signee } from '../../../domain/signing';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
@@ -10,7 +12,7 @@ import {
   type ConnectEvent,
   type ESignatureService,
 } from '../../integrations/esignature/port';
-import { unauthorized } from '../../problems';
+import { notFound, unauthorized } from '../../problems';
 import { eSignature } from './service';
 
 /**
@@ -36,6 +38,7 @@ export async function eSignatureRoutes(
         tags,
         params: variantParams,
         body: ESignatureRequest,
+        response: { 200: VariantEntity },
       },
     },
     (req) => es.start(req.caller!, req.params, req.body, req.headers['if-match']),
@@ -47,6 +50,7 @@ export async function eSignatureRoutes(
         summary: 'Cancel the running e-signature (the envelope is voided)',
         tags,
         params: variantParams,
+        response: { 200: VariantEntity },
       },
     },
     (req) => es.cancel(req.caller!, req.params),
@@ -61,6 +65,7 @@ export async function eSignatureRoutes(
           calculationSetId: z.string().max(100),
           calculationVariantId: z.string().max(100),
         }),
+        response: { 200: AccessCodesSchema },
       },
     },
     (req) =>
@@ -76,20 +81,32 @@ export async function eSignatureRoutes(
   });
   r.get(
     '/api/user/signeepartner',
-    { schema: { summary: "The user's own signee (404: none yet)", tags } },
-    async (req, reply) => {
-      const [row] = await db.query<{ signee: unknown }>(
+    {
+      schema: {
+        summary: "The user's own signee (404: none yet)",
+        tags,
+        response: { 200: PartnerSigneeSchema },
+      },
+    },
+    async (req) => {
+      const [row] = await db.query<{ signee: PartnerSignee | null }>(
         'select signee_partner as signee from users where id = $1',
         [req.caller!.user.id],
       );
-      if (!row?.signee)
-        return reply.code(404).send({ type: '/problems/not-found', title: 'Not Found', status: 404 });
+      if (!row?.signee) throw notFound('No signee kept yet.');
       return row.signee;
     },
   );
   r.put(
     '/api/user/signeepartner',
-    { schema: { summary: "Keep the user's own signee", tags, body: PartnerSignee } },
+    {
+      schema: {
+        summary: "Keep the user's own signee",
+        tags,
+        body: PartnerSignee,
+        response: { 200: PartnerSigneeSchema },
+      },
+    },
     async (req) => {
       await db.query('update users set signee_partner = $2 where id = $1', [
         req.caller!.user.id,

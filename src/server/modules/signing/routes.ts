@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
+import { VariantEntity } from '../../../domain/api/calculations';
+import { PaperContractEntity } from '../../../domain/api/signing';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck, checkApplication, listApplications } from './applications';
@@ -26,6 +28,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         tags,
         params: variantParams,
         querystring: profileQuery,
+        response: { 200: PaperContractEntity },
       },
     },
     (req) =>
@@ -41,6 +44,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         summary: 'Send the contract start with the signed contract and the delivery note attached',
         tags,
         params: variantParams,
+        response: { 200: VariantEntity },
       },
     },
     (req) =>
