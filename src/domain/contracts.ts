@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BILLING, D, periodsIn, round2, type BillingPeriod } from './calculation/billing';
+import { BILLING, D, periodsIn, round2 } from './calculation/billing';
 import { LIST_DEFAULTS } from './calculation/list';
-import { CONTRACT_STATES, type ColourGroup, type ContractState } from './calculation/states';
+import { CONTRACT_STATES, type ContractState } from './calculation/states';
 
 /**
  * Contracts (docs/domain.md sections 4 and 6): the list's
