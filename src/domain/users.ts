@@ -142,13 +142,7 @@ export function isJpeg(bytes: Uint8Array): boolean {
 }
 
 /** What the administration answers (GET users, GET users/{userId}). */
-export interface UserListItem {
-  id: string;
-  firstName: string;
-  lastName: string;
-  isDisabled: boolean;
-  profiles: { id: string; name: string; branding: string; isDefault: boolean; isDisabled: boolean }[];
-}
+export type { UserListItem } from './api/users';
 
 export interface UserProfileSummary {
   userProfileId: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
+import { CustomerSearchEntity } from '../../../domain/api/customers';
 import type { Db } from '../../db/db';
 import { createCreditAgency } from '../../integrations/credit-agency/factory';
 import type { CreditAgency } from '../../integrations/credit-agency/port';
@@ -43,6 +44,7 @@ export function customerRoutes(
           countryIso: countryIso.optional(),
           ...profileQuery,
         }),
+        response: { 200: CustomerSearchEntity },
       },
     },
     (req) => searchCustomers(db, agency, req.caller!, req.query),

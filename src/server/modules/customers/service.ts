@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CustomerSearchEntity } from '../../../domain/api/customers';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { AgencySearch, AgencySelectKey, CreditAgency } from '../../integrations/credit-agency/port';
@@ -19,7 +20,7 @@ export async function searchCustomers(
   agency: CreditAgency,
   caller: Caller,
   query: Omit<AgencySearch, 'countryIso'> & { countryIso?: string },
-): Promise<Entity> {
+): Promise<CustomerSearchEntity> {
   requireProfile(caller);
   if (!query.name && !query.searchId)
     throw validation(

@@ -1,3 +1,4 @@
+import type { UserListEntity } from '../../../domain/api/users';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import {
   UNKNOWN_COUNTRY_CODE,
@@ -9,10 +10,7 @@ import type { UserListRow, UserRecord } from './repo';
 import type { Caller } from '../../plugins/auth';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */
-export function userListEntity(
-  rows: UserListRow[],
-  invitationAvailable: boolean,
-): Entity<{ count: number; isUserInvitationAvailable: boolean }> {
+export function userListEntity(rows: UserListRow[], invitationAvailable: boolean): UserListEntity {
   return {
     class: ['users'],
     properties: { count: rows.length, isUserInvitationAvailable: invitationAvailable },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MoveCalculations, UserSave } from '../../../domain/users';
 import type { Config } from '../../config';
+import { PartnerEntity, UserListEntity } from '../../../domain/api/users';
 import type { Db } from '../../db/db';
 import * as users from './service';
 
@@ -26,6 +27,7 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
             .default('false')
             .transform((v) => v === 'true'),
         }),
+        response: { 200: UserListEntity },
       },
     },
     (req) => users.list(db, config, req.caller!, req.query.sortBy, req.query.orderDesc),
@@ -80,7 +82,13 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
   );
   r.get(
     '/api/partner',
-    { schema: { summary: "The caller's partner and its brands (parent profiles)", tags } },
+    {
+      schema: {
+        summary: "The caller's partner and its brands (parent profiles)",
+        tags,
+        response: { 200: PartnerEntity },
+      },
+    },
     (req) => users.partnerEntity(db, req.caller!),
   );
 }

@@ -6,6 +6,7 @@ import {
   type UserSave,
 } from '../../../domain/users';
 import { PROBLEM } from '../../../domain/problems';
+import type { PartnerEntity } from '../../../domain/api/users';
 import type { Entity } from '../../../domain/hypermedia';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
@@ -69,7 +70,7 @@ export async function get(q: Queryable, caller: Caller, userId: string): Promise
   return userEntity(user, withTargets, caller);
 }
 
-export async function partnerEntity(db: Db, caller: Caller): Promise<Entity> {
+export async function partnerEntity(db: Db, caller: Caller): Promise<PartnerEntity> {
   requireAdmin(caller);
   const [partner, brands] = await Promise.all([
     findPartner(db, caller.user.partnerId),
