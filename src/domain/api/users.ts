@@ -34,7 +34,42 @@ export const PartnerEntity = entityWith(
   entity(ParentProfileSchema),
 );
 
+export const UserProfileDetailSchema = z.object({
+  userProfileId: z.string(),
+  parentProfileId: z.string(),
+  name: z.string(),
+  branding: z.string(),
+  status: ProfileStatus,
+  isDefault: z.boolean(),
+  calculationCount: z.number(),
+  contractCount: z.number(),
+  /** Where this profile's calculations and contracts may be moved. */
+  moveTargets: z.array(z.object({ userProfileId: z.string(), userName: z.string() })),
+});
+
+export const UserDetailSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  telephone: z.object({ countryCode: z.string(), number: z.string() }).nullable(),
+  eMail: z.string(),
+  status: ProfileStatus,
+  lastChange: z.string(),
+  isAdmin: z.boolean(),
+  hasGlobalAccess: z.boolean(),
+  isExcelDownloadPermitted: z.boolean(),
+  isMoveCalculationsPermitted: z.boolean(),
+  profiles: z.array(UserProfileDetailSchema),
+});
+export const UserDetailEntity = entity(UserDetailSchema);
+export const MovedSchema = z.object({ movedCalculations: z.number(), movedContracts: z.number() });
+
 export type UserListItem = z.infer<typeof UserListItemSchema>;
+export type UserProfileDetail = z.infer<typeof UserProfileDetailSchema>;
+export type UserProfileSummary = Omit<UserProfileDetail, 'moveTargets'>;
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+export type UserDetailEntity = z.infer<typeof UserDetailEntity>;
 export type UserListEntity = z.infer<typeof UserListEntity>;
 export type ParentProfile = z.infer<typeof ParentProfileSchema>;
 export type PartnerEntity = z.infer<typeof PartnerEntity>;

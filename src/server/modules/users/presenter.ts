@@ -1,11 +1,6 @@
-import type { UserListEntity } from '../../../domain/api/users';
-import type { Action, Entity } from '../../../domain/hypermedia';
-import {
-  UNKNOWN_COUNTRY_CODE,
-  type UserDetail,
-  type UserListItem,
-  type UserProfileDetail,
-} from '../../../domain/users';
+import type { UserDetailEntity, UserListEntity } from '../../../domain/api/users';
+import type { Action } from '../../../domain/hypermedia';
+import { UNKNOWN_COUNTRY_CODE, type UserListItem, type UserProfileDetail } from '../../../domain/users';
 import type { UserListRow, UserRecord } from './repo';
 import type { Caller } from '../../plugins/auth';
 
@@ -42,7 +37,7 @@ export function userEntity(
   user: UserRecord,
   profiles: UserProfileDetail[],
   caller: Caller,
-): Entity<UserDetail> {
+): UserDetailEntity {
   const href = `/api/users/${user.id}`;
   const actions: Action[] = [{ name: 'update-user', method: 'PUT', href, type: 'application/json' }];
   if (user.id !== caller.user.id) actions.push({ name: 'delete-user', method: 'DELETE', href });
