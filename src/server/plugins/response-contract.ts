@@ -16,7 +16,6 @@ export function responseSerializer(strict: boolean, log: FastifyBaseLogger) {
       const json = JSON.stringify(data);
       const result = schema.safeEncode(json === undefined ? undefined : JSON.parse(json));
       if (result.success) return JSON.stringify(result.data);
-      if (strict) console.error(url, JSON.stringify(result.error.issues).slice(0, 1500));
       if (strict) throw new ResponseSerializationError(method, url, { cause: result.error });
       log.warn(
         { method, url, issues: result.error.issues.slice(0, 5) },
