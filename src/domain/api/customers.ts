@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Customer } from '../customers/schemas';
 import { entity, entityWith } from './entity';
 
 /** A company of the credit agency's search, with the link that selects it. */
@@ -22,5 +23,25 @@ export const CustomerSearchEntity = entityWith(
   entity(AgencyHitSchema),
 );
 
+/** The full applicant of a selected company (with the id of the credit-agency report it records). */
+export const SelectedCustomerEntity = entity(Customer);
+
+/** The IBAN check and the bank behind it. */
+export const IbanCheckSchema = z.object({
+  isValidIban: z.boolean(),
+  /** Electronic form: no spaces or other characters, upper case. */
+  ibanCode: z.string(),
+  bicDetails: z.object({ institutionName: z.string().nullable() }),
+  accountNumber: z.string(),
+  bankCode: z.string(),
+});
+export const BankgiroCheckSchema = z.object({
+  isValidBankgironumber: z.boolean(),
+  bankgiroInstitution: z.string().nullable(),
+});
+
 export type AgencyHit = z.infer<typeof AgencyHitSchema>;
+export type SelectedCustomerEntity = z.infer<typeof SelectedCustomerEntity>;
+export type IbanCheck = z.infer<typeof IbanCheckSchema>;
+export type BankgiroCheck = z.infer<typeof BankgiroCheckSchema>;
 export type CustomerSearchEntity = z.infer<typeof CustomerSearchEntity>;

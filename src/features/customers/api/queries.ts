@@ -3,8 +3,7 @@ import { api } from '../../../client/http';
 import { referenceRead } from '../../../client/offline/reference';
 import type { CustomerConfiguration, PartyConfiguration } from '../../../domain/customers/configuration';
 import type { Customer } from '../../../domain/customers/schemas';
-import type { AgencyHit, CustomerSearchEntity } from '../../../domain/api/customers';
-import type { Entity } from '../../../domain/hypermedia';
+import type { AgencyHit, CustomerSearchEntity, SelectedCustomerEntity } from '../../../domain/api/customers';
 
 /** Party configurations per country (read once, kept on the device), the agency search and selection. */
 export const customerKeys = {
@@ -66,6 +65,5 @@ export async function selectCustomer(hit: AgencyHit): Promise<Customer> {
     const value = key === 'postalCode' ? hit.postalCode : hit[key];
     if (value) q.set(key, value);
   }
-  const answer = await api<Customer | Entity<Customer>>(`customers/select?${q.toString()}`);
-  return 'properties' in answer ? answer.properties : answer;
+  return (await api<SelectedCustomerEntity>(`customers/select?${q.toString()}`)).properties;
 }

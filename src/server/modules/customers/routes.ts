@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
-import { CustomerSearchEntity } from '../../../domain/api/customers';
+import {
+  BankgiroCheckSchema,
+  CustomerSearchEntity,
+  IbanCheckSchema,
+  SelectedCustomerEntity,
+} from '../../../domain/api/customers';
 import type { Db } from '../../db/db';
 import { createCreditAgency } from '../../integrations/credit-agency/factory';
 import type { CreditAgency } from '../../integrations/credit-agency/port';
@@ -66,6 +71,7 @@ export function customerRoutes(
           countryIso: countryIso.optional(),
           ...profileQuery,
         }),
+        response: { 200: SelectedCustomerEntity },
       },
     },
     (req) => selectCustomer(db, agency, req.caller!, req.query),
@@ -102,6 +108,7 @@ export function customerRoutes(
         summary: 'Check an IBAN (spaces and other characters ignored; empty is valid) and name its bank',
         tags,
         params: z.object({ iban: z.string().max(64) }),
+        response: { 200: IbanCheckSchema },
       },
     },
     (req) => checkIban(req.params.iban),
@@ -113,6 +120,7 @@ export function customerRoutes(
         summary: 'Check a Swedish bank giro number (spaces ignored) and name its bank',
         tags,
         params: z.object({ number: z.string().max(20) }),
+        response: { 200: BankgiroCheckSchema },
       },
     },
     (req) => checkBankgiro(req.params.number),
