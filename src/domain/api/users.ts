@@ -65,6 +65,20 @@ export const UserDetailSchema = z.object({
 export const UserDetailEntity = entity(UserDetailSchema);
 export const MovedSchema = z.object({ movedCalculations: z.number(), movedContracts: z.number() });
 
+/** The company logo (JPG, base64); saving it answers without the content. */
+export const LogoSavedEntity = entity(z.object({ name: z.string(), size: z.number(), format: z.string() }));
+export const LogoEntity = entity(
+  z.object({
+    name: z.string(),
+    size: z.number(),
+    format: z.string(),
+    content: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+export type LogoEntity = z.infer<typeof LogoEntity>;
+export type Logo = LogoEntity['properties'];
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 export type UserProfileDetail = z.infer<typeof UserProfileDetailSchema>;
 export type UserProfileSummary = Omit<UserProfileDetail, 'moveTargets'>;

@@ -3,9 +3,4 @@ export type { UserDetail, UserListItem, UserProfileDetail } from '../../../domai
 /** The partner's brands (src/domain/api/users.ts) and its logo, as the screens read them. */
 export type { ParentProfile } from '../../../domain/api/users';
 
-export interface Logo {
-  name: string;
-  size: number;
-  format: string;
-  content: string;
-}
+export type { Logo } from '../../../domain/api/users';
