@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { api } from '../../../client/http';
+import type { TermsDocumentEntity } from '../../../domain/api/terms';
 import type { Action, Entity } from '../../../domain/hypermedia';
 
 /**
@@ -61,9 +62,7 @@ export function useDownloadTerms() {
   return useMutation({
     meta: { disableErrorPage: true },
     mutationFn: async () => {
-      const doc = await api<{ properties: { content: string; fileName: string } }>(
-        'TermsAndConditions/download',
-      );
+      const doc = await api<TermsDocumentEntity>('TermsAndConditions/download');
       saveFile(decodeBase64(doc.properties.content), doc.properties.fileName, 'application/pdf');
     },
   });
