@@ -19,6 +19,7 @@ import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { MAX_OFFER_PERIODS, NOTE_MAX } from '../../../domain/calculation/requests';
+import type { DownloadAnswer } from '../../../domain/api/documents';
 import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../calculations/api/types';
@@ -77,7 +78,7 @@ export function OfferDialog({
       });
       const details = findAction(answer, 'get-document-details');
       if (!makeOffer && details) {
-        const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
+        const file = await api<DownloadAnswer>(details.href);
         saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
         notify({ type: 'success', title: t('offer.downloaded'), duration: 4000 });
         onClose();

@@ -21,6 +21,7 @@ import { api, ApiError } from '../../../client/http';
 import { useOnline } from '../../../client/online';
 import { notify } from '../../../client/ui/notify';
 import { StateBadge } from '../../../client/ui/state-badge';
+import type { DownloadAnswer } from '../../../domain/api/documents';
 import { findAction, type Entity } from '../../../domain/hypermedia';
 import { calculationViewQuery } from '../../calculations/api/queries';
 import { documentsQuery } from '../../documents/api/queries';
@@ -76,7 +77,7 @@ export function ContractDetailsPage() {
       const answer = await call.mutateAsync({ action: print });
       const details = findAction(answer, 'get-document-details');
       if (details) {
-        const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
+        const file = await api<DownloadAnswer>(details.href);
         saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
       }
       notify({ type: 'success', title: t('signing.printed'), duration: 6000 });
