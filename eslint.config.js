@@ -1,19 +1,52 @@
-// Lint: type-aware TypeScript rules, no floating promises, type-only imports, declared packages, and the import
-// direction of docs/architecture.md (domain <- client <- features <- app; domain <- server).
+// Lint: type-aware TypeScript rules, no floating promises, no deprecated APIs, type-only imports, declared packages,
+// React's hooks and compiler rules, accessible JSX, and the import direction of docs/architecture.md
+// (domain <- client <- features <- app; domain <- server; no feature imports another).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import n from 'eslint-plugin-n';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import fs from 'node:fs';
+import path from 'node:path';
 
-const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: groups.map((g) => ({
-        group: [`**/${g}/**`],
-        message: `Imports go one way; this layer may not use ${g}/.`,
-      })),
-    },
-  ],
+const layers = (...groups) =>
+  groups.map((g) => ({
+    group: [`**/${g}/**`],
+    message: `Imports go one way; this layer may not use ${g}/.`,
+  }));
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const forbid = (...groups) => restrict(layers(...groups));
+
+/**
+ * Features do not import each other (docs/architecture.md): what two share lives in src/client,
+ * and src/app joins them. A file `depth` folders below src/features/<name> reaches another
+ * feature with `depth` times '../' and that feature's name, or through a path naming
+ * features/<other>. One rule object per feature and depth, since objects for one rule replace
+ * each other; each carries the layer patterns of src/features too.
+ */
+const featuresDir = path.join(import.meta.dirname, 'src/features');
+const features = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.flatMap((name) => {
+  const others = features.filter((o) => o !== name).join('|');
+  const message = `Features do not import each other; share through src/client or join them in src/app (docs/architecture.md).`;
+  const deepest = Math.max(
+    1,
+    ...fs
+      .readdirSync(path.join(featuresDir, name), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(featuresDir, path.join(e.parentPath, e.name)).split(path.sep).length - 1),
+  );
+  return Array.from({ length: deepest }, (_, i) => ({
+    files: [`src/features/${name}/${'*/'.repeat(i)}*`],
+    rules: restrict([
+      ...layers('app', 'server'),
+      { regex: `^(\\.\\./){${i + 1}}(${others})(/|$)`, message },
+      { regex: `(^|/)features/(${others})(/|$)`, message },
+    ]),
+  }));
 });
 
 export default tseslint.config(
@@ -33,8 +66,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/no-deprecated': 'error',
     },
   },
+  // React: the rules of hooks, complete effect dependencies and the React compiler's checks
+  // (no setState straight in an effect, no ref reads during render, ...); accessible JSX.
+  {
+    files: ['src/{app,client,features}/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // Every package imported is declared in package.json (none arrives only as another's dependency).
   {
     plugins: { n },
@@ -43,6 +88,7 @@ export default tseslint.config(
   { files: ['src/domain/**'], rules: forbid('client', 'features', 'app', 'server') },
   { files: ['src/client/**'], rules: forbid('features', 'app', 'server') },
   { files: ['src/features/**'], rules: forbid('app', 'server') },
+  ...featureZones,
   { files: ['src/server/**'], rules: forbid('client', 'features', 'app') },
   {
     // Tests read answers as JSON of any shape: their assertions are the type check.

@@ -141,10 +141,19 @@ test('a contract clicked right after typing in the search opens; the pending sea
   await signIn(page, USERS.erik);
   await page.goto('/contracts?searchText=752-00001');
   await expect(rows(page)).toHaveCount(9);
-  // Typed, and clicked before the typing pause would have applied the search.
+  // Typed, and clicked before the search's answer is back. The answer is held until the click is
+  // done: on a slow machine the typing pause can end before the click, and the answer would then
+  // take the clicked row away (the list keeps its rows while it loads, so held is deterministic).
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/contracts?*searchText=Visby*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('searchbox', { name: 'Search contracts' }).fill('Visby');
   await row(page, '752-0000102').getByRole('link').click();
   await expect(page).toHaveURL('/contracts/752-0000102');
+  answer();
   await expect(page.getByTestId('contract-state')).toHaveText('Running');
   // Past the pause: still on the contract.
   await page.waitForTimeout(600);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { dropQueryCacheOnLoad, signIn, USERS } from './support';
 
 // These journeys fake server answers with page.route, which a service worker would bypass.
 test.use({ serviceWorkers: 'block' });
@@ -75,10 +75,7 @@ test('a server failure leads to the global error page with its correlation id', 
   // The users must be asked again: a restored copy still fresh would not be. The kept cache goes
   // before the app starts again; cleared from the running page, the app's throttled persisting
   // could write it back before the reload (which is how this journey once stayed on `/`).
-  await page.addInitScript(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('portal-cache:')) localStorage.removeItem(key);
-  });
+  await dropQueryCacheOnLoad(page);
   await page.reload();
   await expect(page).toHaveURL('/global-error/goPartner_failing0001', { timeout: 15_000 });
   await expect(page.getByTestId('correlation-id')).toHaveText('goPartner_failing0001');
@@ -95,12 +92,8 @@ test('a rendering failure shows Error with an error id and reports it to the ser
   const report = page.waitForRequest(
     (r) => r.url().includes('/api/logging/ui?correlationId=') && r.method() === 'POST',
   );
-  // The kept query cache goes before the app starts again (cleared from the running page, the
-  // app's throttled persisting could write it back before the reload).
-  await page.addInitScript(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('portal-cache:')) localStorage.removeItem(key);
-  });
+  // The kept query cache goes before the app starts again.
+  await dropQueryCacheOnLoad(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
   const errorId = await page.getByTestId('error-id').textContent();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { QUERY_CACHE_DB, QUERY_CACHE_STORE } from '../src/client/query-storage';
 import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 
@@ -19,14 +20,54 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await expect(page.getByTestId('greeting')).toBeVisible();
 }
 
-/** Waits until the persisted query cache holds a query whose key contains these parts. */
+/**
+ * Waits until the persisted query cache (its IndexedDB store, src/client/query-storage.ts) holds
+ * a query whose key contains these parts.
+ */
 export async function persisted(page: Page, ...parts: string[]): Promise<void> {
   const needle = parts.map((p) => JSON.stringify(p)).join(',');
   await expect
-    .poll(() => page.evaluate((n) => Object.values(localStorage).some((v) => v.includes(n)), needle), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          ({ needle, db, store }) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open(db);
+              // Not there yet: it must not be made here, without the store the app's code makes.
+              open.onupgradeneeded = () => open.transaction?.abort();
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                // Closed at once: an open connection would hold back a deletion of the database.
+                const connection = open.result;
+                if (!connection.objectStoreNames.contains(store)) {
+                  connection.close();
+                  return resolve(false);
+                }
+                const all = connection.transaction(store).objectStore(store).getAll();
+                all.onsuccess = () => {
+                  connection.close();
+                  resolve((all.result as unknown[]).some((v) => typeof v === 'string' && v.includes(needle)));
+                };
+                all.onerror = () => {
+                  connection.close();
+                  resolve(false);
+                };
+              };
+            }),
+          { needle, db: QUERY_CACHE_DB, store: QUERY_CACHE_STORE },
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(true);
+}
+
+/**
+ * Every later load of the page starts without the persisted query cache. It goes before the app
+ * starts (its opening waits for the deletion); cleared from the running page, the app's throttled
+ * persisting could write it back before the reload.
+ */
+export async function dropQueryCacheOnLoad(page: Page): Promise<void> {
+  await page.addInitScript((db) => void indexedDB.deleteDatabase(db), QUERY_CACHE_DB);
 }
 
 /** Calls the API with the page's own token (as another device or the test's setup would). */

@@ -24,7 +24,7 @@ export const router = createBrowserRouter([
       { path: '/auth/callback', element: <AuthCallback /> },
       { path: '/logout', lazy: () => import('../features/session/pages/logout-page') },
       { path: '/logout.html', lazy: () => import('../features/session/pages/logout-page') },
-      { path: '/not-found', lazy: () => import('../features/errors/not-found-page') },
+      { path: '/not-found', lazy: () => import('../client/pages/not-found-page') },
       {
         path: '/authentication-error/:error?',
         lazy: () => import('../features/errors/authentication-error-page'),
@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
           { path: 'calculations', lazy: () => import('../features/calculations/pages/calculations-page') },
           {
             path: 'calculations/new-calculation',
-            lazy: () => import('../features/calculations/pages/calculation-page'),
+            lazy: () => import('./routes/calculation'),
           },
           ...['calculations/new-calculation', 'calculations/:calculationSetId/:calculationVariantId'].flatMap(
             (base) => [
@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
           ),
           {
             path: 'calculations/:calculationSetId/:calculationVariantId',
-            lazy: () => import('../features/calculations/pages/calculation-page'),
+            lazy: () => import('./routes/calculation'),
           },
           {
             path: 'calculations/:calculationSetId/:calculationVariantId/attachments',
@@ -84,7 +84,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'calculations/:calculationSetId/:calculationVariantId/contract-details',
-            lazy: () => import('../features/signing/pages/contract-details-page'),
+            lazy: () => import('./routes/contract-details'),
           },
           {
             path: 'calculations/:calculationSetId/:calculationVariantId/summary-sent',

@@ -1,8 +1,11 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { removeOldestQuery } from '@tanstack/react-query-persist-client';
+import { removeOldestQuery, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { handleApiError, type ErrorHandling } from './errors';
 import { ApiError } from './http';
+import { idbStorage } from './query-storage';
+
+export { dropOtherCaches } from './query-storage';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,7 +19,6 @@ declare module '@tanstack/react-query' {
  * last lists and profile show offline, and discarded when another user signs in.
  */
 export const CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
-const CACHE_PREFIX = 'portal-cache:';
 
 export function createQueryClient(): QueryClient {
   // The query library assumes a connection until the browser says otherwise; a page opened
@@ -44,17 +46,15 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The persisted copy lives in localStorage, a few megabytes per origin: when it is full, the
- * queries updated longest ago are left out until the rest fits, instead of nothing being kept.
+ * The persisted copy lives in IndexedDB (query-storage.ts) under the account's key, written at most
+ * once a second. When the browser refuses the write for want of room, the queries updated longest
+ * ago are left out until the rest fits, instead of nothing being kept.
  */
-export function createPersister(userKey: string, storage: Storage = window.localStorage) {
-  return createSyncStoragePersister({ storage, key: CACHE_PREFIX + userKey, retry: removeOldestQuery });
-}
-
-/** Removes every user's persisted cache but the one named (a second user never sees the first's data). */
-export function dropOtherCaches(keepUserKey?: string): void {
-  for (const key of Object.keys(window.localStorage)) {
-    if (key.startsWith(CACHE_PREFIX) && key !== CACHE_PREFIX + keepUserKey)
-      window.localStorage.removeItem(key);
-  }
+export function createPersister(userKey: string, storage: AsyncStorage<string> = idbStorage()) {
+  return createAsyncStoragePersister({
+    storage,
+    key: userKey,
+    throttleTime: 1_000,
+    retry: removeOldestQuery,
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CalculationState } from './calculation/states';
 import { passesLuhn } from './check-digits';
 import type { InvalidParam } from './problems';
 
@@ -141,3 +142,59 @@ export const BankIdStartRequest = z
   });
 export type BankIdStartRequest = z.infer<typeof BankIdStartRequest>;
 export type BankIdStartRequestInput = z.input<typeof BankIdStartRequest>;
+
+/** The papers the provider may find missing in an application. */
+export const APPLICATION_PAPERS = ['agreement', 'delivery', 'identity', 'other'] as const;
+
+/**
+ * The provider's check of a contract start (docs/domain.md section 4): complete, or what is
+ * missing (the server then wants a paper or a text).
+ */
+export const ApplicationCheck = z.object({
+  complete: z.boolean(),
+  missingDocuments: z.array(z.enum(APPLICATION_PAPERS)).max(APPLICATION_PAPERS.length).optional(),
+  infoText: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type ApplicationCheck = z.infer<typeof ApplicationCheck>;
+
+/** The signed papers a contract start can need: the signed contract and the delivery note. */
+export const START_PAPERS = ['agreement', 'delivery'] as const;
+export type StartPaper = (typeof START_PAPERS)[number];
+
+/**
+ * The papers the contract start needs in this state (docs/domain.md, "Contract start"): both
+ * after a paper contract, and again when the provider asked for more; after a signing service
+ * only the partner's own delivery note, the signed contract having come from the service; none
+ * where no contract start is possible.
+ */
+export function startPapers(state: CalculationState): readonly StartPaper[] {
+  if (state === 'contractPrinted' || state === 'missingApplicationInfo') return START_PAPERS;
+  if (state === 'awaitingDeliveryConfirmation') return ['delivery'];
+  return [];
+}
+
+/** A document of the set as far as the contract start looks at it (savedAt: when it was stored). */
+export interface StartDocument {
+  documentGroup: 'generated' | 'attachment';
+  category: string;
+  savedAt: Date | string;
+}
+
+/** Only attachments saved at or after the latest contract PDF count as its signed papers. */
+export function startPaperAttached(paper: StartPaper, documents: readonly StartDocument[]): boolean {
+  const time = (d: StartDocument) => new Date(d.savedAt).getTime();
+  const printedAt = Math.max(
+    0,
+    ...documents.filter((d) => d.documentGroup === 'generated' && d.category === 'contract').map(time),
+  );
+  return documents.some(
+    (d) => d.documentGroup === 'attachment' && d.category === paper && time(d) >= printedAt,
+  );
+}
+
+/** The error keys of the papers still missing for the contract start (`agreementMissing`, `deliveryMissing`). */
+export function startPaperProblems(state: CalculationState, documents: readonly StartDocument[]): string[] {
+  return startPapers(state)
+    .filter((paper) => !startPaperAttached(paper, documents))
+    .map((paper) => `${paper}Missing`);
+}

@@ -37,7 +37,7 @@ export function Layout() {
   useEffect(() => {
     void Promise.all([
       import('../../client/offline/outbox'),
-      import('../../features/calculations/api/queries'),
+      import('../../client/calculation/queries'),
     ]).then(([m, calculations]) => {
       m.startOutbox();
       m.onSent((entry, answer) => {
@@ -48,7 +48,7 @@ export function Layout() {
     });
     // Ask that the device keep drafts and queued writes (shown in the sync panel).
     void navigator.storage?.persist?.();
-  }, []);
+  }, [queryClient]);
 
   // Whenever online with a known brand, the reference data for drafting offline is renewed.
   const online = useOnline();

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { sessionStore } from '../auth/session';
 import type { Entity } from '../../domain/hypermedia';
@@ -316,21 +316,21 @@ export async function discard(id: string): Promise<void> {
   });
 }
 
-/** The signed-in account's entries, live. */
+/** The signed-in account's entries, live (none while the database cannot be read). */
 export function useOutbox(): OutboxEntry[] {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  useEffect(() => {
-    const owner = currentOwner();
-    if (!owner) return;
-    const subscription = liveQuery(() =>
-      offlineDb.outbox.where('owner').equals(owner).sortBy('id'),
-    ).subscribe({
-      next: setEntries,
-      error: () => setEntries([]),
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-  return entries;
+  return useLiveQuery(
+    () => {
+      const owner = currentOwner();
+      if (!owner) return [];
+      return offlineDb.outbox
+        .where('owner')
+        .equals(owner)
+        .sortBy('id')
+        .catch(() => []);
+    },
+    [],
+    [],
+  );
 }
 
 // The outbox drains as soon as its code is on the page, whichever feature brought it.

@@ -1,5 +1,16 @@
 import { CALCULATION_DEFAULTS } from './defaults';
-import { CALCULATION_ERRORS, MAX_OBJECTS, MIN_OBJECT_PRICE } from './engine';
+import { formatAmount, parseAmount, reader, type DecimalSeparator } from './amounts';
+import { D } from './billing';
+import {
+  advancePaymentTooHigh,
+  CALCULATION_ERRORS,
+  MAX_OBJECTS,
+  MIN_OBJECT_PRICE,
+  navRangeError,
+  objectPriceTooLow,
+  objectsSumToNav,
+  objectsTotalOf,
+} from './engine';
 import type { ConditionList } from './schemas';
 import {
   COUNTED_SERVICE_KINDS,
@@ -61,46 +72,7 @@ export interface Draft {
   objects: ObjectDraft[];
 }
 
-export type DecimalSeparator = '.' | ',';
-
-/** The decimal separator of a locale: en-IE writes 1,234.50, de-DE and sv-SE 1.234,50 / 1 234,50. */
-export function decimalSeparatorOf(locale: string): DecimalSeparator {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-  return part?.value === ',' ? ',' : '.';
-}
-
-/**
- * A number as typed in the locale of the draft: spaces and apostrophes group freely, the other
- * separator groups only by thousands ("25,000" in English is 25000, "25,5" is not a number);
- * undefined when it is none.
- */
-export function parseAmount(text: string, decimal: DecimalSeparator = '.'): number | undefined {
-  const s = text.replace(/[\s\u00a0\u202f']/g, '');
-  if (s === '') return undefined;
-  const group = decimal === '.' ? ',' : '.';
-  const parts = s.split(decimal);
-  if (parts.length > 2) return undefined;
-  const fraction = parts[1];
-  let whole = parts[0] ?? '';
-  if (whole.includes(group)) {
-    if (!new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return undefined;
-    whole = whole.split(group).join('');
-  }
-  const normal = fraction === undefined ? whole : `${whole}.${fraction}`;
-  if (!/^-?\d+(\.\d+)?$/.test(normal)) return undefined;
-  return Number(normal);
-}
-
-/** A number as the draft shows it (no grouping, the locale's decimal separator). */
-export const formatAmount = (n: number, decimal: DecimalSeparator = '.') =>
-  decimal === ',' ? String(n).replace('.', ',') : String(n);
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Amounts are rounded to 2 decimals (spec 000 section 5). */
-const reader = (d: Pick<Draft, 'decimalSeparator'>) => ({
-  amount: (text: string) => round2(parseAmount(text, d.decimalSeparator) ?? 0),
-  parse: (text: string) => parseAmount(text, d.decimalSeparator),
-});
+export { decimalSeparatorOf, formatAmount, parseAmount, type DecimalSeparator } from './amounts';
 
 // --- Condition lists -------------------------------------------------------------------------
 
@@ -214,13 +186,16 @@ export function newObject(
 /** The default price of a new object: the NAV minus what the objects already hold, at least 1. */
 export function defaultObjectPrice(draft: Draft): number {
   const nav = draft.navBasedCalculation ? reader(draft).amount(draft.inputValue) : 0;
-  return Math.max(MIN_OBJECT_PRICE, round2(nav - objectsTotal(draft)));
+  return Math.max(MIN_OBJECT_PRICE, new D(nav).minus(objectsTotal(draft)).toNumber());
 }
 
-export function objectsTotal(draft: Draft): number {
+/** The objects as the engine prices them: each price in cents, whole quantities. */
+const pricedObjects = (draft: Draft) => {
   const { amount, parse } = reader(draft);
-  return round2(draft.objects.reduce((s, o) => s + amount(o.price) * (parse(o.quantity) ?? 1), 0));
-}
+  return draft.objects.map((o) => ({ price: amount(o.price), quantity: parse(o.quantity) ?? 1 }));
+};
+
+export const objectsTotal = (draft: Draft): number => objectsTotalOf(pricedObjects(draft)).toNumber();
 
 export function newDraft(
   lists: ConditionList[],
@@ -382,7 +357,10 @@ export function variantOf(draft: Draft, list: ConditionList): CalculationVariant
 export type FieldErrors = Record<string, string>;
 export const REQUIRED = 'required';
 
-/** The checks the editor makes before it asks the server (spec 000 section 5). */
+/**
+ * The checks the editor makes before it asks the server (spec 000 section 5). The list's limits
+ * are the engine's own rules, applied to the amounts the draft would send (rounded to cents).
+ */
 export function validateDraft(draft: Draft, list: ConditionList | undefined): FieldErrors {
   const errors: FieldErrors = {};
   const { amount, parse: parseAmount } = reader(draft);
@@ -391,14 +369,14 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
     return errors;
   }
   const input = parseAmount(draft.inputValue);
+  const sent = amount(draft.inputValue);
   if (draft.inputValue.trim() === '') errors.inputValue = REQUIRED;
   else if (input === undefined) errors.inputValue = 'invalidNumber';
   else if (input < 0) errors.inputValue = 'mustNotBeNegative';
-  else if (draft.navBasedCalculation && input < list.navMinimum)
-    errors.inputValue = CALCULATION_ERRORS.navTooLow;
-  else if (draft.navBasedCalculation && input > list.navUpperLimit)
-    errors.inputValue = CALCULATION_ERRORS.navExceedsUpperLimit;
-  else if (!draft.navBasedCalculation && input === 0) errors.inputValue = CALCULATION_ERRORS.factorZero;
+  else if (draft.navBasedCalculation) {
+    const range = navRangeError(sent, list);
+    if (range) errors.inputValue = range;
+  } else if (sent === 0) errors.inputValue = CALCULATION_ERRORS.factorZero;
 
   for (const field of ['advancePaymentAmount', 'securityDepositAmount', 'handlingFeeAmount'] as const) {
     const v = draft[field].trim();
@@ -420,11 +398,13 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
     for (const e of variantRuleErrors(draft, list)) errors[e.name] = e.reason;
   }
 
-  const nav = draft.navBasedCalculation ? input : undefined;
-  if (nav !== undefined && !errors.advancePaymentAmount) {
-    if (amount(draft.advancePaymentAmount) > round2((nav * list.advancePaymentMaxPercent) / 100))
-      errors.advancePaymentAmount = CALCULATION_ERRORS.advancePaymentTooHigh;
-  }
+  const nav = draft.navBasedCalculation && input !== undefined ? sent : undefined;
+  if (
+    nav !== undefined &&
+    !errors.advancePaymentAmount &&
+    advancePaymentTooHigh(amount(draft.advancePaymentAmount), nav, list)
+  )
+    errors.advancePaymentAmount = CALCULATION_ERRORS.advancePaymentTooHigh;
 
   if (draft.objects.length === 0 && !draft.generalObjectType) errors.generalObjectType = REQUIRED;
   let items = 0;
@@ -433,7 +413,8 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
     const price = parseAmount(o.price);
     if (o.price.trim() === '') errors[`objects.${k}.price`] = REQUIRED;
     else if (price === undefined) errors[`objects.${k}.price`] = 'invalidNumber';
-    else if (price < MIN_OBJECT_PRICE) errors[`objects.${k}.price`] = CALCULATION_ERRORS.objectPriceTooLow;
+    else if (objectPriceTooLow(amount(o.price)))
+      errors[`objects.${k}.price`] = CALCULATION_ERRORS.objectPriceTooLow;
     const quantity = parseAmount(o.quantity);
     if (quantity === undefined || !Number.isInteger(quantity) || quantity < 1)
       errors[`objects.${k}.quantity`] = 'invalidNumber';
@@ -444,7 +425,7 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
     draft.objects.length > 0 &&
     nav !== undefined &&
     !Object.keys(errors).some((k) => k.startsWith('objects.')) &&
-    objectsTotal(draft) !== round2(nav)
+    !objectsSumToNav(pricedObjects(draft), nav)
   )
     errors.objects = CALCULATION_ERRORS.objectSumInvalid;
   return errors;

@@ -54,6 +54,43 @@ export const MAX_RENT_FREE_MONTHS = 12;
 export const MAX_OBJECTS = 99;
 export const MIN_OBJECT_PRICE = 1;
 
+/*
+ * The list's limits, in decimal, as `calculate` applies them to the amounts it receives. The
+ * editor's draft check (editor.ts) calls these on the amounts it would send, so the two agree.
+ */
+
+/** navTooLow or navExceedsUpperLimit when the NAV lies outside the list's range. */
+export function navRangeError(
+  nav: Decimal.Value,
+  list: Pick<ConditionList, 'navMinimum' | 'navUpperLimit'>,
+): string | undefined {
+  const d = new D(nav);
+  if (d.lt(list.navMinimum)) return CALCULATION_ERRORS.navTooLow;
+  if (d.gt(list.navUpperLimit)) return CALCULATION_ERRORS.navExceedsUpperLimit;
+  return undefined;
+}
+
+/** Whether the advance payment is above the list's largest percent of the NAV. */
+export const advancePaymentTooHigh = (
+  advance: Decimal.Value,
+  nav: Decimal.Value,
+  list: Pick<ConditionList, 'advancePaymentMaxPercent'>,
+) => new D(advance).gt(new D(nav).mul(list.advancePaymentMaxPercent).div(100));
+
+/** Whether a specific object's price is missing or below the smallest price. */
+export const objectPriceTooLow = (price: number | undefined) =>
+  price === undefined || new D(price).lt(MIN_OBJECT_PRICE);
+
+/** What the objects cost together, rounded to cents. */
+export const objectsTotalOf = (objects: readonly { price?: number; quantity: number }[]) =>
+  round2(objects.reduce((s, o) => s.plus(new D(o.price ?? 0).mul(o.quantity)), new D(0)));
+
+/** Whether the objects' prices add up to the NAV (both rounded to cents). */
+export const objectsSumToNav = (
+  objects: readonly { price?: number; quantity: number }[],
+  nav: Decimal.Value,
+) => objectsTotalOf(objects).eq(round2(new D(nav)));
+
 export type CalculationOutcome = { ok: true; results: ResultRow[] } | { ok: false; errors: InvalidParam[] };
 
 interface Inputs {
@@ -196,9 +233,8 @@ export function calculate(
   const itemCount = objects.reduce((sum, o) => sum + o.quantity, 0);
   if (req.hasSpecificObjects && itemCount > MAX_OBJECTS)
     fail('financingObjects', CALCULATION_ERRORS.tooManyObjects);
-  if (req.hasSpecificObjects && objects.some((o) => o.price === undefined || o.price < MIN_OBJECT_PRICE)) {
+  if (req.hasSpecificObjects && objects.some((o) => objectPriceTooLow(o.price)))
     fail('financingObjects', CALCULATION_ERRORS.objectPriceTooLow);
-  }
   if (req.handlingFeeAmount > 0 && !list.handlingFee.allowed)
     fail('handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
   if (req.recurringService < 0) fail('recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
@@ -285,18 +321,14 @@ export function calculate(
   // The NAV must lie in the list's range (instalment based: for every period offered).
   const navs = periods.map((n) => navFor(n));
   for (const nav of navs) {
-    if (!nav || nav.lt(list.navMinimum)) fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navTooLow);
-    else if (nav.gt(list.navUpperLimit))
-      fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navExceedsUpperLimit);
+    const range = nav ? navRangeError(nav, list) : CALCULATION_ERRORS.navTooLow;
+    if (range) fail('netAcquisitionValueAmount', range);
   }
   const firstNav = navs[0];
-  if (firstNav && x.advance.gt(firstNav.mul(list.advancePaymentMaxPercent).div(100))) {
+  if (firstNav && advancePaymentTooHigh(x.advance, firstNav, list))
     fail('advancePaymentAmount', CALCULATION_ERRORS.advancePaymentTooHigh);
-  }
-  if (req.navBasedCalculation && req.hasSpecificObjects && firstNav) {
-    const sum = objects.reduce((s, o) => s.plus(new D(o.price ?? 0).mul(o.quantity)), new D(0));
-    if (!round2(sum).eq(round2(firstNav))) fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
-  }
+  if (req.navBasedCalculation && req.hasSpecificObjects && firstNav && !objectsSumToNav(objects, firstNav))
+    fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
   return { ok: true, results: periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod)) };

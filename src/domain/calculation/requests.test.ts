@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_REPORT_REQUIRED_ABOVE, isReportRequired, requestBlockers } from './requests';
+import {
+  CREDIT_REPORT_REQUIRED_ABOVE,
+  DECISION_PROBLEM_KEYS,
+  DECISION_TEXT_MAX,
+  decisionProblems,
+  isReportRequired,
+  requestBlockers,
+} from './requests';
 
 describe('isReportRequired', () => {
   it("needs a report above the provider's 10,000, not at it", () => {
@@ -46,5 +54,56 @@ describe('requestBlockers', () => {
     expect(requestBlockers(undescribed)).toEqual(['objectDetailsMissing']);
     expect(requestBlockers({ ...undescribed, attachmentCategories: ['objectOverview'] })).toEqual([]);
     expect(requestBlockers({ ...undescribed, overviewProvidedSeparately: true })).toEqual([]);
+  });
+});
+
+describe('decisionProblems', () => {
+  it('asks for a decision first', () => {
+    expect(decisionProblems({ decision: '' })).toEqual([{ name: 'decision', reason: 'decisionRequired' }]);
+    expect(decisionProblems({ decision: 'approve' })).toEqual([]);
+  });
+
+  it('needs what is missing, ticked or in words, for needInformation', () => {
+    expect(decisionProblems({ decision: 'needInformation', missingInfo: [], infoText: '  ' })).toEqual([
+      { name: 'missingInfo', reason: 'missingInfoRequired' },
+    ]);
+    expect(decisionProblems({ decision: 'needInformation', missingInfo: ['other'] })).toEqual([]);
+    expect(decisionProblems({ decision: 'needInformation', infoText: 'The annual report' })).toEqual([]);
+  });
+
+  it('needs a reason for a decline, and counts the texts trimmed', () => {
+    expect(decisionProblems({ decision: 'decline', declineReason: ' ' })).toEqual([
+      { name: 'declineReason', reason: 'required' },
+    ]);
+    const longest = 'x'.repeat(DECISION_TEXT_MAX);
+    expect(decisionProblems({ decision: 'decline', declineReason: ` ${longest} ` })).toEqual([]);
+    expect(decisionProblems({ decision: 'decline', declineReason: `${longest}x` })).toEqual([
+      { name: 'declineReason', reason: 'tooLong' },
+    ]);
+    expect(decisionProblems({ decision: 'needInformation', infoText: `${longest}x` })).toEqual([
+      { name: 'infoText', reason: 'tooLong' },
+    ]);
+  });
+
+  it('gives only keys that every locale translates', () => {
+    const all = [
+      decisionProblems({ decision: '' }),
+      decisionProblems({ decision: 'needInformation', infoText: 'x'.repeat(DECISION_TEXT_MAX + 1) }),
+      decisionProblems({ decision: 'needInformation' }),
+      decisionProblems({ decision: 'decline' }),
+    ].flat();
+    for (const p of all) expect(DECISION_PROBLEM_KEYS).toContain(p.reason);
+    for (const locale of ['de-DE', 'en-IE', 'sv-SE']) {
+      const ui = JSON.parse(readFileSync(`locales/ui.${locale}.json`, 'utf8')) as {
+        validation: Record<string, string>;
+        backoffice: { errors: Record<string, string> };
+      };
+      // The form shows 'required' with the common text (useErrorText), the others from its own.
+      for (const key of DECISION_PROBLEM_KEYS)
+        expect(
+          key === 'required' ? ui.validation.required : ui.backoffice.errors[key],
+          `${locale} ${key}`,
+        ).toBeTruthy();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MISSING_INFO } from './credit-decision';
+import type { InvalidParam } from '../problems';
+import { MISSING_INFO, type MissingInfo } from './credit-decision';
 import type { ConditionList } from './schemas';
 
 /**
@@ -70,6 +71,12 @@ export const OfferBody = z.object({
   languageCode: z.string().max(10).optional(),
 });
 
+/** The offer dialog: the body, in a language chosen, and the periods its query carries (one at least). */
+export const OfferForm = OfferBody.extend({
+  languageCode: z.string().max(10),
+  periods: z.array(z.number().int().min(1).max(120)).min(1).max(MAX_OFFER_PERIODS),
+});
+
 /** `periods` repeats in the query (periods=24&periods=36); one value arrives as a string. */
 export const OfferQuery = z.object({
   calculationVariantId: z.string().max(100),
@@ -83,14 +90,55 @@ export const OfferQuery = z.object({
 });
 
 export const DECISIONS = ['approve', 'approveWithGuarantee', 'needInformation', 'decline'] as const;
+export type DecisionKind = (typeof DECISIONS)[number];
+
+/** The longest information text and decline reason the provider keeps. */
+export const DECISION_TEXT_MAX = 500;
 
 export const DecisionBody = z.object({
   decision: z.enum(DECISIONS),
   missingInfo: z.array(z.enum(MISSING_INFO)).max(MISSING_INFO.length).optional(),
-  infoText: z.string().trim().max(500, 'tooLong').optional(),
-  declineReason: z.string().trim().max(500, 'tooLong').optional(),
+  infoText: z.string().trim().max(DECISION_TEXT_MAX, 'tooLong').optional(),
+  declineReason: z.string().trim().max(DECISION_TEXT_MAX, 'tooLong').optional(),
 });
 export type DecisionBody = z.infer<typeof DecisionBody>;
+
+/** Every key decisionProblems gives; the back office's form translates each. */
+export const DECISION_PROBLEM_KEYS = [
+  'decisionRequired',
+  'missingInfoRequired',
+  'required',
+  'tooLong',
+] as const;
+
+/**
+ * What an underwriter's decision lacks (docs/domain.md, "The underwriter's decision"): a
+ * decision; for needInformation what is missing, ticked or in words; for a decline its reason.
+ * The texts count trimmed. The back office's form checks this before sending and the server
+ * refuses a decision with the same problems.
+ */
+export function decisionProblems(d: {
+  decision: DecisionKind | '' | undefined;
+  missingInfo?: readonly MissingInfo[];
+  infoText?: string;
+  declineReason?: string;
+}): InvalidParam[] {
+  const problems: InvalidParam[] = [];
+  const infoText = d.infoText?.trim() ?? '';
+  const declineReason = d.declineReason?.trim() ?? '';
+  if (!d.decision) problems.push({ name: 'decision', reason: 'decisionRequired' });
+  if (d.decision === 'needInformation') {
+    if (!d.missingInfo?.length && !infoText)
+      problems.push({ name: 'missingInfo', reason: 'missingInfoRequired' });
+    if (infoText.length > DECISION_TEXT_MAX) problems.push({ name: 'infoText', reason: 'tooLong' });
+  }
+  if (d.decision === 'decline') {
+    if (!declineReason) problems.push({ name: 'declineReason', reason: 'required' });
+    else if (declineReason.length > DECISION_TEXT_MAX)
+      problems.push({ name: 'declineReason', reason: 'tooLong' });
+  }
+  return problems;
+}
 
 /** A special-case request as the back office lists it (GET /api/backoffice/special-cases). */
 export type { SpecialCaseItem } from '../api/backoffice';

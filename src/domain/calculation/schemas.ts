@@ -6,15 +6,15 @@ import { BILLING_PERIODS, PAYMENT_FREQUENCIES, PAYMENT_PLANS } from './billing';
  * The same schemas validate the server's bodies and travel to the client for the offline
  * engine.
  */
-const money = z.number().finite().min(0).max(1e9);
-const percent = z.number().finite().min(0).max(100);
+const money = z.number().min(0).max(1e9);
+const percent = z.number().min(0).max(100);
 
 export const Surcharge = z.object({ code: z.string(), surchargePercent: percent, surchargeAmount: money });
 
 export const RateBand = z.object({
   navFrom: money,
   navTo: money,
-  annualRatePercent: z.number().finite().min(0).max(100),
+  annualRatePercent: z.number().min(0).max(100),
 });
 
 export const ConditionList = z.object({
@@ -79,7 +79,7 @@ export const CalculateRequest = z.object({
   paymentMethodSurchargePercent: percent.default(0),
   paymentMethodSurchargeAmount: money.default(0),
   /** The recurring service fee: an amount per month, or a percent of the net instalment. */
-  recurringService: z.number().finite().max(1e9).default(0),
+  recurringService: z.number().max(1e9).default(0),
   handlingFeeAmount: money.default(0),
   productId: z.string().min(1),
   /** Whether the objects are specific ones with prices (their sum must be the NAV). */

@@ -11,7 +11,7 @@ import type { CalculateRequest, ConditionList } from './schemas';
  * (spec 000 section 3). The server validates it with these schemas and recalculates it with
  * the engine from the condition list it names; the client's results are never trusted.
  */
-const money = z.number().finite().min(0).max(1e9);
+const money = z.number().min(0).max(1e9);
 const text = (max: number) => z.string().trim().max(max);
 
 export const COUNTED_SERVICE_KINDS = ['bw', 'color', 'scan'] as const;

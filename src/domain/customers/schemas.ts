@@ -9,6 +9,10 @@ const text = (max: number) => z.string().trim().max(max, 'tooLong');
 const optionalText = (max: number) => text(max).optional();
 
 export const CUSTOMER_NAME_MAX = 50;
+/** A company name as a calculation may keep it (the agency's may be longer: it is shortened first). */
+export const CompanyName = z.object({
+  name: z.string().trim().min(1, 'companyNameMissing').max(CUSTOMER_NAME_MAX, 'companyNameTooLong'),
+});
 export const ADDRESS_TYPES = ['main', 'private', 'billing', 'delivery'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const PHONE_TYPES = ['landline', 'mobile', 'fax'] as const;

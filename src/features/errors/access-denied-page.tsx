@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BackToStart, StaticPage } from './static-page';
+import { BackToStart, StaticPage } from '../../client/pages/static-page';
 
 /** /access-denied: where a 401 leads. */
 export function AccessDeniedPage() {

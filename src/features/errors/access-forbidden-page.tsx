@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BackToStart, StaticPage } from './static-page';
+import { BackToStart, StaticPage } from '../../client/pages/static-page';
 
 /** /access-forbidden: where a 403 leads; its variant when no condition list is assigned. */
 export function AccessForbiddenPage() {

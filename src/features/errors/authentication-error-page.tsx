@@ -1,7 +1,7 @@
 import { Code, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BackToStart, StaticPage } from './static-page';
+import { BackToStart, StaticPage } from '../../client/pages/static-page';
 
 /** /authentication-error[/{error}]: sign-in failed; shows the error from the route. */
 export function AuthenticationErrorPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { api } from '../../client/http';
 import { newCorrelationId } from '../../domain/http';
-import { StaticPage } from './static-page';
+import { StaticPage } from '../../client/pages/static-page';
 
 /**
  * A view failed to render: title 'Error', a message and an error id; the error and its stack

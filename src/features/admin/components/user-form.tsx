@@ -16,7 +16,7 @@ import {
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../client/http';
@@ -95,7 +95,8 @@ export function UserForm({
     mode: 'onTouched',
     defaultValues: toFormValues(user),
   });
-  const { register, handleSubmit, formState, watch, setValue, setError } = form;
+  const { register, handleSubmit, formState, setValue, setError } = form;
+  const values = useWatch({ control: form.control });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const err = (name: FieldPath<FormInput>) => message(form.getFieldState(name, formState).error?.message);
 
@@ -212,7 +213,7 @@ export function UserForm({
               <Field.Label>{t('admin.user.generalPermission')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
-                  value={watch('hasGlobalAccess') ? 'all' : 'own'}
+                  value={values.hasGlobalAccess ? 'all' : 'own'}
                   onChange={(e) =>
                     setValue('hasGlobalAccess', e.currentTarget.value === 'all', { shouldDirty: true })
                   }
@@ -227,7 +228,7 @@ export function UserForm({
               <Checkbox.Root
                 recipe={checkboxSlotRecipe}
                 key={flag}
-                checked={!!watch(flag)}
+                checked={!!values[flag]}
                 onCheckedChange={(e) => setValue(flag, !!e.checked, { shouldDirty: true })}
               >
                 <Checkbox.HiddenInput />

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Checkbox, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
@@ -12,9 +14,10 @@ import type {
   ApplicationsEntity,
 } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
+import { APPLICATION_PAPERS, ApplicationCheck } from '../../../domain/signing';
 
-/** The papers the provider may find missing in an application. */
-const PAPERS = ['agreement', 'delivery', 'identity', 'other'] as const;
+/** What the underwriter marks missing; complete or not is the button's choice. */
+const MissingForm = ApplicationCheck.pick({ missingDocuments: true, infoText: true }).required();
 
 type Application = Pick<
   ApplicationItem,
@@ -72,16 +75,18 @@ function ApplicationRow({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [missing, setMissing] = useState<string[]>([]);
-  const [note, setNote] = useState('');
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(MissingForm),
+    defaultValues: { missingDocuments: [], infoText: '' },
+  });
+  const { field: missingField } = useController({ control, name: 'missingDocuments' });
+  const { field: noteField } = useController({ control, name: 'infoText' });
+  const missing = missingField.value;
+  const note = noteField.value;
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (complete: boolean) =>
-      followAction<ApplicationCheckedEntity>(
-        check,
-        complete ? { complete } : { complete, missingDocuments: missing, infoText: note || undefined },
-      ),
-    onSuccess: (answer, complete) => {
+    mutationFn: (body: ApplicationCheck) => followAction<ApplicationCheckedEntity>(check, body),
+    onSuccess: (answer, { complete }) => {
       notify({
         type: 'success',
         title: complete
@@ -93,6 +98,10 @@ function ApplicationRow({
     },
     onError: () => notify({ type: 'error', title: t('errors.generic') }),
   });
+  const decide = (complete: boolean) =>
+    handleSubmit(({ missingDocuments, infoText }) =>
+      send.mutate(complete ? { complete } : { complete, missingDocuments, infoText: infoText || undefined }),
+    )();
   return (
     <Box borderWidth="1px" rounded="l2" p="4" bg="bg.panel" data-testid="application-row">
       <Stack gap="3">
@@ -103,14 +112,14 @@ function ApplicationRow({
           </Text>
         </Flex>
         <Flex gap="4" wrap="wrap">
-          {PAPERS.map((p) => (
+          {APPLICATION_PAPERS.map((p) => (
             <Checkbox.Root
               key={p}
               recipe={checkboxSlotRecipe}
               size="sm"
               checked={missing.includes(p)}
               onCheckedChange={(e) =>
-                setMissing((all) => (e.checked === true ? [...all, p] : all.filter((x) => x !== p)))
+                missingField.onChange(e.checked === true ? [...missing, p] : missing.filter((x) => x !== p))
               }
             >
               <Checkbox.HiddenInput />
@@ -122,18 +131,18 @@ function ApplicationRow({
         <Input
           recipe={inputRecipe}
           size="sm"
+          {...noteField}
           value={note}
           maxLength={500}
           placeholder={t('backoffice.applications.note')}
           aria-label={t('backoffice.applications.note')}
-          onChange={(e) => setNote(e.currentTarget.value)}
         />
         <Flex gap="2" wrap="wrap">
           <Button
             colorPalette="brand"
             size="sm"
-            loading={send.isPending && send.variables}
-            onClick={() => send.mutate(true)}
+            loading={send.isPending && send.variables.complete}
+            onClick={() => void decide(true)}
           >
             {t('backoffice.applications.complete')}
           </Button>
@@ -141,8 +150,8 @@ function ApplicationRow({
             variant="outline"
             size="sm"
             disabled={missing.length === 0 && !note}
-            loading={send.isPending && !send.variables}
-            onClick={() => send.mutate(false)}
+            loading={send.isPending && !send.variables.complete}
+            onClick={() => void decide(false)}
           >
             {t('backoffice.applications.incomplete')}
           </Button>

@@ -10,7 +10,13 @@ import { CheckField, FieldMessages, TextAreaField, useErrorText } from '../../..
 import { notify } from '../../../client/ui/notify';
 import { useFormState } from '../../../client/ui/use-form-state';
 import { MISSING_INFO, type MissingInfo } from '../../../domain/calculation/credit-decision';
-import { DECISIONS, type DecisionBody } from '../../../domain/calculation/requests';
+import {
+  DECISION_PROBLEM_KEYS,
+  DECISION_TEXT_MAX,
+  DECISIONS,
+  decisionProblems,
+  type DecisionBody,
+} from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
 import type { InvalidParam } from '../../../domain/problems';
 import { useDecide } from '../api/mutations';
@@ -18,31 +24,11 @@ import type { DecisionKind, RequestDetail } from '../api/types';
 import { handleWriteFailure, type FailureHandlers } from './failures';
 import { Section } from '../../../client/ui/facts';
 
-/** The longest information text and decline reason the server takes (DecisionBody). */
-export const DECISION_TEXT_MAX = 500;
-
 interface Draft {
   decision: DecisionKind | '';
   missingInfo: MissingInfo[];
   infoText: string;
   declineReason: string;
-}
-
-/** The rules of DecisionBody and of the server's decideRequest, checked before sending. */
-function validate(d: Draft): InvalidParam[] {
-  const errors: InvalidParam[] = [];
-  if (!d.decision) errors.push({ name: 'decision', reason: 'decisionRequired' });
-  if (d.decision === 'needInformation') {
-    if (d.missingInfo.length === 0 && !d.infoText.trim())
-      errors.push({ name: 'missingInfo', reason: 'missingInfoRequired' });
-    if (d.infoText.length > DECISION_TEXT_MAX) errors.push({ name: 'infoText', reason: 'tooLong' });
-  }
-  if (d.decision === 'decline') {
-    if (!d.declineReason.trim()) errors.push({ name: 'declineReason', reason: 'required' });
-    else if (d.declineReason.length > DECISION_TEXT_MAX)
-      errors.push({ name: 'declineReason', reason: 'tooLong' });
-  }
-  return errors;
 }
 
 function bodyOf(d: Draft & { decision: DecisionKind }): DecisionBody {
@@ -53,7 +39,7 @@ function bodyOf(d: Draft & { decision: DecisionKind }): DecisionBody {
 }
 
 const FIELDS = ['decision', 'missingInfo', 'infoText', 'declineReason'];
-const KNOWN_REASONS = ['required', 'tooLong'];
+const KNOWN_REASONS: readonly string[] = DECISION_PROBLEM_KEYS;
 
 /** The server's invalid-params on the form's fields ('missingInfo.0' is the missing-info list). */
 export function serverErrorsOf(params: InvalidParam[]): Record<string, string> {
@@ -61,13 +47,7 @@ export function serverErrorsOf(params: InvalidParam[]): Record<string, string> {
   for (const p of params) {
     const name = p.name.split('.')[0] ?? '';
     const field = FIELDS.includes(name) ? name : 'decision';
-    const reason =
-      field === 'missingInfo' && p.reason === 'required'
-        ? 'missingInfoRequired'
-        : KNOWN_REASONS.includes(p.reason)
-          ? p.reason
-          : 'invalid';
-    errors[field] ??= reason;
+    errors[field] ??= KNOWN_REASONS.includes(p.reason) ? p.reason : 'invalid';
   }
   return errors;
 }
@@ -101,7 +81,7 @@ function DecisionFields({
   const form = useFormState<Draft>(
     // What the rules miss now is ticked in advance; the underwriter confirms or changes it.
     { decision: '', missingInfo: request.missingNow, infoText: '', declineReason: '' },
-    validate,
+    decisionProblems,
   );
   const [failed, setFailed] = useState(false);
   const hintId = useId();

@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
+import { SPECIAL_CASE_TEXT_MAX, SpecialCaseAnswer } from '../../../domain/calculation/requests';
 import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
 import { useBackofficeFormat } from './format';
@@ -44,17 +47,25 @@ export function SpecialCasesSection() {
   );
 }
 
+/** The underwriter's answer; grant or refuse is the button's choice. */
+const AnswerForm = SpecialCaseAnswer.pick({ answer: true });
+
 function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Action }) {
   const { t } = useTranslation();
   const format = useBackofficeFormat();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  // The missing answer shows after a first grant or refuse, then follows the typing.
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(AnswerForm),
+    defaultValues: { answer: '' },
+  });
+  const { field: text } = useController({ control, name: 'answer' });
+  const missing = !!formState.errors.answer;
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (granted: boolean) =>
-      followAction<SpecialCaseAnsweredEntity>(answer, { granted, answer: text }),
-    onSuccess: (_answer, granted) => {
+    mutationFn: (body: z.output<typeof SpecialCaseAnswer>) =>
+      followAction<SpecialCaseAnsweredEntity>(answer, body),
+    onSuccess: (_answer, { granted }) => {
       notify({
         type: 'success',
         title: t(granted ? 'backoffice.specialCases.granted' : 'backoffice.specialCases.refused'),
@@ -64,10 +75,7 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
     },
     onError: () => notify({ type: 'error', title: t('errors.generic') }),
   });
-  const decide = (granted: boolean) => {
-    setTouched(true);
-    if (text.trim()) send.mutate(granted);
-  };
+  const decide = (granted: boolean) => handleSubmit((body) => send.mutate({ ...body, granted }))();
   return (
     <Box borderWidth="1px" rounded="l2" p="4" bg="bg.panel" data-testid="special-case-row">
       <Stack gap="3">
@@ -85,14 +93,13 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
           recipe={textareaRecipe}
           size="sm"
           rows={3}
-          value={text}
+          {...text}
           maxLength={SPECIAL_CASE_TEXT_MAX}
           placeholder={t('backoffice.specialCases.answer')}
           aria-label={t('backoffice.specialCases.answer')}
-          aria-invalid={touched && !text.trim()}
-          onChange={(e) => setText(e.currentTarget.value)}
+          aria-invalid={missing}
         />
-        {touched && !text.trim() && (
+        {missing && (
           <Text fontSize="sm" color="fg.error">
             {t('backoffice.specialCases.answerRequired')}
           </Text>
@@ -101,16 +108,16 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
           <Button
             colorPalette="brand"
             size="sm"
-            loading={send.isPending && send.variables}
-            onClick={() => decide(true)}
+            loading={send.isPending && send.variables.granted}
+            onClick={() => void decide(true)}
           >
             {t('backoffice.specialCases.grant')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            loading={send.isPending && !send.variables}
-            onClick={() => decide(false)}
+            loading={send.isPending && !send.variables.granted}
+            onClick={() => void decide(false)}
           >
             {t('backoffice.specialCases.refuse')}
           </Button>

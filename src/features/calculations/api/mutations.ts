@@ -4,8 +4,8 @@ import type { CalculateRequest } from '../../../domain/calculation/schemas';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { CalculateEntity } from '../../../domain/api/calculations';
 import type { Action, Entity } from '../../../domain/hypermedia';
-import { calculationKeys } from './queries';
-import type { VariantProperties } from './types';
+import { calculationKeys } from '../../../client/calculation/queries';
+import type { VariantProperties } from '../../../client/calculation/types';
 
 /** Writes of the calculation editor; each refreshes the views and lists it changed. */
 export function calculate(

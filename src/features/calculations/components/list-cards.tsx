@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { CustomerName } from '../../../client/ui/customer-name';
 import { StateBadge } from '../../../client/ui/state-badge';
 import type { CalculationRow } from '../api/list-queries';
-import { useListFormat } from './list-format';
+import { useFormat } from '../../../client/format/format';
 import { editorPath, ListRowActions } from './list-row-actions';
 
 /** The list on a phone: one card per calculation; the customer's name opens the editor. */
@@ -20,7 +20,7 @@ export function ListCards({
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
-  const format = useListFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   if (loading)
     return (

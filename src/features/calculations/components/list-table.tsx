@@ -8,7 +8,7 @@ import { CustomerName } from '../../../client/ui/customer-name';
 import { StateBadge } from '../../../client/ui/state-badge';
 import type { SortField } from '../../../domain/calculation/list';
 import type { CalculationRow, ListParams } from '../api/list-queries';
-import { useListFormat } from './list-format';
+import { useFormat } from '../../../client/format/format';
 import { editorPath, ListRowActions } from './list-row-actions';
 import { SortableHeader, TableStatusRows } from '../../../client/ui/list-table';
 
@@ -30,7 +30,7 @@ export function ListTable({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = useListFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   const sortable = (column: SortField) => (
     <SortableHeader

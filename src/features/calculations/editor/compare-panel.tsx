@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import { productNameOf } from '../../../domain/calculation/editor';
-import type { VariantSummary } from '../api/types';
+import type { VariantSummary } from '../../../client/calculation/types';
 
 /** Up to four variants of the set side by side (spec 000 section 5: at most 4 compared). */
 export function ComparePanel({

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -11,11 +11,9 @@ import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf } from '../../../domain/calculation/states';
 import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
-import { queueDraftFiles } from '../../documents/api/draft-files';
-import { DraftAttachments } from '../../documents/components/draft-attachments';
-import { ProcessBar } from '../../requests/components/process-bar';
+import { queueDraftFiles } from '../../../client/offline/draft-files';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
-import type { CalculationViewProperties, VariantProperties } from '../api/types';
+import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import { BasicTile } from './basic-tile';
 import { ComparePanel } from './compare-panel';
 import { ContractTile } from './contract-tile';
@@ -24,11 +22,13 @@ import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import { serverFieldErrors } from './use-calculation';
-import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from './draft-store';
+import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from '../../../client/calculation/draft-store';
 import { useEditor } from './use-editor';
+import type { EditorSlots } from './slots';
 import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 import { isStorageFull } from '../../../client/offline/db';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * The calculation editor (spec 000 sections 2, 4 and 5) for a new or a saved variant. Saving
@@ -39,15 +39,19 @@ export function CalculationEditor({
   view,
   userProfileId,
   kept,
+  slots: { ProcessBar, DraftAttachments },
   onReload,
 }: {
   view: CalculationViewProperties;
   userProfileId: string;
   /** What the device keeps of this calculation: unsaved work, a save not yet sent. */
   kept: Kept;
+  /** The process bar and the draft's files, of other areas. */
+  slots: EditorSlots;
   onReload: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const entity = view.variant;
   const saved = entity?.properties;
@@ -65,28 +69,28 @@ export function CalculationEditor({
   const [etag, setEtag] = useState(saved?.etag);
   const [state, setState] = useState(saved?.state ?? 'inWork');
   // The provider's decision arrives while the editor is open (live events refresh the view).
-  useEffect(() => {
+  const [viewState, setViewState] = useState(saved?.state);
+  if (saved?.state !== viewState) {
+    setViewState(saved?.state);
     if (saved?.state) setState(saved.state);
-  }, [saved?.state]);
+  }
   // A save kept on this device until the outbox delivers it; its answer carries the new version.
   const entityKey = saved && variantEntityKey(saved.calculationSetId, saved.calculationVariantId);
   const [onDevice, setOnDevice] = useState(Boolean(kept.pending));
-  /** The sequence number of this editor's last save kept on the device, and whether it was left unsaved since. */
+  /** The sequence number of this editor's last save kept on the device. */
   const lastKept = useRef<number>(undefined);
-  const dirty = useRef(ed.dirty);
-  dirty.current = ed.dirty;
+  const sent = useEffectEvent<Parameters<typeof onSent>[0]>((entry, answer) => {
+    if (entry.entityKey !== entityKey || entry.fileId) return;
+    // Another tab's save of this calculation, later than this editor's, reached the server:
+    // show what the server holds now, unless the user has typed since.
+    if (entry.seq !== lastKept.current && !ed.dirty) return onReload();
+    const delivered = answer?.properties as Partial<VariantProperties> | undefined;
+    if (delivered?.etag) setEtag(delivered.etag);
+    if (delivered?.state) setState(delivered.state);
+    setOnDevice(false);
+  });
   useEffect(() => {
-    if (!entityKey) return;
-    return onSent((entry, answer) => {
-      if (entry.entityKey !== entityKey || entry.fileId) return;
-      // Another tab's save of this calculation, later than this editor's, reached the server:
-      // show what the server holds now, unless the user has typed since.
-      if (entry.seq !== lastKept.current && !dirty.current) return onReload();
-      const delivered = answer?.properties as Partial<VariantProperties> | undefined;
-      if (delivered?.etag) setEtag(delivered.etag);
-      if (delivered?.state) setState(delivered.state);
-      setOnDevice(false);
-    });
+    if (entityKey) return onSent((entry, answer) => sent(entry, answer));
   }, [entityKey]);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -222,11 +226,7 @@ export function CalculationEditor({
   };
   const copyAction = entity && findAction(entity, 'copy-variant');
   const deleteAction = entity && findAction(entity, 'delete-variant');
-  const lastSaved = saved?.lastSaved.at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(saved.lastSaved.at),
-      )
-    : undefined;
+  const lastSaved = saved?.lastSaved.at ? format.dateTime(saved.lastSaved.at) : undefined;
 
   return (
     <Stack gap="5" maxW="7xl" pb="24">

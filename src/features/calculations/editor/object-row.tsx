@@ -3,7 +3,7 @@ import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { useTranslation } from 'react-i18next';
 import type { ObjectDraft } from '../../../domain/calculation/editor';
 import { COUNTED_SERVICE_KINDS } from '../../../domain/calculation/variant';
-import type { ObjectType } from '../api/types';
+import type { ObjectType } from '../../../client/calculation/types';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
 
 /** One specific object: type, manufacturer, details, price, quantity, serial number, counted services. */

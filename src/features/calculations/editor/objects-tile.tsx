@@ -7,7 +7,7 @@ import {
   objectsTotal,
   type ObjectDraft,
 } from '../../../domain/calculation/editor';
-import type { ObjectType } from '../api/types';
+import type { ObjectType } from '../../../client/calculation/types';
 import { CheckField, SelectField } from '../../../client/ui/form-fields';
 import { ObjectRow } from './object-row';
 import type { Editor } from './use-editor';

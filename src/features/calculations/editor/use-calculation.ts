@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../client/http';
 import {
   chooseList,
@@ -70,26 +70,20 @@ export function useCalculation(opts: {
   // The inputs the saved variant's results belong to, known from the first render on.
   const [firstKey] = useState(key);
   const firstRun = useRef(true);
-
-  useEffect(() => {
-    // The saved variant's results stand until an input changes.
-    if (firstRun.current) {
-      firstRun.current = false;
-      if (opts.initialResults.length) return;
-    }
+  // The saved variant's results stand until an input changes (undefined: none, so the first
+  // inputs count as a change).
+  const [keySeen, setKeySeen] = useState(opts.initialResults.length ? key : undefined);
+  if (key !== keySeen) {
+    setKeySeen(key);
     // The server's verdict was about other inputs.
     setServerErrors({});
     setFailure(undefined);
-    if (!key || !choice.list || !request) {
-      setStatus('changed');
-      return;
-    }
-    if (key === resultsKey) {
-      setStatus('idle');
-      return;
-    }
-    setStatus('changed');
-    const abort = new AbortController();
+    setStatus(key && choice.list && request && key === resultsKey ? 'idle' : 'changed');
+  }
+
+  /** Calculates the inputs of the render that changed `key`, unless their results are there. */
+  const schedule = useEffectEvent((signal: AbortSignal) => {
+    if (!key || !choice.list || !request || key === resultsKey) return undefined;
     const list = choice.list;
     /** Without the server, the same engine on the cached condition list: indicative rows (docs/offline.md). */
     const indicative = () => {
@@ -106,10 +100,10 @@ export function useCalculation(opts: {
         setStatus('failed');
       }
     };
-    const timer = setTimeout(() => {
+    return setTimeout(() => {
       if (!navigator.onLine) return indicative();
       setStatus('calculating');
-      calculate(list.id, request, userProfileId, abort.signal)
+      calculate(list.id, request, userProfileId, signal)
         .then((answer) => {
           setResults(answer.properties.results);
           setResultsKey(key);
@@ -119,19 +113,28 @@ export function useCalculation(opts: {
           setStatus('idle');
         })
         .catch((error: unknown) => {
-          if (abort.signal.aborted) return;
+          if (signal.aborted) return;
           if (error instanceof ApiError && error.status === 0) return indicative();
           setServerErrors(serverFieldErrors(error) ?? {});
           setFailure(error instanceof ApiError && error.status !== 400 ? error : undefined);
           setStatus('failed');
         });
     }, DEBOUNCE_MS);
+  });
+  // `key` stands for request and list; userProfileId changes reload the page.
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      if (opts.initialResults.length) return;
+    }
+    const abort = new AbortController();
+    const timer = schedule(abort.signal);
     return () => {
       clearTimeout(timer);
       abort.abort();
     };
-    // `key` stands for request and list; userProfileId changes reload the page.
-  }, [key]);
+    // The initial results are the editor's start, fixed.
+  }, [key, opts.initialResults.length]);
 
   const upToDate = key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey));
   return { choice, errors, valid, results, upToDate, status, serverErrors, failure, indicative };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from '../../../domain/calculation/editor';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
-import type { CalculationViewProperties, VariantProperties } from '../api/types';
+import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import {
   clearDraft,
   NO_PARTIES,
@@ -21,7 +21,7 @@ import {
   type Kept,
   type Parties,
   type StoredDraft,
-} from './draft-store';
+} from '../../../client/calculation/draft-store';
 import { useCalculation } from './use-calculation';
 
 /**
@@ -63,7 +63,8 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const { userProfileId } = ref;
   const { i18n } = useTranslation();
   const decimal = decimalSeparatorOf(i18n.language);
-  const start = useMemo(() => {
+  // The editor is keyed by the variant: the first view is the one it starts from.
+  const [start] = useState(() => {
     const savedDraft = normalise(
       saved
         ? draftOf(saved.calculationVariant, view.conditionLists, decimal)
@@ -96,8 +97,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
       initialResults: stored || pending ? [] : (saved?.calculationResults ?? []),
       periodLimits: new Map(view.objectTypes.map((o) => [o.id, o])),
     };
-    // The editor is keyed by the variant: the first view is the one it starts from.
-  }, []);
+  });
   const [draft, setDraft] = useState<Draft>(start.draft);
   const [parties, setParties] = useState<Parties>(start.parties);
   const [partyErrors, setPartyErrors] = useState<StoredDraft['partyErrors']>(start.partyErrors);
@@ -115,7 +115,11 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   });
 
   // A language switch keeps the inputs, written the new language's way.
-  useEffect(() => setDraft((d) => relocaleDraft(d, decimal)), [decimal]);
+  const [draftDecimal, setDraftDecimal] = useState(decimal);
+  if (draftDecimal !== decimal) {
+    setDraftDecimal(decimal);
+    setDraft((d) => relocaleDraft(d, decimal));
+  }
 
   const update = useCallback(
     (patch: Partial<Draft>) => {
@@ -147,16 +151,17 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
    * rendered them as the new baseline.
    */
   const handedOver = useRef<string>(undefined);
-  const unsaved = () => dirty && current !== handedOver.current;
-  useEffect(() => {
-    if (dirty) void writeDraft(ref, { draft, parties, partyErrors });
-    else void clearDraft(ref);
-    // ref names the calculation the editor is keyed by.
-  }, [draft, parties, partyErrors, dirty]);
+  const unsaved = useCallback(() => dirty && current !== handedOver.current, [dirty, current]);
+  // ref names the calculation the editor is keyed by: it does not change, and is no reason to write.
+  const store = useEffectEvent((kept?: StoredDraft) => void (kept ? writeDraft(ref, kept) : clearDraft(ref)));
+  useEffect(
+    () => store(dirty ? { draft, parties, partyErrors } : undefined),
+    [draft, parties, partyErrors, dirty],
+  );
   useEffect(() => {
     setUnsavedCheck(unsaved);
     return () => setUnsavedCheck(null);
-  }, [dirty, current]);
+  }, [unsaved]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => {
@@ -164,7 +169,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, current]);
+  }, [dirty, unsaved]);
 
   const body = (): CalculationSetSave | undefined => {
     const list = calc.choice.list;

@@ -2,7 +2,7 @@ import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { colourOf } from '../../../domain/calculation/states';
-import type { VariantSummary } from '../api/types';
+import type { VariantSummary } from '../../../client/calculation/types';
 
 /** The variants of a saved set as tabs, with copy, save-as-new, delete and compare. */
 export function VariantBar({

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { useProfile } from '../../../client/profile/queries';
-import { calculationViewQuery } from '../api/queries';
-import { useStoredDraft } from '../editor/draft-store';
+import { calculationViewQuery } from '../../../client/calculation/queries';
+import { useStoredDraft } from '../../../client/calculation/draft-store';
 import { CalculationEditor } from '../editor/editor';
+import type { EditorSlots } from '../editor/slots';
 
 /**
  * /calculations/new-calculation and /calculations/{calculationSetId}/{calculationVariantId}.
- * A new calculation needs the selected brand to be active.
+ * A new calculation needs the selected brand to be active. The pieces of other areas the editor
+ * shows come from the route (src/app/routes/calculation.tsx).
  */
-export function CalculationPage() {
+export function CalculationPage({ slots }: { slots: EditorSlots }) {
   const { t } = useTranslation();
   const { calculationSetId, calculationVariantId } = useParams();
   const { data: profile } = useProfile();
@@ -82,6 +84,7 @@ export function CalculationPage() {
       view={view}
       userProfileId={profile.selectedUserProfileId}
       kept={kept}
+      slots={slots}
       onReload={() => {
         void queryClient
           .invalidateQueries({ queryKey: query.queryKey })
@@ -90,5 +93,3 @@ export function CalculationPage() {
     />
   );
 }
-
-export const Component = CalculationPage;

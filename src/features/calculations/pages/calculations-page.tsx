@@ -9,7 +9,7 @@ import { useExportCalculations } from '../api/list-mutations';
 import { calculationListQuery } from '../api/list-queries';
 import { ListCards } from '../components/list-cards';
 import { FIRST_DIRECTION, useListParams } from '../components/list-params';
-import { ListPager } from '../components/list-pager';
+import { ListPager } from '../../../client/ui/list-pager';
 import { ListSearch } from '../../../client/ui/list-search';
 import { ListSort } from '../../../client/ui/list-sort';
 import { ListStateFilter } from '../components/list-state-filter';

@@ -9,7 +9,7 @@ import { CustomerName } from '../../../client/ui/customer-name';
 import { StateBadge } from '../../../client/ui/state-badge';
 import type { ContractSortField } from '../../../domain/contracts';
 import { contractPath, type ContractListParams, type ContractRow } from '../api/queries';
-import { useContractFormat } from './format';
+import { useFormat } from '../../../client/format/format';
 import { SortableHeader, TableStatusRows } from '../../../client/ui/list-table';
 
 /** Row selection of the list: the reference codes chosen for 'Assign to…'. */
@@ -68,7 +68,7 @@ export function ContractTable({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = useContractFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   const columns = selection.enabled ? 8 : 7;
   const onPage = rows.filter((r) => selection.selected.has(r.item.referenceCode)).length;
@@ -186,7 +186,7 @@ export function ContractCards({
   selection: Selection;
 }) {
   const { t } = useTranslation();
-  const format = useContractFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   if (loading)
     return (

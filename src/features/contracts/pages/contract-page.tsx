@@ -9,7 +9,7 @@ import { findAction } from '../../../domain/hypermedia';
 import { useSelectedProfileId } from '../../../client/profile/selection';
 import { contractPath, contractQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
-import { useContractFormat } from '../components/format';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * /contracts/{referenceCode}: the contract (spec 000 sections 2 and 3): number, customer,
@@ -19,7 +19,7 @@ import { useContractFormat } from '../components/format';
 export function ContractPage() {
   const { t } = useTranslation();
   const { referenceCode = '' } = useParams();
-  const format = useContractFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   const query = useQuery(contractQuery(useSelectedProfileId(), referenceCode));
 

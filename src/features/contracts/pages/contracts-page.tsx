@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_SORT_FIELDS, type ContractSortField } from '../../../domain/contracts';
 import { findAction, type Action } from '../../../domain/hypermedia';
-import { ListPager } from '../../calculations/components/list-pager';
+import { ListPager } from '../../../client/ui/list-pager';
 import { useProfile } from '../../../client/profile/queries';
 import { useSelectedProfileId } from '../../../client/profile/selection';
 import { useExportContracts } from '../api/mutations';

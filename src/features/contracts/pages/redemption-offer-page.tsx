@@ -16,20 +16,23 @@ import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { BILLING } from '../../../domain/calculation/billing';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
-import { REDEMPTION_STATEMENT_MAX } from '../../../domain/contracts';
+import type { z } from 'zod';
+import { REDEMPTION_STATEMENT_MAX, RedemptionOfferBody } from '../../../domain/contracts';
 import { findAction } from '../../../domain/hypermedia';
 import { useSelectedProfileId } from '../../../client/profile/selection';
 import { useSendRedemptionOffer } from '../api/mutations';
 import { contractPath, redemptionQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
-import { useContractFormat } from '../components/format';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * /contracts/{referenceCode}/redemption-offer: what redeeming the contract costs today
@@ -41,12 +44,18 @@ export function RedemptionOfferPage() {
   const { t } = useTranslation();
   const { referenceCode = '' } = useParams();
   const navigate = useNavigate();
-  const format = useContractFormat();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   const offer = useQuery(redemptionQuery(useSelectedProfileId(), referenceCode));
   const send = useSendRedemptionOffer();
-  const [statement, setStatement] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const form = useForm<z.input<typeof RedemptionOfferBody>, unknown, RedemptionOfferBody>({
+    resolver: zodResolver(RedemptionOfferBody),
+    defaultValues: { statement: '' },
+  });
+  const { field: statementField } = useController({ control: form.control, name: 'statement' });
+  const statement = statementField.value ?? '';
+  /** The body the partner is asked to confirm; the dialog is open while there is one. */
+  const [confirming, setConfirming] = useState<RedemptionOfferBody | null>(null);
   const toContract = contractPath(referenceCode);
 
   const back = (
@@ -90,15 +99,14 @@ export function RedemptionOfferPage() {
   const max = o.statementMaxLength || REDEMPTION_STATEMENT_MAX;
 
   // The PDF goes to the customer at once: the partner confirms first.
-  const ask = (e: FormEvent) => {
-    e.preventDefault();
-    if (action) setConfirming(true);
-  };
-  const submit = async () => {
-    setConfirming(false);
+  const ask = form.handleSubmit((body) => {
+    if (action) setConfirming(body);
+  });
+  const submit = async (body: RedemptionOfferBody) => {
+    setConfirming(null);
     if (!action) return;
     try {
-      await send.mutateAsync({ action, statement });
+      await send.mutateAsync({ action, statement: body.statement });
       notify({
         type: 'success',
         title: t('contracts.redemption.sent'),
@@ -120,9 +128,9 @@ export function RedemptionOfferPage() {
   };
 
   return (
-    <Stack gap="5" maxW="4xl" as="form" onSubmit={ask}>
+    <Stack gap="5" maxW="4xl" as="form" onSubmit={(e) => void ask(e)}>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={t('contracts.redemption.confirmTitle')}
         text={
           o.recipient
@@ -130,8 +138,8 @@ export function RedemptionOfferPage() {
             : t('contracts.redemption.noEmail')
         }
         confirm={t('contracts.redemption.send')}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => confirming && void submit(confirming)}
+        onCancel={() => setConfirming(null)}
       />
       {back}
       <Stack gap="1">
@@ -215,8 +223,9 @@ export function RedemptionOfferPage() {
             <Field.Label>{t('contracts.redemption.statement')}</Field.Label>
             <Textarea
               recipe={textareaRecipe}
+              {...statementField}
               value={statement}
-              onChange={(e) => setStatement(e.currentTarget.value.slice(0, max))}
+              onChange={(e) => statementField.onChange(e.currentTarget.value.slice(0, max))}
               maxLength={max}
               rows={5}
               disabled={!action}

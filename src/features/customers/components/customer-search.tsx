@@ -1,11 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../client/http';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import type { Customer } from '../../../domain/customers/schemas';
-import { searchCustomers, selectCustomer, type AgencyHit, type SearchParams } from '../api/queries';
+import { CustomerSearchForm } from '../../../domain/customers/search';
+import { searchCustomers, selectCustomer, type AgencyHit } from '../api/queries';
+
+const LABELS = {
+  name: 'customer.search.name',
+  searchId: 'customer.search.id',
+  town: 'customer.address.town',
+  postalCode: 'customer.address.zip',
+} as const;
 
 type SearchState =
   | { status: 'idle' }
@@ -21,13 +31,12 @@ export function CustomerSearch({
   onSelected: (c: Customer) => void;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useState<SearchParams>({
-    mode: 'name',
-    text: '',
-    town: '',
-    postalCode: '',
-    countryIso,
+  const { control, handleSubmit } = useForm<CustomerSearchForm>({
+    resolver: zodResolver(CustomerSearchForm),
+    defaultValues: { mode: 'name', text: '', town: '', postalCode: '', countryIso },
   });
+  const mode = useWatch({ control, name: 'mode' });
+  const text = useWatch({ control, name: 'text' });
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [selecting, setSelecting] = useState<string | null>(null);
   const fail = (error: unknown) =>
@@ -37,8 +46,7 @@ export function CustomerSearch({
       correlationId: error instanceof ApiError ? error.correlationId : undefined,
     });
 
-  const search = async () => {
-    if (!params.text.trim()) return;
+  const search = handleSubmit(async (params) => {
     setState({ status: 'searching' });
     try {
       const answer = await searchCustomers(params);
@@ -47,7 +55,7 @@ export function CustomerSearch({
       setState({ status: 'idle' });
       fail(error);
     }
-  };
+  });
   const select = async (hit: AgencyHit) => {
     setSelecting(hit.agencyCustomerId ?? hit.name);
     try {
@@ -58,7 +66,6 @@ export function CustomerSearch({
       setSelecting(null);
     }
   };
-  const noop = () => undefined;
 
   return (
     <Stack
@@ -66,50 +73,49 @@ export function CustomerSearch({
       as="form"
       role="search"
       aria-label={t('customer.search.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void search();
-      }}
+      onSubmit={(e) => void search(e)}
     >
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-        <SelectField
-          name="search.mode"
-          label={t('customer.search.by')}
-          value={params.mode}
-          options={[
-            { value: 'name', label: t('customer.search.byName') },
-            { value: 'searchId', label: t('customer.search.byId') },
-          ]}
-          onTouch={noop}
-          onChange={(mode) => setParams((p) => ({ ...p, mode }))}
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
+            <SelectField
+              name="search.mode"
+              label={t('customer.search.by')}
+              value={field.value}
+              options={[
+                { value: 'name' as const, label: t('customer.search.byName') },
+                { value: 'searchId' as const, label: t('customer.search.byId') },
+              ]}
+              onTouch={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <TextField
-          name="search.text"
-          label={t(params.mode === 'name' ? 'customer.search.name' : 'customer.search.id')}
-          value={params.text}
-          onTouch={noop}
-          onChange={(text) => setParams((p) => ({ ...p, text }))}
-        />
-        <TextField
-          name="search.town"
-          label={t('customer.address.town')}
-          value={params.town}
-          onTouch={noop}
-          onChange={(town) => setParams((p) => ({ ...p, town }))}
-        />
-        <TextField
-          name="search.postalCode"
-          label={t('customer.address.zip')}
-          value={params.postalCode}
-          onTouch={noop}
-          onChange={(postalCode) => setParams((p) => ({ ...p, postalCode }))}
-        />
+        {(['text', 'town', 'postalCode'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TextField
+                name={`search.${name}`}
+                label={t(LABELS[name === 'text' ? mode : name])}
+                value={field.value}
+                error={fieldState.error?.message}
+                onTouch={field.onBlur}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
       </SimpleGrid>
       <HStack>
         <Button
           type="submit"
           colorPalette="brand"
-          disabled={!params.text.trim()}
+          disabled={!text.trim()}
           loading={state.status === 'searching'}
         >
           {t('customer.search.submit')}

@@ -15,7 +15,7 @@ import { partyConfigurationQuery } from '../api/queries';
 import { emptyAddress } from './address-fields';
 import { cleanParty, PartyForm } from './party-form';
 import { serverErrorsOf } from './server-errors';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { usePartyContext } from './use-party-context';
 
 /**

@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Input, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_NAME_MAX } from '../../../domain/customers/schemas';
+import { CompanyName, CUSTOMER_NAME_MAX } from '../../../domain/customers/schemas';
 
 /** A selected name over 50 characters must be shortened before it is accepted (spec 000 section 5). */
 export function ShortenNameDialog({
@@ -15,9 +16,17 @@ export function ShortenNameDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(name);
-  const short = value.trim();
-  const ok = short.length > 0 && short.length <= CUSTOMER_NAME_MAX;
+  // Checked as it is typed: the count and the Accept button follow every keystroke.
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(CompanyName),
+    mode: 'onChange',
+    defaultValues: { name },
+  });
+  // Without a name attribute: the customer form behind the dialog has its own `name` field.
+  const { field } = useController({ control, name: 'name' });
+  const short = field.value.trim();
+  const ok = formState.isValid;
+  const accept = handleSubmit((value) => onAccept(value.name));
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -36,8 +45,9 @@ export function ShortenNameDialog({
               <Text mb="3">{t('customer.shorten.text', { max: CUSTOMER_NAME_MAX })}</Text>
               <Input
                 aria-label={t('customer.fields.name')}
-                value={value}
-                onChange={(e) => setValue(e.currentTarget.value)}
+                {...field}
+                // Not `name`: the customer form behind the dialog has that field.
+                name="shortenedName"
                 aria-invalid={!ok}
               />
               <Text fontSize="sm" mt="1" color={ok ? 'fg.muted' : 'fg.error'} aria-live="polite">
@@ -48,7 +58,7 @@ export function ShortenNameDialog({
               <Button variant="outline" onClick={onCancel}>
                 {t('calculation.cancel')}
               </Button>
-              <Button colorPalette="brand" disabled={!ok} onClick={() => onAccept(short)}>
+              <Button colorPalette="brand" disabled={!ok} onClick={() => void accept()}>
                 {t('customer.shorten.accept')}
               </Button>
             </Dialog.Footer>

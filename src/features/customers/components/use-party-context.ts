@@ -4,14 +4,14 @@ import { ApiError } from '../../../client/http';
 import { currentLocale } from '../../../client/i18n/i18n';
 import { chooseList, decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calculation/editor';
 import { isReportRequired } from '../../../domain/calculation/requests';
-import { calculationKeys, calculationViewQuery } from '../../calculations/api/queries';
+import { calculationKeys, calculationViewQuery } from '../../../client/calculation/queries';
 import {
   NO_PARTIES,
   useStoredDraft,
   updateParties,
   type DraftRef,
   type Parties,
-} from '../../calculations/editor/draft-store';
+} from '../../../client/calculation/draft-store';
 import { useProfile } from '../../../client/profile/queries';
 
 /**

@@ -16,7 +16,7 @@ import { emptyAddress } from '../components/address-fields';
 import { CustomerForm, Section } from '../components/customer-form';
 import { CustomerSearch } from '../components/customer-search';
 import { ShortenNameDialog } from '../components/shorten-name-dialog';
-import { NotFoundPage } from '../../errors/not-found-page';
+import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { usePartyContext } from '../components/use-party-context';
 import { serverErrorsOf } from '../components/server-errors';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, followAction } from '../../../client/http';
 import type { Action } from '../../../domain/hypermedia';
 import { decodeBase64, saveFile } from '../../../client/download';
-import { documentKeys } from './queries';
-import type { DownloadAnswer } from './types';
+import { documentKeys } from '../../../client/documents/queries';
+import type { DownloadAnswer } from '../../../client/documents/types';
 
 /** DELETE the attachment's link (with ?userProfileId=); the list is read again. */
 export function useDeleteDocument(calculationSetId: string) {

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentItem } from '../api/types';
-import { formatDate, formatSize } from './format';
+import type { DocumentItem } from '../../../client/documents/types';
+import { useFormat } from '../../../client/format/format';
 
 /** One group of documents (generated documents or attachments) as a list that wraps on phones. */
 export function DocumentGroup({
@@ -26,7 +26,8 @@ export function DocumentGroup({
   /** Shown above the list: the upload area of the attachments. */
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Card.Root variant="outline" as="section" aria-labelledby={`${id}-title`} data-testid={id}>
       <Card.Body gap="3" p={{ base: '4', md: '6' }}>
@@ -66,14 +67,14 @@ export function DocumentGroup({
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {t(`documents.categories.${item.category}`, { defaultValue: item.category })} ·{' '}
-                    {formatSize(item.size, i18n.language)} ·{' '}
+                    {format.fileSize(item.size)} ·{' '}
                     <time
                       dateTime={item.saveDate}
                       title={t('documents.lastModified', {
-                        date: formatDate(item.lastModifiedDate, i18n.language),
+                        date: format.dateTime(item.lastModifiedDate),
                       })}
                     >
-                      {formatDate(item.saveDate, i18n.language)}
+                      {format.dateTime(item.saveDate)}
                     </time>
                   </Text>
                 </Box>

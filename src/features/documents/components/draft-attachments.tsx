@@ -1,13 +1,13 @@
 import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { liveQuery } from 'dexie';
-import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepFile, offlineDb, type FileRow } from '../../../client/offline/db';
 import { currentOwner } from '../../../client/offline/owner';
 import { notify } from '../../../client/ui/notify';
 import { ALLOWED_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES } from '../../../domain/documents';
 import { localProblem } from '../api/files';
-import { formatSize } from './format';
+import { useFormat } from '../../../client/format/format';
 
 const RULES = { maxFileSize: MAX_DOCUMENT_BYTES, allowedExtensions: ALLOWED_EXTENSIONS };
 
@@ -16,17 +16,20 @@ const RULES = { maxFileSize: MAX_DOCUMENT_BYTES, allowedExtensions: ALLOWED_EXTE
  * draft, and uploaded to the set right after it is saved.
  */
 export function DraftAttachments({ draftKey }: { draftKey: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [category, setCategory] = useState<string>('other');
-  const [files, setFiles] = useState<FileRow[]>([]);
+  const files = useLiveQuery(
+    () =>
+      offlineDb.files
+        .where('draftKey')
+        .equals(draftKey)
+        .sortBy('id')
+        .catch((): FileRow[] => []),
+    [draftKey],
+    [],
+  );
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const subscription = liveQuery(() =>
-      offlineDb.files.where('draftKey').equals(draftKey).sortBy('id'),
-    ).subscribe({ next: setFiles, error: () => setFiles([]) });
-    return () => subscription.unsubscribe();
-  }, [draftKey]);
 
   const take = async (chosen: FileList | null) => {
     const owner = currentOwner();
@@ -76,7 +79,7 @@ export function DraftAttachments({ draftKey }: { draftKey: string }) {
         />
       </Flex>
       <Text fontSize="sm" color="fg.muted">
-        {t('documents.upload.rules', { max: formatSize(MAX_DOCUMENT_BYTES, i18n.language) })}
+        {t('documents.upload.rules', { max: format.fileSize(MAX_DOCUMENT_BYTES) })}
       </Text>
       {files.length > 0 && (
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
@@ -87,7 +90,7 @@ export function DraftAttachments({ draftKey }: { draftKey: string }) {
                   {f.name}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t(`documents.categories.${f.category}`)} · {formatSize(f.size, i18n.language)}
+                  {t(`documents.categories.${f.category}`)} · {format.fileSize(f.size)}
                 </Text>
               </Box>
               <Button

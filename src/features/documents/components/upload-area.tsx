@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/hypermedia';
 import { notify } from '../../../client/ui/notify';
-import { formatSize } from './format';
+import { useFormat } from '../../../client/format/format';
 import { QueuedUploads } from './queued-uploads';
 import { UploadRow } from './upload-row';
 import { useUploads } from './use-uploads';
@@ -29,7 +29,8 @@ export function UploadArea({
   /** Shown beside the title (whether the paper is attached, say). */
   status?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [category, setCategory] = useState(
     categories.includes('other') ? 'other' : (categories[0] ?? 'other'),
   );
@@ -106,7 +107,7 @@ export function UploadArea({
             {t('documents.upload.choose')}
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            {t('documents.upload.rules', { max: formatSize(rules.maxFileSize, i18n.language) })}
+            {t('documents.upload.rules', { max: format.fileSize(rules.maxFileSize) })}
           </Text>
         </Stack>
         <input

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from './format';
+import { useFormat } from '../../../client/format/format';
 import type { UploadItem } from './use-uploads';
 
 /** One file on its way: its progress, or why it was refused or failed, with Retry and Remove. */
@@ -14,7 +14,8 @@ export function UploadRow({
   onRetry: () => void;
   onRemove: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const percent = Math.round(item.progress * 100);
   const problem = item.status === 'refused' || item.status === 'failed';
   const busy = item.status === 'uploading' || item.status === 'waiting';
@@ -38,7 +39,7 @@ export function UploadRow({
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {t(`documents.categories.${item.category}`, { defaultValue: item.category })} ·{' '}
-            {formatSize(item.file.size, i18n.language)}
+            {format.fileSize(item.file.size)}
           </Text>
         </Box>
         <HStack ms="auto" gap="2">

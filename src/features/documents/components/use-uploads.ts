@@ -9,7 +9,7 @@ import { postWithProgress, uploadBody } from '../../../client/upload';
 import type { Action } from '../../../domain/hypermedia';
 import { useProfile } from '../../../client/profile/queries';
 import { localProblem } from '../api/files';
-import { documentKeys } from '../api/queries';
+import { documentKeys } from '../../../client/documents/queries';
 
 /**
  * The files being added to a set: each is checked here first, then sent with its progress

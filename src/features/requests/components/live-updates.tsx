@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { startLive } from '../../../client/live';
@@ -14,39 +14,47 @@ export default function LiveUpdates({ userProfileId }: { userProfileId: string }
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useEffect(() => {
-    const refresh = () =>
+  const refresh = useEffectEvent(
+    () =>
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: ['calculations'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
+      ]),
+  );
+  const show = useEffectEvent((event: LiveEvent) => {
     const open = (event: LiveEvent) => ({
       label: t('live.open'),
       onClick: () => void navigate(`/calculations/${event.calculationSetId}/${event.calculationVariantId}`),
     });
-    return startLive((event) => {
-      refresh();
-      if (event.kind === 'specialCaseAnswered') {
-        notify({
-          type: event.granted ? 'success' : 'warning',
-          title: t('live.specialCaseTitle', { customer: event.customerName || t('calculation.title') }),
-          description: t(event.granted ? 'live.specialCaseGranted' : 'live.specialCaseRefused'),
-          duration: 10_000,
-          action: open(event),
-        });
-        return;
-      }
-      if (!event.decision) return;
-      const declined = event.state === 'declined';
+    refresh();
+    if (event.kind === 'specialCaseAnswered') {
       notify({
-        type: declined ? 'warning' : event.state === 'readyToSign' ? 'success' : 'info',
-        title: t('live.decisionTitle', { customer: event.customerName || t('calculation.title') }),
-        description: t(`states.${event.state}`),
+        type: event.granted ? 'success' : 'warning',
+        title: t('live.specialCaseTitle', { customer: event.customerName || t('calculation.title') }),
+        description: t(event.granted ? 'live.specialCaseGranted' : 'live.specialCaseRefused'),
         duration: 10_000,
         action: open(event),
       });
-    }, refresh);
-    // A new brand or user is a new stream (the server scopes it to the profile).
-  }, [userProfileId]);
+      return;
+    }
+    if (!event.decision) return;
+    const declined = event.state === 'declined';
+    notify({
+      type: declined ? 'warning' : event.state === 'readyToSign' ? 'success' : 'info',
+      title: t('live.decisionTitle', { customer: event.customerName || t('calculation.title') }),
+      description: t(`states.${event.state}`),
+      duration: 10_000,
+      action: open(event),
+    });
+  });
+  // A new brand or user is a new stream (the server scopes it to the profile).
+  useEffect(
+    () =>
+      startLive(
+        (event) => show(event),
+        () => refresh(),
+      ),
+    [userProfileId],
+  );
   return null;
 }

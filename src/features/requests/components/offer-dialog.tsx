@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Checkbox,
@@ -13,17 +14,18 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import { MAX_OFFER_PERIODS, NOTE_MAX } from '../../../domain/calculation/requests';
+import { MAX_OFFER_PERIODS, NOTE_MAX, OfferForm } from '../../../domain/calculation/requests';
 import type { DownloadAnswer } from '../../../domain/api/documents';
 import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
-import type { VariantProperties } from '../../calculations/api/types';
-import { useProcessCall } from '../api/mutations';
+import type { VariantProperties } from '../../../client/calculation/types';
+import { useProcessCall } from '../../../client/calculation/process-call';
 import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
@@ -50,55 +52,63 @@ export function OfferDialog({
   const { data: profile } = useProfile();
   const selected = variant.calculationVariant.periodInMonths;
   // The offer being made keeps its choice (the server remembers its last document) until sent.
-  const [periods, setPeriods] = useState<number[]>(
-    variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [],
-  );
-  const [note, setNote] = useState(variant.nonBindingQuoteNote);
+  const initialPeriods = variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [];
   const languages = offerLanguages(profile?.availableLanguages.map((l) => l.isoCode) ?? []);
   const customer = customerLocaleOf(
     variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country,
   );
-  const [language, setLanguage] = useState(
-    variant.offer.languageCode ?? (languages.includes(customer) ? customer : (languages[0] ?? customer)),
-  );
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(OfferForm),
+    defaultValues: {
+      periods: initialPeriods,
+      nonBindingQuoteNote: variant.nonBindingQuoteNote,
+      languageCode:
+        variant.offer.languageCode ?? (languages.includes(customer) ? customer : (languages[0] ?? customer)),
+    },
+  });
+  const { field: periodsField } = useController({ control, name: 'periods' });
+  const { field: note } = useController({ control, name: 'nonBindingQuoteNote' });
+  const { field: language } = useController({ control, name: 'languageCode' });
+  const periods = periodsField.value;
   const [error, setError] = useState<string>();
 
   const toggle = (p: number, on: boolean) =>
-    setPeriods((all) => (on ? [...all, p].sort((a, b) => a - b) : all.filter((x) => x !== p)));
+    periodsField.onChange(on ? [...periods, p].sort((a, b) => a - b) : periods.filter((x) => x !== p));
 
-  const submit = async (makeOffer: boolean) => {
-    setError(undefined);
-    const query = new URLSearchParams(periods.map((p) => ['periods', String(p)]));
-    query.set('makeOffer', String(makeOffer));
-    try {
-      const answer = await call.mutateAsync({
-        action,
-        body: { nonBindingQuoteNote: note, languageCode: language },
-        query,
-      });
-      const details = findAction(answer, 'get-document-details');
-      if (!makeOffer && details) {
-        const file = await api<DownloadAnswer>(details.href);
-        saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
-        notify({ type: 'success', title: t('offer.downloaded'), duration: 4000 });
+  const submit = (makeOffer: boolean) =>
+    handleSubmit(async ({ periods, nonBindingQuoteNote, languageCode }) => {
+      setError(undefined);
+      const query = new URLSearchParams(periods.map((p) => ['periods', String(p)]));
+      query.set('makeOffer', String(makeOffer));
+      try {
+        const answer = await call.mutateAsync({
+          action,
+          body: { nonBindingQuoteNote, languageCode },
+          query,
+        });
+        const details = findAction(answer, 'get-document-details');
+        if (!makeOffer && details) {
+          const file = await api<DownloadAnswer>(details.href);
+          saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
+          notify({ type: 'success', title: t('offer.downloaded'), duration: 4000 });
+          onClose();
+          return;
+        }
         onClose();
-        return;
+        void navigate(
+          `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}/summary-customer`,
+        );
+      } catch (e) {
+        const code = e instanceof ApiError ? e.problem?.code : undefined;
+        setError(
+          code === 7 || code === 8
+            ? t('offer.errors.invalidObjects')
+            : code === 3
+              ? t('offer.errors.customer')
+              : t('offer.errors.generic'),
+        );
       }
-      onClose();
-      void navigate(
-        `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}/summary-customer`,
-      );
-    } catch (e) {
-      const code = e instanceof ApiError ? e.problem?.code : undefined;
-      setError(
-        code === 7 || code === 8
-          ? t('offer.errors.invalidObjects')
-          : code === 3
-            ? t('offer.errors.customer')
-            : t('offer.errors.generic'),
-      );
-    }
-  };
+    })();
 
   return (
     <Dialog.Root
@@ -151,12 +161,7 @@ export function OfferDialog({
                   <Field.Root>
                     <Field.Label>{t('offer.language')}</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="languageCode"
-                        value={language}
-                        onChange={(e) => setLanguage(e.currentTarget.value)}
-                        data-testid="offer-language"
-                      >
+                      <NativeSelect.Field {...language} data-testid="offer-language">
                         {languages.map((l) => (
                           <option key={l} value={l}>
                             {languageName.of(l) ?? l}
@@ -169,14 +174,7 @@ export function OfferDialog({
                 )}
                 <Field.Root>
                   <Field.Label>{t('offer.note')}</Field.Label>
-                  <Textarea
-                    recipe={textareaRecipe}
-                    value={note}
-                    maxLength={NOTE_MAX}
-                    rows={4}
-                    onChange={(e) => setNote(e.currentTarget.value)}
-                    name="nonBindingQuoteNote"
-                  />
+                  <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
                   <Field.HelperText>{t('offer.noteHelp')}</Field.HelperText>
                 </Field.Root>
                 {error && (

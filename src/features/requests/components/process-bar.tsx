@@ -6,8 +6,9 @@ import { useOnline } from '../../../client/online';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Entity } from '../../../domain/hypermedia';
-import type { VariantProperties } from '../../calculations/api/types';
-import { useProcessCall } from '../api/mutations';
+import type { VariantProperties } from '../../../client/calculation/types';
+import { useProcessCall } from '../../../client/calculation/process-call';
+import { useFormat } from '../../../client/format/format';
 import { OfferDialog } from './offer-dialog';
 import { RequestDialog } from './request-dialog';
 import { SpecialCaseDialog } from './special-case-dialog';
@@ -18,18 +19,22 @@ import { SpecialCaseDialog } from './special-case-dialog';
  * need the server: offline, or with unsaved changes, they are disabled and say why.
  */
 export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties>; dirty: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const online = useOnline();
   const call = useProcessCall();
   const [open, setOpen] = useState<'offer' | 'request' | 'special' | 'cancel'>();
   // The list's row menu opens the offer or the request dialog here (?open=offer|request), once.
   const [params, setParams] = useSearchParams();
   const asked = params.get('open');
+  const [seen, setSeen] = useState<string | null>(null);
+  if (asked !== seen) {
+    setSeen(asked);
+    if (online && (asked === 'offer' || asked === 'request')) setOpen(asked);
+  }
   useEffect(() => {
-    if (asked !== 'offer' && asked !== 'request') return;
-    setParams({}, { replace: true });
-    if (online) setOpen(asked);
-  }, [asked]);
+    if (asked === 'offer' || asked === 'request') setParams({}, { replace: true });
+  }, [asked, setParams]);
   const v = entity.properties;
   const offer = findAction(entity, 'make-offer');
   const request = findAction(entity, 'request-to-grenke');
@@ -37,8 +42,7 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   const cancel = findAction(entity, 'cancel-process');
   const contract = findAction(entity, 'paper-contract') ?? findAction(entity, 'send-contract-start');
   const reason = !online ? t('process.offline') : dirty ? t('process.saveFirst') : undefined;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = format.dateTime;
 
   const runCancel = async () => {
     setOpen(undefined);

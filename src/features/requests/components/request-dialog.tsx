@@ -1,17 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, Field, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import { NOTE_MAX } from '../../../domain/calculation/requests';
+import { NOTE_MAX, ToGrenkeBody } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
-import type { VariantProperties } from '../../calculations/api/types';
+import type { VariantProperties } from '../../../client/calculation/types';
 import { useProfile } from '../../../client/profile/queries';
 import { pendingTerms } from '../../../domain/terms';
-import { useAcceptRequestTerms, useProcessCall } from '../api/mutations';
+import { useProcessCall } from '../../../client/calculation/process-call';
+import { useAcceptRequestTerms } from '../api/mutations';
 import { TermsDownload } from './terms-download';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 
@@ -22,6 +25,9 @@ const FIX: Record<string, string> = {
   partiesInvalid: '/edit-customer',
   objectDetailsMissing: '/attachments',
 };
+
+/** What the dialog asks; whether the request is sent too is the button's choice. */
+const QuoteNoteForm = ToGrenkeBody.pick({ quoteNote: true });
 
 /**
  * The request to the provider (spec 000 sections 4 and 7): the quote note, kept alone or sent
@@ -45,7 +51,12 @@ export function RequestDialog({
   const { data: profile } = useProfile();
   // Terms of use put off at sign-in are needed too; they are shown and accepted with these.
   const termsOfUseOpen = profile ? pendingTerms(profile).termsOfUse : false;
-  const [note, setNote] = useState(variant.quoteNote);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(QuoteNoteForm),
+    defaultValues: { quoteNote: variant.quoteNote },
+  });
+  // Controlled: the note stays while the terms are asked in its place.
+  const { field: note } = useController({ control, name: 'quoteNote' });
   // What the server would refuse now shows at once; the note can still be kept meanwhile.
   const [problems, setProblems] = useState<string[]>(variant.requestBlockers);
   const blocked = variant.requestBlockers.length > 0;
@@ -53,21 +64,22 @@ export function RequestDialog({
   const [askTerms, setAskTerms] = useState(false);
   const resend = variant.state === 'requestToGrenke';
 
-  const submit = async (sendRequest: boolean) => {
-    setProblems([]);
-    try {
-      await call.mutateAsync({ action, body: { quoteNote: note, sendRequest } });
-      onClose();
-      if (!sendRequest) return notify({ type: 'success', title: t('request.noteSaved'), duration: 4000 });
-      void navigate(
-        `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}/summary-grenke`,
-      );
-    } catch (e) {
-      const keys = e instanceof ApiError ? (e.problem?.errorKeys ?? []) : [];
-      if (keys.includes('termsNotAccepted')) return setAskTerms(true);
-      setProblems(keys.length ? keys : ['generic']);
-    }
-  };
+  const submit = (sendRequest: boolean) =>
+    handleSubmit(async ({ quoteNote }) => {
+      setProblems([]);
+      try {
+        await call.mutateAsync({ action, body: { quoteNote, sendRequest } });
+        onClose();
+        if (!sendRequest) return notify({ type: 'success', title: t('request.noteSaved'), duration: 4000 });
+        void navigate(
+          `/calculations/${variant.calculationSetId}/${variant.calculationVariantId}/summary-grenke`,
+        );
+      } catch (e) {
+        const keys = e instanceof ApiError ? (e.problem?.errorKeys ?? []) : [];
+        if (keys.includes('termsNotAccepted')) return setAskTerms(true);
+        setProblems(keys.length ? keys : ['generic']);
+      }
+    })();
 
   const acceptTerms = async () => {
     await accept.mutateAsync(termsOfUseOpen);
@@ -120,14 +132,7 @@ export function RequestDialog({
                   <TermsDownload />
                   <Field.Root>
                     <Field.Label>{t('request.quoteNote')}</Field.Label>
-                    <Textarea
-                      recipe={textareaRecipe}
-                      name="quoteNote"
-                      value={note}
-                      maxLength={NOTE_MAX}
-                      rows={4}
-                      onChange={(e) => setNote(e.currentTarget.value)}
-                    />
+                    <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
                   </Field.Root>
                   {problems.length > 0 && (
                     <Alert.Root status="error" role="alert" data-testid="request-problems">

@@ -1,12 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/ui/notify';
-import { SPECIAL_CASE_TEXT_MAX } from '../../../domain/calculation/requests';
+import { SPECIAL_CASE_TEXT_MAX, SpecialCaseBody } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
-import { useProcessCall } from '../api/mutations';
+import { useProcessCall } from '../../../client/calculation/process-call';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
@@ -17,21 +18,22 @@ export function SpecialCaseDialog({ action, onClose }: { action: Action; onClose
   const { t } = useTranslation();
   const call = useProcessCall<{ text: string }>();
   const given = action.fields?.find((f) => f.name === 'text')?.value;
-  const [text, setText] = useState(typeof given === 'string' ? given : '');
-  const [touched, setTouched] = useState(false);
-  const missing = text.trim() === '';
+  // A missing text shows once the field was left or a send was tried.
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(SpecialCaseBody),
+    mode: 'onTouched',
+    defaultValues: { text: typeof given === 'string' ? given : '' },
+  });
 
-  const send = async () => {
-    setTouched(true);
-    if (missing) return;
+  const send = handleSubmit(async (body) => {
     try {
-      await call.mutateAsync({ action, body: { text } });
+      await call.mutateAsync({ action, body });
       notify({ type: 'success', title: t('process.specialDone'), duration: 6000 });
       onClose();
     } catch {
       notify({ type: 'error', title: t('errors.generic') });
     }
-  };
+  });
 
   return (
     <Dialog.Root
@@ -50,19 +52,16 @@ export function SpecialCaseDialog({ action, onClose }: { action: Action; onClose
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{t('process.specialText')}</Text>
-                <Field.Root required invalid={touched && missing}>
+                <Field.Root required invalid={!!formState.errors.text}>
                   <Field.Label>
                     {t('process.specialWhat')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Textarea
                     recipe={textareaRecipe}
-                    name="text"
-                    value={text}
+                    {...register('text')}
                     rows={5}
                     maxLength={SPECIAL_CASE_TEXT_MAX}
-                    onChange={(e) => setText(e.currentTarget.value)}
-                    onBlur={() => setTouched(true)}
                   />
                   <Field.ErrorText>{t('validation.required')}</Field.ErrorText>
                 </Field.Root>

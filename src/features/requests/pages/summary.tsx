@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { StateBadge } from '../../../client/ui/state-badge';
-import { calculationViewQuery } from '../../calculations/api/queries';
+import { calculationViewQuery } from '../../../client/calculation/queries';
 
 /**
  * The summaries after an offer or a request (spec 000 section 2): what was sent, to whom, the

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CustomerName } from '../../../client/ui/customer-name';
 import { CloseIcon } from '../../../client/ui/icons';
 import { StateBadge } from '../../../client/ui/state-badge';
-import { useContractFormat } from '../../contracts/components/format';
+import { useFormat } from '../../../client/format/format';
 import { calculationPath, contractPath, type QuickSearchResult } from '../api/queries';
 
 /**
@@ -27,7 +27,7 @@ export default function QuickSearchResults({
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const when = (iso?: string) => (iso ? date.format(new Date(iso)) : '');
   // A contract's start is a calendar day, not a moment: shown as that day in every time zone.
-  const contractFormat = useContractFormat();
+  const format = useFormat();
   const total = result.calculations.length + result.contracts.length;
 
   return (
@@ -93,7 +93,7 @@ export default function QuickSearchResults({
                 key={c.referenceCode}
                 to={contractPath(c)}
                 onLeave={onLeave}
-                date={contractFormat.date(c.startDate)}
+                date={format.date(c.startDate)}
                 customer={
                   <CustomerName
                     applicantName={c.customerName}

@@ -1,6 +1,6 @@
 import { Box, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../client/ui/icons';
@@ -45,14 +45,14 @@ export function QuickSearch() {
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     const searchText = text.trim();
     if (!searchText || loading) return;
     const asked = { owner, at: location.key };
     setLoading(true);
     try {
-      const result = await queryClient.fetchQuery(quickSearchQuery(profileId, searchText));
+      const result = await queryClient.query(quickSearchQuery(profileId, searchText));
       // The user switched brand or page meanwhile: the answer belongs to what they left.
       if (now.current.owner !== asked.owner || now.current.at !== asked.at) return;
       const target = singleHit(result);

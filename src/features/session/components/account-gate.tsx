@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
 import { ApiError } from '../../../client/http';
-import { FullPageMessage, StaticPage } from '../../errors/static-page';
+import { FullPageMessage, StaticPage } from '../../../client/pages/static-page';
 import { useProfile } from '../../../client/profile/queries';
 import { pendingTerms } from '../../../domain/terms';
 import { termsPostponed } from '../terms';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../../client/auth/session';
-import { FullPageMessage } from '../../errors/static-page';
+import { FullPageMessage } from '../../../client/pages/static-page';
 
 // The code can be redeemed once: a second effect run (React strict mode) shares the first.
 let completion: Promise<string> | undefined;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { sessionStore, startSession, type SessionStart } from '../../../client/auth/session';
 import { CACHE_MAX_AGE, createPersister, createQueryClient, dropOtherCaches } from '../../../client/query';
-import { FullPageMessage } from '../../errors/static-page';
+import { FullPageMessage } from '../../../client/pages/static-page';
 
 /**
  * Pages of the main shell need a signed-in user. The query cache belongs to that user: it is
@@ -25,7 +25,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   const cache = useMemo(() => {
     if (!userKey) return undefined;
-    dropOtherCaches(userKey);
+    // Only this account's copy stays on the device (a browser without IndexedDB keeps none).
+    dropOtherCaches(userKey).catch((error: unknown) => console.warn('query cache not cleared', error));
     return { client: createQueryClient(), persister: createPersister(userKey) };
   }, [userKey]);
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StaticPage } from '../../errors/static-page';
+import { StaticPage } from '../../../client/pages/static-page';
 
 /** /logout: the signed-out page, with a way back in. */
 export function LogoutPage() {

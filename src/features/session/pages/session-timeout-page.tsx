@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, storedReturnPath } from '../../../client/auth/session';
-import { StaticPage } from '../../errors/static-page';
+import { StaticPage } from '../../../client/pages/static-page';
 
 const AUTO_SIGN_IN_MS = 3000;
 

@@ -24,7 +24,7 @@ import { notify } from '../../../client/ui/notify';
 import type { BankIdStatus } from '../../../domain/api/signing';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import { BankIdStartRequest, type BankIdStartRequestInput } from '../../../domain/signing';
-import type { VariantProperties } from '../../calculations/api/types';
+import type { VariantProperties } from '../../../client/calculation/types';
 
 /** What the server answers to the start and to each poll of the status (src/domain/api/signing.ts). */
 export type { BankIdStatus } from '../../../domain/api/signing';

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages, TextField } from '../../../client/ui/form-fields';
@@ -21,8 +21,8 @@ import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import type { AccessCodes, PartnerSignee } from '../../../domain/api/signing';
 import type { ESignatureRequestInput } from '../../../domain/signing';
-import type { VariantProperties } from '../../calculations/api/types';
-import { useProcessCall } from '../../requests/api/mutations';
+import type { VariantProperties } from '../../../client/calculation/types';
+import { useProcessCall } from '../../../client/calculation/process-call';
 import { eSignatureRefusal } from './esign-refusal';
 import { RefusalAlert, useRefusal } from './refusal-alert';
 
@@ -72,8 +72,10 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
     retry: false,
     meta: { disableErrorPage: true, ignore403: true },
   });
-  useEffect(() => {
+  const [keptSeen, setKeptSeen] = useState<typeof kept.data>();
+  if (kept.data !== keptSeen) {
     const p = kept.data;
+    setKeptSeen(p);
     if (p)
       setPartner({
         title: '',
@@ -82,7 +84,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
         email: p.email ?? '',
         mobileNumber: p.telephone,
       });
-  }, [kept.data]);
+  }
 
   const submit = async () => {
     setErrors({});

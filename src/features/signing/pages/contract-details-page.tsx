@@ -23,23 +23,20 @@ import { notify } from '../../../client/ui/notify';
 import { StateBadge } from '../../../client/ui/state-badge';
 import type { DownloadAnswer } from '../../../domain/api/documents';
 import { findAction, type Entity } from '../../../domain/hypermedia';
-import { calculationViewQuery } from '../../calculations/api/queries';
-import { documentsQuery } from '../../documents/api/queries';
-import { UploadArea } from '../../documents/components/upload-area';
+import { SIGNING_METHODS, startPaperAttached, startPapers, type StartPaper } from '../../../domain/signing';
+import { calculationViewQuery } from '../../../client/calculation/queries';
+import { documentsQuery } from '../../../client/documents/queries';
 import { ESignatureForm, ESignatureStatus } from '../components/esignature';
 import { BankIdSigning, useBankIdStatus } from '../components/bankid-signing';
-import { useProcessCall } from '../../requests/api/mutations';
-
-/** The signing methods of spec 000 section 3; only the paper contract is built so far. */
-const METHODS = ['papercontract', 'docusign', 'bankid'] as const;
-/** The papers a contract start needs (as the server checks them). */
-const PAPERS = ['agreement', 'delivery'] as const;
+import { useProcessCall } from '../../../client/calculation/process-call';
+import type { SigningSlots } from '../slots';
 
 /**
  * .../contract-details (spec 000 sections 2 and 7): the signing method, the paper contract to
- * print, the signed contract and the delivery note to attach, and the contract start.
+ * print, the signed contract and the delivery note to attach, and the contract start. The upload
+ * area of documents comes from the route (src/app/routes/contract-details.tsx).
  */
-export function ContractDetailsPage() {
+export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningSlots }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const online = useOnline();
@@ -57,19 +54,16 @@ export function ContractDetailsPage() {
   const print = entity && findAction(entity, 'paper-contract');
   const start = entity && findAction(entity, 'send-contract-start');
   const base = `/calculations/${calculationSetId}/${calculationVariantId}`;
-  const contractAt = useMemo(
+  const stored = useMemo(
     () =>
-      documents.data?.generated
-        .filter((d) => d.category === 'contract')
-        .map((d) => d.saveDate)
-        .sort()
-        .at(-1),
+      [...(documents.data?.generated ?? []), ...(documents.data?.attachments ?? [])].map((d) => ({
+        documentGroup: d.documentGroup,
+        category: d.category,
+        savedAt: d.saveDate,
+      })),
     [documents.data],
   );
-  const attached = (paper: string) =>
-    documents.data?.attachments.some(
-      (d) => d.category === paper && (!contractAt || d.saveDate >= contractAt),
-    ) ?? false;
+  const attached = (paper: StartPaper) => startPaperAttached(paper, stored);
 
   const printContract = async () => {
     if (!print) return;
@@ -106,7 +100,7 @@ export function ContractDetailsPage() {
   const printed = v.state === 'contractPrinted' || v.state === 'missingApplicationInfo';
   // Signed through a service: the partner's own delivery note may replace the customer's confirmation.
   const ownDelivery = v.state === 'awaitingDeliveryConfirmation';
-  const papers = printed ? PAPERS : ownDelivery ? (['delivery'] as const) : [];
+  const papers = startPapers(v.state);
   const eSign = findAction(entity, 'start-esignature') ?? findAction(entity, 'change-to-econtract');
   const signing = [
     'startingESignature',
@@ -170,7 +164,7 @@ export function ContractDetailsPage() {
             aria-label={t('signing.method')}
           >
             <Stack gap="3">
-              {METHODS.map((m) => (
+              {SIGNING_METHODS.map((m) => (
                 <RadioGroup.Item key={m} value={m} disabled={!available(m)}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
@@ -284,5 +278,3 @@ export function ContractDetailsPage() {
     </Stack>
   );
 }
-
-export const Component = ContractDetailsPage;

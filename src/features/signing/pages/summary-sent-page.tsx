@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { StateBadge } from '../../../client/ui/state-badge';
-import { calculationViewQuery } from '../../calculations/api/queries';
+import { calculationViewQuery } from '../../../client/calculation/queries';
 
 /** .../summary-sent: the contract start was sent; the state follows the provider's check live. */
 export function SummarySentPage() {

@@ -27,3 +27,28 @@ export const invitationMail = (to: string, locale: string, vars: Parameters<type
 
 export const passwordResetMail = (to: string, locale: string, vars: Parameters<typeof compose>[3]) =>
   compose('passwordReset', to, locale, vars);
+
+/**
+ * A mail of a subject and a text under `key` (`mail.offer`, `mail.redemption`) with their
+ * variables, and the sender's own note after the text when there is one.
+ */
+export function textMail(
+  to: string,
+  locale: string,
+  key: string,
+  vars: Record<string, string>,
+  note: string,
+): MailMessage {
+  const text = translate(locale, `${key}.text`, vars);
+  const body = note.trim() ? `${text}\n\n${note.trim()}` : text;
+  return {
+    to,
+    subject: translate(locale, `${key}.subject`, vars),
+    text: body,
+    html: body
+      .split('\n')
+      .map((line) => `<p>${esc(line)}</p>`)
+      .join(''),
+    locale,
+  };
+}

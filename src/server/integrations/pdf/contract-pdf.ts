@@ -29,70 +29,9 @@ export interface ContractPdfInput {
   signees: string[];
 }
 
-const EN = {
-  title: 'Leasing contract',
-  lessor: 'Lessor',
-  lessee: 'Lessee',
-  supplier: 'Supplier',
-  objects: 'Leased objects',
-  serial: 'Serial number',
-  price: 'Price',
-  terms: 'Terms',
-  nav: 'Net acquisition value',
-  period: 'Term',
-  instalment: 'Instalment',
-  fees: 'Fees',
-  signatures: 'Signatures',
-  place: 'Place, date',
-  forPartner: 'For the partner',
-  reference: 'Reference',
-  registration: 'Registration number',
-};
-const WORDS: Record<PdfLocale, typeof EN> = {
-  'en-IE': EN,
-  'de-DE': {
-    title: 'Leasingvertrag',
-    lessor: 'Leasinggeber',
-    lessee: 'Leasingnehmer',
-    supplier: 'Lieferant',
-    objects: 'Leasingobjekte',
-    serial: 'Seriennummer',
-    price: 'Preis',
-    terms: 'Konditionen',
-    nav: 'Nettoanschaffungswert',
-    period: 'Laufzeit',
-    instalment: 'Rate',
-    fees: 'Gebühren',
-    signatures: 'Unterschriften',
-    place: 'Ort, Datum',
-    forPartner: 'Für den Partner',
-    reference: 'Referenz',
-    registration: 'Registernummer',
-  },
-  'sv-SE': {
-    title: 'Leasingavtal',
-    lessor: 'Leasegivare',
-    lessee: 'Leasetagare',
-    supplier: 'Leverantör',
-    objects: 'Leasingobjekt',
-    serial: 'Serienummer',
-    price: 'Pris',
-    terms: 'Villkor',
-    nav: 'Anskaffningsvärde',
-    period: 'Löptid',
-    instalment: 'Avgift',
-    fees: 'Avgifter',
-    signatures: 'Underskrifter',
-    place: 'Ort, datum',
-    forPartner: 'För partnern',
-    reference: 'Referens',
-    registration: 'Organisationsnummer',
-  },
-};
-
 export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8Array> {
   const t = pdfTexts(input.locale);
-  const w = WORDS[input.locale];
+  const w = t.contract;
   const money = (amount: number) => formatMoney(amount, input.currency, input.locale);
   const pdf = await PdfLayout.create();
   pdf.doc.setTitle(`${w.title} ${input.reference}`);
@@ -135,7 +74,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   const aMonth = input.paymentFrequency !== 'monthly' && input.monthly !== undefined;
   pdf.keyValues([
     [w.nav, money(input.nav)],
-    [w.period, t.months(input.periodInMonths)],
+    [w.term, t.months(input.periodInMonths)],
     [t.offer.paymentPlan, t.offer.plans[input.paymentPlan]],
     ...(input.rentFreeMonths > 0
       ? [[t.offer.rentFree, t.months(input.rentFreeMonths)] as [string, string]]

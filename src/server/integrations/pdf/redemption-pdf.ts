@@ -37,116 +37,6 @@ export interface RedemptionPdfInput {
   statement?: string;
 }
 
-/** The redemption offer's own wording per language (the shared words come from texts.ts). */
-interface RedemptionTexts {
-  title: string;
-  subject: string;
-  contractNumber: string;
-  date: string;
-  validUntil: string;
-  customer: string;
-  subLessee: string;
-  contract: string;
-  startDate: string;
-  endDate: string;
-  instalment: string;
-  paymentFrequency: string;
-  instalmentsLabel: string;
-  instalments: (paid: number, total: number) => string;
-  rate: string;
-  residualValue: string;
-  calculation: string;
-  remaining: (count: number) => string;
-  residualPresentValue: string;
-  fee: string;
-  total: string;
-  statement: string;
-  disclaimer: (brand: string, until: string) => string;
-}
-
-const TEXTS: Record<PdfLocale, RedemptionTexts> = {
-  'en-IE': {
-    title: 'Redemption offer',
-    subject: 'Redemption offer for a leasing contract',
-    contractNumber: 'Contract number',
-    date: 'Date',
-    validUntil: 'Valid until',
-    customer: 'Customer',
-    subLessee: 'Sublessee',
-    contract: 'Contract',
-    startDate: 'Start date',
-    endDate: 'End date',
-    instalment: 'Net instalment',
-    paymentFrequency: 'Payment frequency',
-    instalmentsLabel: 'Instalments',
-    instalments: (p, n) => `${p} of ${n} paid`,
-    rate: 'Contract rate per year',
-    residualValue: 'Residual value',
-    calculation: 'Redemption amount',
-    remaining: (n) => `Present value of the ${n} remaining instalments`,
-    residualPresentValue: 'Present value of the residual value',
-    fee: 'Redemption fee',
-    total: 'Amount to redeem the contract',
-    statement: 'Remarks',
-    disclaimer: (b, d) =>
-      `This offer is valid until ${d}. The contract ends once ${b} has received the amount in full; all amounts excluding VAT.`,
-  },
-  'de-DE': {
-    title: 'Ablöseangebot',
-    subject: 'Ablöseangebot für einen Leasingvertrag',
-    contractNumber: 'Vertragsnummer',
-    date: 'Datum',
-    validUntil: 'Gültig bis',
-    customer: 'Kunde',
-    subLessee: 'Untermieter',
-    contract: 'Vertrag',
-    startDate: 'Vertragsbeginn',
-    endDate: 'Vertragsende',
-    instalment: 'Netto-Rate',
-    paymentFrequency: 'Zahlungsweise',
-    instalmentsLabel: 'Raten',
-    instalments: (p, n) => `${p} von ${n} bezahlt`,
-    rate: 'Vertragszins pro Jahr',
-    residualValue: 'Restwert',
-    calculation: 'Ablösebetrag',
-    remaining: (n) => `Barwert der ${n} offenen Raten`,
-    residualPresentValue: 'Barwert des Restwerts',
-    fee: 'Ablösegebühr',
-    total: 'Betrag zur Ablösung des Vertrags',
-    statement: 'Bemerkungen',
-    disclaimer: (b, d) =>
-      `Dieses Angebot gilt bis ${d}. Der Vertrag endet, sobald ${b} den Betrag vollständig erhalten hat; alle Beträge zuzüglich Umsatzsteuer.`,
-  },
-  'sv-SE': {
-    title: 'Lösenoffert',
-    subject: 'Lösenoffert för ett leasingavtal',
-    contractNumber: 'Avtalsnummer',
-    date: 'Datum',
-    validUntil: 'Giltig till',
-    customer: 'Kund',
-    subLessee: 'Underhyresgäst',
-    contract: 'Avtal',
-    startDate: 'Startdatum',
-    endDate: 'Slutdatum',
-    instalment: 'Nettoavgift',
-    paymentFrequency: 'Betalningsintervall',
-    instalmentsLabel: 'Avgifter',
-    instalments: (p, n) => `${p} av ${n} betalda`,
-    rate: 'Avtalsränta per år',
-    residualValue: 'Restvärde',
-    calculation: 'Lösenbelopp',
-    remaining: (n) => `Nuvärde av de ${n} återstående avgifterna`,
-    residualPresentValue: 'Nuvärde av restvärdet',
-    fee: 'Lösenavgift',
-    total: 'Belopp för att lösa avtalet',
-    statement: 'Kommentarer',
-    disclaimer: (b, d) =>
-      `Denna offert gäller till ${d}. Avtalet upphör när ${b} har tagit emot hela beloppet; alla belopp exklusive moms.`,
-  },
-};
-
-export const redemptionTexts = (locale: PdfLocale): RedemptionTexts => TEXTS[locale] ?? TEXTS['en-IE'];
-
 const LOGO_BOX = { width: mm(40), height: mm(18) };
 
 /** A broken or unsupported logo must not cost the customer the offer: it is left out. */
@@ -166,7 +56,7 @@ async function embedLogo(
 
 export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Uint8Array> {
   const t = pdfTexts(input.locale);
-  const r = redemptionTexts(input.locale);
+  const r = t.redemption;
   const money = (amount: number) => formatMoney(amount, input.currency, input.locale);
   const date = (d: Date | null) => (d ? formatDate(d, input.locale, t.timeZone) : '–');
   const percent = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 3 });
@@ -250,7 +140,7 @@ export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Ui
   });
 
   if (input.statement?.trim()) {
-    pdf.heading(r.statement);
+    pdf.heading(r.note);
     pdf.paragraph(input.statement.trim());
   }
 

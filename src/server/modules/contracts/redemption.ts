@@ -11,9 +11,9 @@ import {
 } from '../../../domain/contracts';
 import type { RedemptionOfferEntity, RedemptionSentEntity } from '../../../domain/api/contracts';
 import type { Db } from '../../db/db';
-import { escapeHtml as esc } from '../../html';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail, type MailMessage } from '../../integrations/mail/outbox';
+import { textMail } from '../../integrations/mail/templates';
 import { renderRedemptionPdf, type RedemptionPdfInput } from '../../integrations/pdf/redemption-pdf';
 import type { PdfLocale } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
@@ -109,25 +109,6 @@ export async function getRedemptionOffer(
   };
 }
 
-type Language = 'en' | 'de' | 'sv';
-const MAIL: Record<
-  Language,
-  (ref: string, partner: string, until: string) => { subject: string; text: string }
-> = {
-  en: (ref, partner, until) => ({
-    subject: `Redemption offer for your leasing contract ${ref}`,
-    text: `Please find attached the redemption offer from ${partner} for your leasing contract ${ref}. It is valid until ${until}.`,
-  }),
-  de: (ref, partner, until) => ({
-    subject: `Ablöseangebot für Ihren Leasingvertrag ${ref}`,
-    text: `Anbei erhalten Sie das Ablöseangebot von ${partner} für Ihren Leasingvertrag ${ref}. Es gilt bis ${until}.`,
-  }),
-  sv: (ref, partner, until) => ({
-    subject: `Lösenoffert för ditt leasingavtal ${ref}`,
-    text: `Bifogat finns lösenofferten från ${partner} för ditt leasingavtal ${ref}. Den gäller till ${until}.`,
-  }),
-};
-
 function redemptionMail(
   to: string,
   locale: PdfLocale,
@@ -136,22 +117,10 @@ function redemptionMail(
   until: string,
   statement: string,
 ): MailMessage {
-  const lang: Language = locale.startsWith('de') ? 'de' : locale.startsWith('sv') ? 'sv' : 'en';
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${until}T00:00:00Z`),
   );
-  const { subject, text } = MAIL[lang](ref, partner, day);
-  const body = statement.trim() ? `${text}\n\n${statement.trim()}` : text;
-  return {
-    to,
-    subject,
-    text: body,
-    html: body
-      .split('\n')
-      .map((line) => `<p>${esc(line)}</p>`)
-      .join(''),
-    locale,
-  };
+  return textMail(to, locale, 'mail.redemption', { reference: ref, partner, until: day }, statement);
 }
 
 const asDate = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);

@@ -8,6 +8,7 @@ import {
   IbanCheckSchema,
   SelectedCustomerEntity,
 } from '../../../domain/api/customers';
+import { CUSTOMER_SEARCH_MAX } from '../../../domain/customers/search';
 import type { Db } from '../../db/db';
 import { createCreditAgency } from '../../integrations/credit-agency/factory';
 import type { CreditAgency } from '../../integrations/credit-agency/port';
@@ -40,11 +41,11 @@ export function customerRoutes(
         summary: "Search the credit agency's companies by name or id (at most 25, limitExceeded beyond)",
         tags,
         querystring: z.object({
-          name: text(200),
-          searchId: text(60),
-          town: text(60),
-          postalCode: text(10),
-          region: text(60),
+          name: text(CUSTOMER_SEARCH_MAX.name),
+          searchId: text(CUSTOMER_SEARCH_MAX.searchId),
+          town: text(CUSTOMER_SEARCH_MAX.town),
+          postalCode: text(CUSTOMER_SEARCH_MAX.postalCode),
+          region: text(CUSTOMER_SEARCH_MAX.region),
           additionalSearchParameterType: z.enum(['town', 'postalCode', 'region']).optional(),
           countryIso: countryIso.optional(),
           ...profileQuery,

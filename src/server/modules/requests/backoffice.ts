@@ -1,6 +1,7 @@
 import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
 import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
 import type { CalculationState } from '../../../domain/calculation/states';
+import { decisionProblems } from '../../../domain/calculation/requests';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
@@ -129,10 +130,8 @@ export async function decideRequest(
   publicUrl: string,
 ): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
-  if (body.decision === 'needInformation' && !body.missingInfo?.length && !body.infoText)
-    throw validation([{ name: 'missingInfo', reason: 'required' }], 'Name what is missing.');
-  if (body.decision === 'decline' && !body.declineReason)
-    throw validation([{ name: 'declineReason', reason: 'required' }], 'Give the reason for the decline.');
+  const problems = decisionProblems(body);
+  if (problems.length) throw validation(problems, 'The decision is not complete.');
   await db.tx(async (q) => {
     const request = await findRequest(q, id, true);
     if (!request) throw notFound('No such request.');

@@ -137,6 +137,16 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     );
     const noReason = await call('POST', `${requestHref}/decision`, { decision: 'decline' }, ulla);
     expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()['invalid-params']).toEqual([{ name: 'declineReason', reason: 'required' }]);
+    const nothingMissing = await call(
+      'POST',
+      `${requestHref}/decision`,
+      { decision: 'needInformation' },
+      ulla,
+    );
+    expect(nothingMissing.json()['invalid-params']).toEqual([
+      { name: 'missingInfo', reason: 'missingInfoRequired' },
+    ]);
 
     const approved = await call(
       'POST',

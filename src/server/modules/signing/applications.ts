@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { transition } from '../../../domain/calculation/states';
 import type { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
+import type { ApplicationCheck } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
@@ -9,20 +9,6 @@ import { findSet, type SetRow } from '../calculations/set-repo';
 import { requireUnderwriter } from '../requests/backoffice';
 import { announce } from '../requests/decisions';
 import { changeState } from '../requests/repo';
-
-/**
- * The provider's check of a contract start (docs/domain.md section 4): complete → contracted, with a
- * contract and its reference code; otherwise missingApplicationInfo naming the missing papers.
- */
-export const ApplicationCheck = z.object({
-  complete: z.boolean(),
-  missingDocuments: z
-    .array(z.enum(['agreement', 'delivery', 'identity', 'other']))
-    .max(4)
-    .optional(),
-  infoText: z.string().trim().max(500, 'tooLong').optional(),
-});
-export type ApplicationCheck = z.infer<typeof ApplicationCheck>;
 
 interface ApplicationRow {
   id: string;

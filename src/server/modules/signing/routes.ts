@@ -6,7 +6,8 @@ import { VariantEntity } from '../../../domain/api/calculations';
 import { PaperContractEntity } from '../../../domain/api/signing';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
-import { ApplicationCheck, checkApplication, listApplications } from './applications';
+import { ApplicationCheck } from '../../../domain/signing';
+import { checkApplication, listApplications } from './applications';
 import { cancelSigningProcesses } from './cancel';
 import { paperContract, sendContractStart } from './service';
 

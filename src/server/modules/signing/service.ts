@@ -2,6 +2,7 @@ import { transition } from '../../../domain/calculation/states';
 import { customerLocaleOf } from '../../../domain/locales';
 import type { VariantEntity } from '../../../domain/api/calculations';
 import type { PaperContractEntity } from '../../../domain/api/signing';
+import { startPaperProblems } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
@@ -17,15 +18,11 @@ import { changeState } from '../requests/repo';
 import { findPartner } from '../session/repo';
 import { requireTermsAccepted } from '../session/policy';
 
-/**
- * The paper contract and the contract start (docs/domain.md section 4): the
- * contract PDF moves an approved variant to contractPrinted; with the signed contract and the
- * delivery note attached, the contract start makes it applicationReceived for the provider's
- * check. E-signature and BankID are not built yet (see the signing methods offered).
+/*
+ * The paper contract and the contract start (docs/domain.md section 4): the contract PDF moves
+ * an approved variant to contractPrinted; with the papers of `startPapers` attached, the
+ * contract start makes it applicationReceived for the provider's check.
  */
-export const SIGNING_METHODS = ['papercontract'] as const;
-/** The attachments a contract start needs: the signed contract and the delivery note. */
-export const START_DOCUMENTS = ['agreement', 'delivery'] as const;
 
 async function objectLabels(q: Queryable, ids: string[]) {
   const rows = await q.query<{ id: string; label: string }>(
@@ -178,23 +175,11 @@ export async function sendContractStart(
         (variant.contentChangedAt && new Date(contract.createdAt) < new Date(variant.contentChangedAt)))
     )
       throw errorKeys(['contractOutdated'], 'Print the contract again: the calculation changed since.');
-    // Only attachments added after the contract was printed count as its signed papers.
-    const since = contract ? new Date(contract.createdAt).getTime() : 0;
-    // After an e-signature the signed contract came from the service: the delivery note remains.
-    const needed =
-      variant.state === 'awaitingDeliveryConfirmation' ? (['delivery'] as const) : START_DOCUMENTS;
-    const missing = needed.filter(
-      (c) =>
-        !documents.some(
-          (d) =>
-            d.documentGroup === 'attachment' && d.category === c && new Date(d.createdAt).getTime() >= since,
-        ),
+    const missing = startPaperProblems(
+      variant.state,
+      documents.map((d) => ({ ...d, savedAt: d.createdAt })),
     );
-    if (missing.length)
-      throw errorKeys(
-        missing.map((m) => `${m}Missing`),
-        'Attach the signed contract and the delivery note.',
-      );
+    if (missing.length) throw errorKeys(missing, 'Attach the signed contract and the delivery note.');
     await q.query(
       `update applications set status = 'cancelled' where calculation_variant_id = $1 and status = 'open'`,
       [variant.id],

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../client/list-params';
+import { PAGE_SIZES } from '../list-params';
 
 /** Page size and paging of the list; the last page is computed from the answer's count. */
 export function ListPager({

@@ -1,5 +1,5 @@
-import type { DocumentProperties } from '../../../domain/api/documents';
-import type { Action } from '../../../domain/hypermedia';
+import type { DocumentProperties } from '../../domain/api/documents';
+import type { Action } from '../../domain/hypermedia';
 
 /** A document of a calculation set as the list answers it (src/domain/api/documents.ts), with its actions. */
 export interface DocumentItem extends DocumentProperties {
@@ -17,4 +17,4 @@ export interface DocumentsView {
   categories: string[];
 }
 
-export type { DownloadAnswer } from '../../../domain/api/documents';
+export type { DownloadAnswer } from '../../domain/api/documents';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../client/http';
-import type { DocumentEntity, DocumentsEntity } from '../../../domain/api/documents';
-import { findAction } from '../../../domain/hypermedia';
+import { api } from '../http';
+import type { DocumentEntity, DocumentsEntity } from '../../domain/api/documents';
+import { findAction } from '../../domain/hypermedia';
 import type { DocumentItem, DocumentsView } from './types';
 
 export const documentKeys = {

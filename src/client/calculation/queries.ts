@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../client/http';
-import { referenceRead } from '../../../client/offline/reference';
-import type { Entity } from '../../../domain/hypermedia';
+import { api } from '../http';
+import { referenceRead } from '../offline/reference';
+import type { Entity } from '../../domain/hypermedia';
 import type { CalculationViewProperties, VariantProperties } from './types';
 
 export const calculationKeys = {

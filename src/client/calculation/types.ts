@@ -5,4 +5,4 @@ export type {
   VariantProperties,
   VariantRequest,
   VariantSummary,
-} from '../../../domain/api/calculations';
+} from '../../domain/api/calculations';

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { isStorageFull, offlineDb } from '../../../client/offline/db';
-import { recover } from '../../../client/offline/journal';
-import { currentOwner } from '../../../client/offline/owner';
-import type { CalculationSetSave } from '../../../domain/calculation/variant';
-import type { Draft } from '../../../domain/calculation/editor';
-import type { Customer, Party } from '../../../domain/customers/schemas';
-import { notify } from '../../../client/ui/notify';
-import { i18n } from '../../../client/i18n/i18n';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { isStorageFull, offlineDb } from '../offline/db';
+import { recover } from '../offline/journal';
+import { currentOwner } from '../offline/owner';
+import type { CalculationSetSave } from '../../domain/calculation/variant';
+import type { Draft } from '../../domain/calculation/editor';
+import type { Customer, Party } from '../../domain/customers/schemas';
+import { notify } from '../ui/notify';
+import { i18n } from '../i18n/i18n';
 
 /**
  * The editor's unsaved state per calculation, kept on the device (IndexedDB, docs/offline.md): the
@@ -63,16 +63,14 @@ export interface Kept {
 export function useStoredDraft(ref: DraftRef | undefined, generation = 0): Kept & { loading: boolean } {
   const key = ref ? `${keyOf(ref)}#${generation}` : '';
   const [state, setState] = useState<Kept & { key: string }>();
+  // key stands for ref and generation (the editor reloaded from the server).
+  const read = useEffectEvent(() => ref && Promise.all([readDraft(ref), readPending(ref)]));
   useEffect(() => {
-    if (!ref) return;
     let live = true;
-    void Promise.all([readDraft(ref), readPending(ref)]).then(
-      ([stored, pending]) => live && setState({ key, stored, pending }),
-    );
+    void read()?.then(([stored, pending]) => live && setState({ key, stored, pending }));
     return () => {
       live = false;
     };
-    // key stands for ref and generation (the editor reloaded from the server).
   }, [key]);
   return state?.key === key
     ? { loading: false, stored: state.stored, pending: state.pending }

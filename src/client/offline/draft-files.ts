@@ -1,5 +1,5 @@
-import { offlineDb } from '../../../client/offline/db';
-import { enqueue, SET_ID } from '../../../client/offline/outbox';
+import { offlineDb } from './db';
+import { enqueue, SET_ID } from './outbox';
 
 /**
  * Files chosen for a new calculation before it has a set on the server (docs/offline.md): kept with

@@ -1,0 +1,47 @@
+import { D, round2 } from './billing';
+
+/** Numbers as the editor's draft holds them: text typed in the locale of the draft. */
+export type DecimalSeparator = '.' | ',';
+
+/** The decimal separator of a locale: en-IE writes 1,234.50, de-DE and sv-SE 1.234,50 / 1 234,50. */
+export function decimalSeparatorOf(locale: string): DecimalSeparator {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+/**
+ * A number as typed in the locale of the draft: spaces and apostrophes group freely, the other
+ * separator groups only by thousands ("25,000" in English is 25000, "25,5" is not a number);
+ * undefined when it is none.
+ */
+export function parseAmount(text: string, decimal: DecimalSeparator = '.'): number | undefined {
+  const normal = normalAmount(text, decimal);
+  return normal === undefined ? undefined : Number(normal);
+}
+
+/** The number as typed, written plainly ("-1234.5"), so decimal arithmetic takes it exactly. */
+function normalAmount(text: string, decimal: DecimalSeparator): string | undefined {
+  const s = text.replace(/[\s\u00a0\u202f']/g, '');
+  if (s === '') return undefined;
+  const group = decimal === '.' ? ',' : '.';
+  const parts = s.split(decimal);
+  if (parts.length > 2) return undefined;
+  const fraction = parts[1];
+  let whole = parts[0] ?? '';
+  if (whole.includes(group)) {
+    if (!new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return undefined;
+    whole = whole.split(group).join('');
+  }
+  const normal = fraction === undefined ? whole : `${whole}.${fraction}`;
+  return /^-?\d+(\.\d+)?$/.test(normal) ? normal : undefined;
+}
+
+/** A number as the draft shows it (no grouping, the locale's decimal separator). */
+export const formatAmount = (n: number, decimal: DecimalSeparator = '.') =>
+  decimal === ',' ? String(n).replace('.', ',') : String(n);
+
+/** Amounts are rounded to 2 decimals half away from zero, as the engine rounds (spec 000 section 5). */
+export const reader = (d: { decimalSeparator: DecimalSeparator }) => ({
+  amount: (text: string) => round2(new D(normalAmount(text, d.decimalSeparator) ?? 0)).toNumber(),
+  parse: (text: string) => parseAmount(text, d.decimalSeparator),
+});
