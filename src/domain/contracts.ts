@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BILLING, D, periodsIn, round2, type BillingPeriod } from './calculation/billing';
+import { BILLING, D, periodsIn, round2 } from './calculation/billing';
 import { LIST_DEFAULTS } from './calculation/list';
-import { CONTRACT_STATES, type ColourGroup, type ContractState } from './calculation/states';
+import { CONTRACT_STATES, type ContractState } from './calculation/states';
 
 /**
  * Contracts (docs/domain.md sections 4 and 6): the list's
@@ -49,61 +49,14 @@ export type AssignContractBody = z.infer<typeof AssignContractBody>;
 
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
 
-/** A row of the contract list (spec 000 section 3, 'Contract list item'). */
-export interface ContractListItem {
-  contractId: string;
-  referenceCode: string;
-  startDate: string | null;
-  endDate: string | null;
-  customerName: string;
-  isSubLease: boolean;
-  subLesseeName: string;
-  state: ContractState;
-  stateColour: ColourGroup;
-  userProfileId: string;
-  ownerName: string;
-  /** What the customer pays per billing period, and that as much a month. */
-  instalment: number;
-  billingPeriod: BillingPeriod;
-  monthlyInstalment: number;
-  periodInMonths: number | null;
-  currencyCode: string;
-}
-
-/** The contract of GET contracts/{referenceCode} (spec 000 section 3, 'Contract'). */
-export interface ContractDetail extends ContractListItem {
-  /** The number the customer knows the contract by: its reference code. */
-  number: string;
-  /** Months from start to end date. */
-  duration: number | null;
-  nav: number;
-  annualRatePercent: number;
-  residualValue: number;
-  paymentFrequency: PaymentFrequency;
-  returnedAt: string | null;
-  cancelledAt: string | null;
-  paidAt: string | null;
-  lastRedemptionOfferAt: string | null;
-  calculationSetId: string | null;
-  calculationVariantId: string | null;
-}
+/** The list's rows and one contract (spec 000 section 3) are answers: their schemas are in src/domain/api. */
+export type { ContractDetail, ContractListItem } from './api/contracts';
 
 /** A contract hit of the quick search (contractReadModels). */
-export interface QuickSearchContract {
-  contractId: string;
-  referenceCode: string;
-  startDate: string | null;
-  customerName: string;
-  isSubLease: boolean;
-  subLesseeName: string;
-  state: ContractState;
-}
+export type { QuickSearchContract } from './api/search';
 
 /** A profile a contract may be assigned to: a user of the partner on the caller's brand. */
-export interface ContractAssignee {
-  userProfileId: string;
-  name: string;
-}
+export type { ContractAssignee } from './api/contracts';
 
 // ---------------------------------------------------------------------------------------------
 // Dates are calendar days, 'YYYY-MM-DD'; they compare as strings.

@@ -1,36 +1,14 @@
 /**
  * The shape of every API answer: an entity with properties, child entities, the actions the
- * caller may take now, and links (docs/api.md). The client follows actions; it never rebuilds the
- * rule that decided whether one is offered.
+ * caller may take now, and links (docs/api.md). The schemas live in `src/domain/api`; the client
+ * follows actions and never rebuilds the rule that decided whether one is offered.
  */
-export interface Field {
-  name: string;
-  type?: string;
-  value?: unknown;
-}
+import type { ActionName } from './api/actions';
+import type { Action, Entity } from './api/entity';
 
-export interface Action {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  href: string;
-  type?: string;
-  fields?: Field[];
-}
+export type { Action, Entity, Field, Link } from './api/entity';
+export type { ActionName } from './api/actions';
 
-export interface Link {
-  rel: string[];
-  href: string;
-}
-
-export interface Entity<P = Record<string, unknown>> {
-  class?: string[];
-  rel?: string[];
-  properties: P;
-  entities?: Entity[];
-  actions?: Action[];
-  links?: Link[];
-}
-
-export function findAction(entity: Pick<Entity, 'actions'>, name: string): Action | undefined {
+export function findAction(entity: Pick<Entity, 'actions'>, name: ActionName): Action | undefined {
   return entity.actions?.find((a) => a.name === name);
 }

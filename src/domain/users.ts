@@ -141,43 +141,5 @@ export function isJpeg(bytes: Uint8Array): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
-/** What the administration answers (GET users, GET users/{userId}). */
-export interface UserListItem {
-  id: string;
-  firstName: string;
-  lastName: string;
-  isDisabled: boolean;
-  profiles: { id: string; name: string; branding: string; isDefault: boolean; isDisabled: boolean }[];
-}
-
-export interface UserProfileSummary {
-  userProfileId: string;
-  parentProfileId: string;
-  name: string;
-  branding: string;
-  status: ProfileStatus;
-  isDefault: boolean;
-  calculationCount: number;
-  contractCount: number;
-}
-
-export interface UserProfileDetail extends UserProfileSummary {
-  /** Where this profile's calculations and contracts may be moved. */
-  moveTargets: { userProfileId: string; userName: string }[];
-}
-
-export interface UserDetail {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  telephone: { countryCode: string; number: string } | null;
-  eMail: string;
-  status: ProfileStatus;
-  lastChange: string;
-  isAdmin: boolean;
-  hasGlobalAccess: boolean;
-  isExcelDownloadPermitted: boolean;
-  isMoveCalculationsPermitted: boolean;
-  profiles: UserProfileDetail[];
-}
+/** What the administration answers (GET users, GET users/{userId}): schemas in src/domain/api/users.ts. */
+export type { UserDetail, UserListItem, UserProfileDetail, UserProfileSummary } from './api/users';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { HEADERS, isCorrelationId, newCorrelationId } from '../domain/http';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -42,6 +42,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputChecks } from './plugins/input-text';
 import { registerRateLimits } from './plugins/rate-limits';
+import { responseSerializer } from './plugins/response-contract';
 import { createRevocations } from './plugins/revocations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './static';
@@ -75,7 +76,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(process.env.NODE_ENV !== 'production', app.log));
   app.addHook('onRequest', async (req, reply) => {
     reply.header(HEADERS.correlationId, req.id);
   });

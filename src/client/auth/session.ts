@@ -1,4 +1,5 @@
 import { UserManager, type User } from 'oidc-client-ts';
+import type { ClientConfig, OidcSettings } from '../../domain/api/config';
 import { SESSION } from '../../domain/constants';
 import { configureHttp } from '../http';
 import { currentLocale } from '../i18n/i18n';
@@ -9,12 +10,7 @@ import { currentLocale } from '../i18n/i18n';
  * (paused while offline: renewing offline would sign the user out), a new sign-in when the
  * token has expired, and sign-out to /logout.
  */
-export interface OidcSettings {
-  authority: string;
-  clientId: string;
-  audience: string;
-  scope: string;
-}
+export type { OidcSettings } from '../../domain/api/config';
 
 export type SessionWarning = 'none' | 'expiring';
 
@@ -47,7 +43,7 @@ configureHttp({ accessToken: () => state.user?.access_token });
 async function loadSettings(): Promise<OidcSettings> {
   const response = await fetch('/api/config');
   if (!response.ok) throw new Error(`configuration: HTTP ${response.status}`);
-  return ((await response.json()) as { oidc: OidcSettings }).oidc;
+  return ((await response.json()) as ClientConfig).oidc;
 }
 
 function manager(): Promise<UserManager> {

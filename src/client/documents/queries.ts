@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../http';
-import { findAction, type Entity } from '../../domain/hypermedia';
+import type { DocumentEntity, DocumentsEntity } from '../../domain/api/documents';
+import { findAction } from '../../domain/hypermedia';
 import type { DocumentItem, DocumentsView } from './types';
 
 export const documentKeys = {
@@ -8,8 +9,8 @@ export const documentKeys = {
   ofSet: (calculationSetId: string) => [...documentKeys.all, calculationSetId] as const,
 };
 
-const itemOf = (entity: Entity): DocumentItem => ({
-  ...(entity.properties as unknown as DocumentItem),
+const itemOf = (entity: DocumentEntity): DocumentItem => ({
+  ...entity.properties,
   download: findAction(entity, 'download'),
   delete: findAction(entity, 'delete'),
 });
@@ -23,9 +24,9 @@ export const documentsQuery = (calculationSetId: string) =>
     // Read again whenever the page opens: a restored cache may predate the last upload or deletion.
     staleTime: 0,
     queryFn: async (): Promise<DocumentsView> => {
-      const answer = await api<
-        Entity<{ maxFileSize: number; allowedExtensions: string[]; categories: string[] }>
-      >(`calculationSets/${encodeURIComponent(calculationSetId)}/documents`);
+      const answer = await api<DocumentsEntity>(
+        `calculationSets/${encodeURIComponent(calculationSetId)}/documents`,
+      );
       const group = (rel: string) =>
         (answer.entities?.find((e) => e.rel?.includes(rel))?.entities ?? []).map(itemOf);
       return {

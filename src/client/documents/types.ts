@@ -1,18 +1,8 @@
+import type { DocumentProperties } from '../../domain/api/documents';
 import type { Action } from '../../domain/hypermedia';
 
-/** A document of a calculation set as the list answers it (spec 000 section 3). */
-export interface DocumentItem {
-  documentId: string;
-  calculationSetId: string;
-  name: string;
-  size: number;
-  format: string;
-  mimeType: string;
-  category: string;
-  documentGroup: 'generated' | 'attachment';
-  lastModifiedDate: string;
-  saveDate: string;
-  savedBy: string | null;
+/** A document of a calculation set as the list answers it (src/domain/api/documents.ts), with its actions. */
+export interface DocumentItem extends DocumentProperties {
   download?: Action;
   delete?: Action;
 }
@@ -27,9 +17,4 @@ export interface DocumentsView {
   categories: string[];
 }
 
-export interface DownloadAnswer {
-  fileName: string;
-  contentAsBase64: string;
-  format: string;
-  mimeType?: string;
-}
+export type { DownloadAnswer } from '../../domain/api/documents';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../http';
 import { currentLocale } from '../i18n/i18n';
-import type { Entity } from '../../domain/hypermedia';
-import type { AccountProfile, AvailableUser } from '../../domain/session';
+import type { AccountProfileEntity, AvailableUsersEntity } from '../../domain/api/session';
+import type { AvailableUser } from '../../domain/session';
 import { selectProfile, useSelectedProfileId } from './selection';
 
 export const sessionKeys = {
@@ -19,9 +19,7 @@ export const profileQuery = (userProfileId: string | undefined) =>
     meta: { ignore403: true, notFoundIsFatal: true },
     queryFn: async () => {
       try {
-        const answer = await api<Entity<AccountProfile>>(
-          `userprofiles/myprofiles?culture=${currentLocale()}`,
-        );
+        const answer = await api<AccountProfileEntity>(`userprofiles/myprofiles?culture=${currentLocale()}`);
         return answer.properties;
       } catch (error) {
         // A stored brand that is no longer the caller's: forget it and use the default one.
@@ -38,8 +36,8 @@ export const myUsersQuery = () =>
     meta: { ignore403: true },
     queryFn: async (): Promise<AvailableUser[]> => {
       try {
-        const answer = await api<Entity<{ count: number }>>('user/myUsers');
-        return (answer.entities ?? []).map((e) => e.properties as unknown as AvailableUser);
+        const answer = await api<AvailableUsersEntity>('user/myUsers');
+        return (answer.entities ?? []).map((e) => e.properties);
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return [];
         throw error;

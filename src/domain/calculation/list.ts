@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { BillingPeriod } from './billing';
-import { CALCULATION_STATES, type CalculationState, type ColourGroup } from './states';
+import { CALCULATION_STATES, type CalculationState } from './states';
 
 /** The calculation list's parameters and items (docs/api.md). */
 export const LIST_DEFAULTS = { itemsPerPage: 10, page: 1 } as const;
@@ -27,34 +26,8 @@ export type CalculationListQuery = z.infer<typeof CalculationListQuery>;
 /** The export takes the same filters without paging. */
 export const CalculationExportQuery = CalculationListQuery.omit({ itemsPerPage: true, page: true });
 
-export interface CalculationListItem {
-  calculationSetId: string;
-  calculationVariantId: string;
-  lastEdited: string;
-  applicantName: string;
-  sublesseeName: string;
-  isSubLease: boolean;
-  referenceCode: string | null;
-  state: CalculationState;
-  stateColour: ColourGroup;
-  currencyCode: string;
-  ownerName: string;
-  netAcquisitionValueAmount: number | null;
-  periodInMonths: number | null;
-  /** Per billing period, which the row names. */
-  totalInstallmentAmount: number | null;
-  billingPeriod: BillingPeriod;
-  monthlyTotalInstallmentAmount: number | null;
-}
+/** The list's items and the quick search's hits are answers: their schemas are in src/domain/api. */
+export type { CalculationListItem } from '../api/calculations';
+export type { QuickSearchCalculation } from '../api/search';
 
 export const QuickSearchQuery = z.object({ searchText: z.string().trim().min(1).max(100) });
-
-export interface QuickSearchCalculation {
-  calculationSetId: string;
-  calculationVariantId: string;
-  lastEdited: string;
-  applicantName: string;
-  sublesseeName: string;
-  isSubLease: boolean;
-  state: CalculationState;
-}

@@ -63,13 +63,7 @@ export const SpecialCaseAnswer = z.object({
   answer: z.string().trim().min(1, 'required').max(SPECIAL_CASE_TEXT_MAX, 'tooLong'),
 });
 export type SpecialCaseStatus = 'open' | 'granted' | 'refused';
-export interface SpecialCase {
-  status: SpecialCaseStatus;
-  text: string;
-  requestedAt: string;
-  answer: string | null;
-  answeredAt: string | null;
-}
+export type { SpecialCase } from '../api/calculations';
 
 export const OfferBody = z.object({
   nonBindingQuoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),
@@ -146,17 +140,5 @@ export function decisionProblems(d: {
   return problems;
 }
 
-/**
- * A special-case request as the back office lists it (GET /api/backoffice/special-cases); a type,
- * not an interface, so that it serves as an Entity's properties.
- */
-export type SpecialCaseItem = {
-  id: string;
-  requestedAt: string;
-  text: string;
-  partnerName: string;
-  brandName: string;
-  customerName: string;
-  nav: number | null;
-  currencyCode: string;
-};
+/** A special-case request as the back office lists it (GET /api/backoffice/special-cases). */
+export type { SpecialCaseItem } from '../api/backoffice';

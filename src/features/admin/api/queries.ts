@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../client/http';
 import { findAction, type Entity } from '../../../domain/hypermedia';
-import type { Logo, ParentProfile, UserDetail, UserListItem } from './types';
+import type { PartnerEntity, UserListEntity } from '../../../domain/api/users';
+import type { Logo, UserDetail } from './types';
 
 export type SortBy = 'firstName' | 'lastName';
 
@@ -17,11 +18,9 @@ export const usersQuery = (sortBy: SortBy, desc: boolean) =>
   queryOptions({
     queryKey: adminKeys.users(sortBy, desc),
     queryFn: async () => {
-      const answer = await api<Entity<{ count: number; isUserInvitationAvailable: boolean }>>(
-        `users?sortBy=${sortBy}&orderDesc=${desc}`,
-      );
+      const answer = await api<UserListEntity>(`users?sortBy=${sortBy}&orderDesc=${desc}`);
       return {
-        users: (answer.entities ?? []).map((e) => e.properties as unknown as UserListItem),
+        users: (answer.entities ?? []).map((e) => e.properties),
         canCreate: Boolean(findAction(answer, 'create-user')),
         invitationAvailable: answer.properties.isUserInvitationAvailable,
       };
@@ -38,8 +37,8 @@ export const partnerQuery = () =>
   queryOptions({
     queryKey: adminKeys.partner(),
     queryFn: async () => {
-      const answer = await api<Entity>('partner');
-      return (answer.entities ?? []).map((e) => e.properties as unknown as ParentProfile);
+      const answer = await api<PartnerEntity>('partner');
+      return (answer.entities ?? []).map((e) => e.properties);
     },
   });
 

@@ -1,18 +1,6 @@
-import type { ProfileStatus } from '../../../domain/session';
-
 export type { UserDetail, UserListItem, UserProfileDetail } from '../../../domain/users';
 
-/** The partner's brands and its logo, as the screens read them. */
-export interface ParentProfile {
-  id: string;
-  name: string;
-  branding: string;
-  status: ProfileStatus;
-}
+/** The partner's brands (src/domain/api/users.ts) and its logo, as the screens read them. */
+export type { ParentProfile } from '../../../domain/api/users';
 
-export interface Logo {
-  name: string;
-  size: number;
-  format: string;
-  content: string;
-}
+export type { Logo } from '../../../domain/api/users';

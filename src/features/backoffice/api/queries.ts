@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../client/http';
-import type { Entity } from '../../../domain/hypermedia';
-import type { Queue, QueueItem, RequestDetail } from './types';
+import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
+import type { Queue, QueueItem } from './types';
 
 export const backofficeKeys = {
   all: ['backoffice'] as const,
@@ -25,10 +25,8 @@ export const queueQuery = () =>
   queryOptions({
     queryKey: backofficeKeys.queue(),
     queryFn: async ({ signal }): Promise<Queue> => {
-      const answer = await api<Entity<{ count: number; promiseMinutes: number }>>('backoffice/requests', {
-        signal,
-      });
-      const items = (answer.entities ?? []).map((e) => e.properties as unknown as QueueItem);
+      const answer = await api<QueueEntity>('backoffice/requests', { signal });
+      const items = (answer.entities ?? []).map((e) => e.properties);
       const oldestFirst = (a: QueueItem, b: QueueItem) => a.requestedAt.localeCompare(b.requestedAt);
       return {
         promiseMinutes: answer.properties.promiseMinutes,
@@ -45,6 +43,6 @@ export const queueQuery = () =>
 export const requestQuery = (requestId: string) =>
   queryOptions({
     queryKey: backofficeKeys.request(requestId),
-    queryFn: ({ signal }) => api<Entity<RequestDetail>>(`backoffice/requests/${requestId}`, { signal }),
+    queryFn: ({ signal }) => api<RequestDetailEntity>(`backoffice/requests/${requestId}`, { signal }),
     meta,
   });

@@ -8,19 +8,21 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type {
+  ApplicationCheckedEntity,
+  ApplicationItem,
+  ApplicationsEntity,
+} from '../../../domain/api/backoffice';
+import type { Action } from '../../../domain/hypermedia';
 import { APPLICATION_PAPERS, ApplicationCheck } from '../../../domain/signing';
 
 /** What the underwriter marks missing; complete or not is the button's choice. */
 const MissingForm = ApplicationCheck.pick({ missingDocuments: true, infoText: true }).required();
 
-interface Application {
-  id: string;
-  calculationSetId: string;
-  sentAt: string;
-  customerName: string;
-  partnerName: string;
-}
+type Application = Pick<
+  ApplicationItem,
+  'id' | 'calculationSetId' | 'sentAt' | 'customerName' | 'partnerName'
+>;
 
 /**
  * Contract starts waiting for the provider's check (docs/domain.md section 4): complete makes the
@@ -31,7 +33,7 @@ export function ApplicationsSection() {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'applications'],
-    queryFn: () => api<Entity>('backoffice/applications'),
+    queryFn: () => api<ApplicationsEntity>('backoffice/applications'),
     refetchInterval: 15_000,
     refetchOnMount: 'always',
     meta: { ignore403: true, disableErrorPage: true },
@@ -50,11 +52,11 @@ export function ApplicationsSection() {
       {items.length === 0 && <Text>{t('backoffice.applications.empty')}</Text>}
       {items.map((e) => (
         <ApplicationRow
-          key={String(e.properties.id)}
-          application={e.properties as unknown as Application}
+          key={e.properties.id}
+          application={e.properties}
           check={e.actions![0]!}
           when={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(String(e.properties.sentAt)),
+            new Date(e.properties.sentAt),
           )}
         />
       ))}
@@ -83,7 +85,7 @@ function ApplicationRow({
   const note = noteField.value;
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (body: ApplicationCheck) => followAction<Entity>(check, body),
+    mutationFn: (body: ApplicationCheck) => followAction<ApplicationCheckedEntity>(check, body),
     onSuccess: (answer, { complete }) => {
       notify({
         type: 'success',

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { api, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX, SpecialCaseAnswer } from '../../../domain/calculation/requests';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
+import type { Action } from '../../../domain/hypermedia';
 import { useBackofficeFormat } from './format';
 import type { SpecialCaseItem } from '../../../domain/calculation/requests';
 
@@ -22,7 +23,7 @@ export function SpecialCasesSection() {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'special-cases'],
-    queryFn: () => api<Entity>('backoffice/special-cases'),
+    queryFn: () => api<SpecialCasesEntity>('backoffice/special-cases'),
     refetchInterval: 15_000,
     refetchOnMount: 'always',
     meta: { ignore403: true, disableErrorPage: true },
@@ -40,11 +41,7 @@ export function SpecialCasesSection() {
       </Flex>
       {items.length === 0 && <Text>{t('backoffice.specialCases.empty')}</Text>}
       {items.map((e) => (
-        <SpecialCaseRow
-          key={String(e.properties.id)}
-          item={e.properties as unknown as SpecialCaseItem}
-          answer={e.actions![0]!}
-        />
+        <SpecialCaseRow key={e.properties.id} item={e.properties} answer={e.actions![0]!} />
       ))}
     </Stack>
   );
@@ -66,7 +63,8 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
   const missing = !!formState.errors.answer;
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (body: z.output<typeof SpecialCaseAnswer>) => followAction<Entity>(answer, body),
+    mutationFn: (body: z.output<typeof SpecialCaseAnswer>) =>
+      followAction<SpecialCaseAnsweredEntity>(answer, body),
     onSuccess: (_answer, { granted }) => {
       notify({
         type: 'success',

@@ -4,6 +4,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
 import type { CalculationListItem, SortField } from '../../../domain/calculation/list';
 import type { CalculationState } from '../../../domain/calculation/states';
+import type { CalculationListEntity } from '../../../domain/api/calculations';
+import type { Base64File } from '../../../domain/api/common';
 import type { Entity } from '../../../domain/hypermedia';
 
 /**
@@ -40,13 +42,10 @@ export const calculationListQuery = (userProfileId: string | undefined, params: 
       const query = listFilterQuery(params);
       query.set('itemsPerPage', String(params.itemsPerPage));
       query.set('page', String(params.page));
-      const answer = await api<Entity<{ count: number; availableStates: CalculationState[] }>>(
-        `calculationSets?${query.toString()}`,
-        { signal },
-      );
+      const answer = await api<CalculationListEntity>(`calculationSets?${query.toString()}`, { signal });
       return {
         rows: (answer.entities ?? []).map((entity) => ({
-          item: entity.properties as unknown as CalculationListItem,
+          item: entity.properties,
           entity,
         })),
         count: answer.properties.count,
@@ -54,12 +53,6 @@ export const calculationListQuery = (userProfileId: string | undefined, params: 
       };
     },
   });
-
-interface ExportAnswer {
-  contentAsBase64: string;
-  fileName: string;
-  fileFormat: string;
-}
 
 const MIME: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -72,7 +65,7 @@ const MIME: Record<string, string> = {
 export async function exportCalculations(params: Omit<ListParams, 'itemsPerPage' | 'page'>): Promise<void> {
   const query = listFilterQuery(params);
   if (params.states.length === 0) query.set('showAllStates', 'true');
-  const answer = await api<ExportAnswer>(`calculationSets/excel?${query.toString()}`);
+  const answer = await api<Base64File>(`calculationSets/excel?${query.toString()}`);
   saveFile(
     decodeBase64(answer.contentAsBase64),
     answer.fileName,

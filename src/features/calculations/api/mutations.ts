@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, followAction } from '../../../client/http';
-import type { CalculateRequest, ResultRow } from '../../../domain/calculation/schemas';
+import type { CalculateRequest } from '../../../domain/calculation/schemas';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
+import type { CalculateEntity } from '../../../domain/api/calculations';
 import type { Action, Entity } from '../../../domain/hypermedia';
 import { calculationKeys } from '../../../client/calculation/queries';
 import type { VariantProperties } from '../../../client/calculation/types';
@@ -13,7 +14,7 @@ export function calculate(
   userProfileId: string,
   signal?: AbortSignal,
 ) {
-  return api<Entity<{ results: ResultRow[] }>>(
+  return api<CalculateEntity>(
     `calculate/${encodeURIComponent(conditionListId)}?userprofileId=${encodeURIComponent(userProfileId)}`,
     { method: 'POST', body, signal },
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import { findAction } from '../../../domain/hypermedia';
+import { findAction, type ActionName } from '../../../domain/hypermedia';
 import { useCancelProcess, useCopyVariant } from '../api/list-mutations';
 import type { CalculationRow } from '../api/list-queries';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
@@ -15,7 +15,12 @@ export const editorPath = (ids: { calculationSetId: string; calculationVariantId
 
 /** Where a row's action leads: the editor's dialogs, the contract's pages. */
 const EDITOR_DIALOG: Record<string, string> = { 'make-offer': 'offer', 'request-to-grenke': 'request' };
-const CONTRACT_ACTIONS = ['paper-contract', 'start-esignature', 'change-to-econtract', 'send-contract-start'];
+const CONTRACT_ACTIONS: ActionName[] = [
+  'paper-contract',
+  'start-esignature',
+  'change-to-econtract',
+  'send-contract-start',
+];
 
 /**
  * A row's actions, as far as the server offers them for its state (none on a read-only brand):

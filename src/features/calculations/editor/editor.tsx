@@ -10,7 +10,7 @@ import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf } from '../../../domain/calculation/states';
-import { findAction, type Entity } from '../../../domain/hypermedia';
+import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../../client/offline/draft-files';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
 import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
@@ -207,7 +207,7 @@ export function CalculationEditor({
     void navigate('/calculations');
   };
 
-  const run = async (name: string, body?: unknown) => {
+  const run = async (name: ActionName, body?: unknown) => {
     const action = entity && findAction(entity, name);
     if (!action) return;
     try {

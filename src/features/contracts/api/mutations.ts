@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followAction } from '../../../client/http';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { AssignmentEntity, RedemptionSentEntity } from '../../../domain/api/contracts';
+import type { Action } from '../../../domain/hypermedia';
 import { contractKeys, exportContracts } from './queries';
 
 /** Writes of the contract pages: export, assign (4 at once), the redemption offer. */
@@ -46,7 +47,7 @@ export function useAssignContracts() {
     meta: { disableErrorPage: true, ignore403: true },
     mutationFn: async ({ actions, userProfileId }: { actions: Action[]; userProfileId: string }) => {
       const outcomes = await runLimited(actions, PARALLEL_CALLS, (action) =>
-        followAction<Entity>(action, { userProfileId }),
+        followAction<AssignmentEntity>(action, { userProfileId }),
       );
       return {
         assigned: outcomes.filter((o) => o.status === 'fulfilled').length,
@@ -64,7 +65,7 @@ export function useSendRedemptionOffer() {
     // A failure returns to the contract with the failure message (spec 000 section 8).
     meta: { disableErrorPage: true, ignore403: true, ignore409: true },
     mutationFn: ({ action, statement }: { action: Action; statement: string }) =>
-      followAction<Entity>(action, { statement }),
+      followAction<RedemptionSentEntity>(action, { statement }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
   });
 }

@@ -2,15 +2,14 @@ import { listFilterQuery, type ListParamsOf } from '../../../client/list-params'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
+import type { Base64File } from '../../../domain/api/common';
 import type {
-  ContractAssignee,
-  ContractDetail,
-  ContractListItem,
-  ContractSortField,
-  ContractState,
-  PaymentFrequency,
-  RedemptionAmount,
-} from '../../../domain/contracts';
+  AssigneesEntity,
+  ContractEntity,
+  ContractListEntity,
+  RedemptionOfferEntity,
+} from '../../../domain/api/contracts';
+import type { ContractListItem, ContractSortField, ContractState } from '../../../domain/contracts';
 import type { Entity } from '../../../domain/hypermedia';
 
 /**
@@ -31,28 +30,9 @@ export interface ContractListPage {
   availableStates: ContractState[];
 }
 
-export interface ContractAnswer {
-  contract: ContractDetail;
-  calculationProfile: Record<string, unknown>;
-}
-
-export interface RedemptionOffer extends RedemptionAmount {
-  referenceCode: string;
-  customerName: string;
-  subLesseeName: string;
-  state: ContractState;
-  currencyCode: string;
-  instalment: number;
-  paymentFrequency: PaymentFrequency;
-  annualRatePercent: number;
-  residualValue: number;
-  instalments: number;
-  paidInstalments: number;
-  date: string;
-  validUntil: string;
-  recipient: string | null;
-  statementMaxLength: number;
-}
+/** What one contract and its redemption offer answer (src/domain/api/contracts.ts). */
+export type ContractAnswer = ContractEntity['properties'];
+export type { RedemptionOffer } from '../../../domain/api/contracts';
 
 export const contractKeys = {
   all: ['contracts'] as const,
@@ -81,13 +61,10 @@ export const contractListQuery = (userProfileId: string | undefined, params: Con
       query.set('itemsPerPage', String(params.itemsPerPage));
       query.set('page', String(params.page));
       if (params.states.length === 0) query.set('showAllStates', 'true');
-      const answer = await api<Entity<{ count: number; availableStates: ContractState[] }>>(
-        `contracts?${query.toString()}`,
-        { signal },
-      );
+      const answer = await api<ContractListEntity>(`contracts?${query.toString()}`, { signal });
       return {
         rows: (answer.entities ?? []).map((entity) => ({
-          item: entity.properties as unknown as ContractListItem,
+          item: entity.properties,
           entity,
         })),
         count: answer.properties.count,
@@ -104,7 +81,7 @@ export const contractQuery = (userProfileId: string | undefined, referenceCode: 
     // A contract that is not there (404) or not the caller's stays so: no retry.
     retry: (count, error) =>
       count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    queryFn: ({ signal }) => api<Entity<ContractAnswer>>(apiPath(referenceCode), { signal }),
+    queryFn: ({ signal }) => api<ContractEntity>(apiPath(referenceCode), { signal }),
   });
 
 export const redemptionQuery = (userProfileId: string | undefined, referenceCode: string) =>
@@ -116,7 +93,7 @@ export const redemptionQuery = (userProfileId: string | undefined, referenceCode
     staleTime: 0,
     gcTime: 0,
     queryFn: ({ signal }) =>
-      api<Entity<RedemptionOffer>>(`${apiPath(referenceCode)}/redemption-offer`, { signal }),
+      api<RedemptionOfferEntity>(`${apiPath(referenceCode)}/redemption-offer`, { signal }),
   });
 
 export const assigneesQuery = (userProfileId: string | undefined) =>
@@ -125,15 +102,8 @@ export const assigneesQuery = (userProfileId: string | undefined) =>
     meta: { disableErrorPage: true },
     staleTime: 60_000,
     queryFn: async ({ signal }) =>
-      (await api<Entity<{ assignees: ContractAssignee[] }>>('contracts/assignees', { signal })).properties
-        .assignees,
+      (await api<AssigneesEntity>('contracts/assignees', { signal })).properties.assignees,
   });
-
-interface ExportAnswer {
-  contentAsBase64: string;
-  fileName: string;
-  fileFormat: string;
-}
 
 const MIME: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -148,7 +118,7 @@ export async function exportContracts(
 ): Promise<void> {
   const query = listFilterQuery(params);
   if (params.states.length === 0) query.set('showAllStates', 'true');
-  const answer = await api<ExportAnswer>(`contracts/excel?${query.toString()}`);
+  const answer = await api<Base64File>(`contracts/excel?${query.toString()}`);
   saveFile(
     decodeBase64(answer.contentAsBase64),
     answer.fileName,

@@ -3,7 +3,7 @@ import { api } from '../../../client/http';
 import { referenceRead } from '../../../client/offline/reference';
 import type { CustomerConfiguration, PartyConfiguration } from '../../../domain/customers/configuration';
 import type { Customer } from '../../../domain/customers/schemas';
-import type { Entity } from '../../../domain/hypermedia';
+import type { AgencyHit, CustomerSearchEntity, SelectedCustomerEntity } from '../../../domain/api/customers';
 
 /** Party configurations per country (read once, kept on the device), the agency search and selection. */
 export const customerKeys = {
@@ -28,18 +28,8 @@ export const partyConfigurationQuery = (kind: 'supplier' | 'sublessee', countryI
     staleTime: Infinity,
   });
 
-export interface AgencyHit {
-  name: string;
-  registrationNumber?: string;
-  vatId?: string;
-  taxId?: string;
-  tradeRegisterId?: string;
-  agencyId?: string;
-  agencyCustomerId?: string;
-  legalForm?: string;
-  town?: string;
-  postalCode?: string;
-}
+/** A company of the agency's search (src/domain/api/customers.ts). */
+export type { AgencyHit } from '../../../domain/api/customers';
 
 export interface SearchParams {
   mode: 'name' | 'searchId';
@@ -53,11 +43,9 @@ export async function searchCustomers(p: SearchParams, signal?: AbortSignal) {
   const q = new URLSearchParams({ [p.mode]: p.text.trim(), countryIso: p.countryIso });
   if (p.town.trim()) q.set('town', p.town.trim());
   if (p.postalCode.trim()) q.set('postalCode', p.postalCode.trim());
-  const answer = await api<Entity<{ count: number; limitExceeded: boolean }>>(`customers?${q.toString()}`, {
-    signal,
-  });
+  const answer = await api<CustomerSearchEntity>(`customers?${q.toString()}`, { signal });
   return {
-    hits: (answer.entities ?? []).map((e) => e.properties as unknown as AgencyHit),
+    hits: (answer.entities ?? []).map((e) => e.properties),
     count: answer.properties.count,
     limitExceeded: answer.properties.limitExceeded,
   };
@@ -77,6 +65,5 @@ export async function selectCustomer(hit: AgencyHit): Promise<Customer> {
     const value = key === 'postalCode' ? hit.postalCode : hit[key];
     if (value) q.set(key, value);
   }
-  const answer = await api<Customer | Entity<Customer>>(`customers/select?${q.toString()}`);
-  return 'properties' in answer ? answer.properties : answer;
+  return (await api<SelectedCustomerEntity>(`customers/select?${q.toString()}`)).properties;
 }

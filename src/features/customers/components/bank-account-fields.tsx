@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../client/http';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
+import type { BankgiroCheck, IbanCheck } from '../../../domain/api/customers';
 import type { BankAccount } from '../../../domain/customers/schemas';
 import { isBankgiro, isIban, normalizeIban } from '../../../domain/customers/validation';
 
@@ -28,10 +29,7 @@ export function BankAccountFields({
   const iban = normalizeIban(value.iban);
   const lookup = useQuery({
     queryKey: ['validateIban', iban],
-    queryFn: () =>
-      api<{ isValidIban: boolean; bicDetails?: { institutionName?: string } }>(
-        `validateIban/${encodeURIComponent(iban)}`,
-      ),
+    queryFn: () => api<IbanCheck>(`validateIban/${encodeURIComponent(iban)}`),
     enabled: value.type === 'iban' && iban.length > 10 && isIban(iban),
     staleTime: Infinity,
     meta: { disableErrorPage: true },
@@ -39,10 +37,7 @@ export function BankAccountFields({
   const giro = value.bankgiroNumber.replace(/\s/g, '');
   const giroLookup = useQuery({
     queryKey: ['validateBankgironumber', giro],
-    queryFn: () =>
-      api<{ isValidBankgironumber: boolean; bankgiroInstitution?: string | null }>(
-        `validateBankgironumber/${encodeURIComponent(giro)}`,
-      ),
+    queryFn: () => api<BankgiroCheck>(`validateBankgironumber/${encodeURIComponent(giro)}`),
     enabled: value.type === 'bankgironumber' && isBankgiro(giro),
     staleTime: Infinity,
     meta: { disableErrorPage: true },

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
-import type { Dashboard } from '../../../domain/dashboard';
-import type { Entity } from '../../../domain/hypermedia';
+import type { DashboardEntity } from '../../../domain/api/dashboard';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -18,5 +17,5 @@ export const dashboardQuery = (userProfileId: string | undefined) =>
     queryKey: dashboardKeys.of(userProfileId),
     // A failed dashboard shows its own error state with a retry; the start screen stays usable.
     meta: { disableErrorPage: true },
-    queryFn: async ({ signal }) => (await api<Entity<Dashboard>>('dashboard', { signal })).properties,
+    queryFn: async ({ signal }) => (await api<DashboardEntity>('dashboard', { signal })).properties,
   });

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { api } from '../../../client/http';
+import type { TermsDocumentEntity } from '../../../domain/api/terms';
 
 /** What the offer's call answers (spec 000 section 7). */
-export interface OfferAnswer {
-  documentId: string;
-  fileName: string;
-  hash: string;
-  sent: boolean;
-}
+export type { OfferAnswer } from '../../../domain/api/requests';
 
 /**
  * Accepts the terms and conditions (the request dialog's 'accept'): alone, or with the terms of
@@ -28,9 +24,7 @@ export function useDownloadTerms() {
   return useMutation({
     meta: { disableErrorPage: true },
     mutationFn: async () => {
-      const doc = await api<{ properties: { content: string; fileName: string } }>(
-        'TermsAndConditions/download',
-      );
+      const doc = await api<TermsDocumentEntity>('TermsAndConditions/download');
       saveFile(decodeBase64(doc.properties.content), doc.properties.fileName, 'application/pdf');
     },
   });

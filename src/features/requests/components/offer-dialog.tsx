@@ -21,10 +21,11 @@ import { decodeBase64, saveFile } from '../../../client/download';
 import { api, ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { MAX_OFFER_PERIODS, NOTE_MAX, OfferForm } from '../../../domain/calculation/requests';
-import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import type { DownloadAnswer } from '../../../domain/api/documents';
+import type { OfferEntity } from '../../../domain/api/requests';
+import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
-import type { OfferAnswer } from '../api/mutations';
 import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
@@ -47,7 +48,7 @@ export function OfferDialog({
   const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const instalment = useInstalmentFormat();
   const navigate = useNavigate();
-  const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, Entity<OfferAnswer>>();
+  const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, OfferEntity>();
   const { data: profile } = useProfile();
   const selected = variant.calculationVariant.periodInMonths;
   // The offer being made keeps its choice (the server remembers its last document) until sent.
@@ -87,7 +88,7 @@ export function OfferDialog({
         });
         const details = findAction(answer, 'get-document-details');
         if (!makeOffer && details) {
-          const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
+          const file = await api<DownloadAnswer>(details.href);
           saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
           notify({ type: 'success', title: t('offer.downloaded'), duration: 4000 });
           onClose();

@@ -1,24 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
 import type { QuickSearchCalculation } from '../../../domain/calculation/list';
-import type { CalculationState, ContractState } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { QuickSearchContract, QuickSearchEntity } from '../../../domain/api/search';
 
 /**
  * The header's quick search (spec 000 sections 2 and 7): GET search/quicksearch?searchText=,
  * answering calculationSetReadModels and contractReadModels.
  */
 
-/** A contract hit, as the contract list item reads (spec 000 section 3); the server has none yet. */
-export interface QuickSearchContract {
-  contractId?: string;
-  referenceCode: string;
-  startDate?: string;
-  customerName: string;
-  isSubLease?: boolean;
-  subLesseeName?: string;
-  state: CalculationState | ContractState;
-}
+/** A contract hit, as the contract list item reads (spec 000 section 3). */
+export type { QuickSearchContract } from '../../../domain/api/search';
 
 export interface QuickSearchResult {
   searchText: string;
@@ -42,13 +33,12 @@ export const quickSearchQuery = (userProfileId: string | undefined, searchText: 
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }): Promise<QuickSearchResult> => {
-      const answer = await api<
-        Entity<{
-          calculationSetReadModels?: QuickSearchCalculation[];
-          hasMore?: boolean;
-          contractReadModels?: QuickSearchContract[];
-        }>
-      >(`search/quicksearch?${new URLSearchParams({ searchText })}`, { signal });
+      const answer = await api<QuickSearchEntity>(
+        `search/quicksearch?${new URLSearchParams({ searchText })}`,
+        {
+          signal,
+        },
+      );
       return {
         searchText,
         calculations: answer.properties.calculationSetReadModels ?? [],

@@ -21,26 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
-import type { CalculationState } from '../../../domain/calculation/states';
+import type { BankIdStatus } from '../../../domain/api/signing';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import { BankIdStartRequest, type BankIdStartRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../../client/calculation/types';
 
-/** What the server answers to the start and to each poll of the status (modules/bankid/service.ts). */
-export interface BankIdStatus {
-  status: 'pending' | 'complete' | 'failed';
-  hintCode: string | null;
-  qrCode: string | null;
-  autoStartToken: string | null;
-  appUrl: string | null;
-  signee: { firstName: string; lastName: string; email: string };
-  role: 'customer' | 'delivery';
-  position: number;
-  of: number;
-  withDeliveryConfirmation: boolean;
-  state: CalculationState;
-  actions: Action[];
-}
+/** What the server answers to the start and to each poll of the status (src/domain/api/signing.ts). */
+export type { BankIdStatus } from '../../../domain/api/signing';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'personalNumber'] as const;
 type SigneeFields = Record<(typeof FIELDS)[number], string>;

@@ -19,6 +19,7 @@ import { api, ApiError } from '../../../client/http';
 import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import type { AccessCodes, PartnerSignee } from '../../../domain/api/signing';
 import type { ESignatureRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
@@ -67,8 +68,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
   const [errors, setErrors] = useState<Record<string, string>>({});
   const kept = useQuery({
     queryKey: ['session', 'signeepartner'],
-    queryFn: () =>
-      api<{ firstName: string; surname: string; email?: string; telephone: string }>('user/signeepartner'),
+    queryFn: () => api<PartnerSignee>('user/signeepartner'),
     retry: false,
     meta: { disableErrorPage: true, ignore403: true },
   });
@@ -234,7 +234,7 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
   const codes = useQuery({
     queryKey: ['calculations', 'otp', v.calculationSetId, v.calculationVariantId, v.state],
     queryFn: () =>
-      api<{ signees: { name: string; role: string; accessCode: string; status: string }[] }>(
+      api<AccessCodes>(
         `digitalsignature/econtract/otp?calculationSetId=${v.calculationSetId}&calculationVariantId=${v.calculationVariantId}`,
       ),
     retry: false,

@@ -21,6 +21,7 @@ import { api, ApiError } from '../../../client/http';
 import { useOnline } from '../../../client/online';
 import { notify } from '../../../client/ui/notify';
 import { StateBadge } from '../../../client/ui/state-badge';
+import type { DownloadAnswer } from '../../../domain/api/documents';
 import { findAction, type Entity } from '../../../domain/hypermedia';
 import { SIGNING_METHODS, startPaperAttached, startPapers, type StartPaper } from '../../../domain/signing';
 import { calculationViewQuery } from '../../../client/calculation/queries';
@@ -70,7 +71,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
       const answer = await call.mutateAsync({ action: print });
       const details = findAction(answer, 'get-document-details');
       if (details) {
-        const file = await api<{ contentAsBase64: string; fileName: string }>(details.href);
+        const file = await api<DownloadAnswer>(details.href);
         saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
       }
       notify({ type: 'success', title: t('signing.printed'), duration: 6000 });

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProfileStatus } from '../../../domain/session';
 import { bytea } from './types';
+import type { PartnerSignee } from '../../../domain/api/signing';
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -75,7 +76,7 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`clock_timestamp()`),
   lastChange: timestamp('last_change', { withTimezone: true }).notNull().defaultNow(),
-  signeePartner: jsonb('signee_partner'),
+  signeePartner: jsonb('signee_partner').$type<PartnerSignee>(),
 });
 
 export const userProfiles = pgTable('user_profiles', {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VariantEntity } from '../../../domain/api/calculations';
+import { BankIdStatusSchema } from '../../../domain/api/signing';
 import { BankIdStartRequest } from '../../../domain/signing';
 import type { BankIdSigning } from './service';
 
@@ -20,6 +22,7 @@ export function bankIdRoutes(app: FastifyInstance, signing: BankIdSigning): void
         tags,
         params,
         body: BankIdStartRequest,
+        response: { 200: BankIdStatusSchema },
       },
     },
     (req) => signing.start(req.caller!, req.params, req.body, req.ip),
@@ -32,13 +35,21 @@ export function bankIdRoutes(app: FastifyInstance, signing: BankIdSigning): void
           'Where the BankID signing stands: collects the current order, moves on when it ended; the QR code of this second (404: none started)',
         tags,
         params,
+        response: { 200: BankIdStatusSchema },
       },
     },
     (req) => signing.status(req.caller!, req.params, req.ip),
   );
   r.put(
     `${base}/cancel`,
-    { schema: { summary: 'Cancel the running BankID signing (ready to sign again)', tags, params } },
+    {
+      schema: {
+        summary: 'Cancel the running BankID signing (ready to sign again)',
+        tags,
+        params,
+        response: { 200: VariantEntity },
+      },
+    },
     (req) => signing.cancel(req.caller!, req.params),
   );
 }

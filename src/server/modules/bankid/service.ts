@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { transition, type CalculationState } from '../../../domain/calculation/states';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { VariantEntity } from '../../../domain/api/calculations';
+import type { BankIdStatus } from '../../../domain/api/signing';
 import { PROBLEM } from '../../../domain/problems';
 import type { BankIdStartRequest } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
@@ -66,26 +67,7 @@ export async function cancelBankIdOrder(bankId: BankId, orderRef: string): Promi
   }
 }
 
-export interface BankIdStatus {
-  /** pending while a signee is to sign (or the next order is being started); complete at the end. */
-  status: 'pending' | 'complete' | 'failed';
-  /** BankID's hint (pending or failed), `starting` while the next order is started. */
-  hintCode: string | null;
-  /** The QR code's text for this second (show it as a QR code; ask again each second). */
-  qrCode: string | null;
-  autoStartToken: string | null;
-  /** Opens the BankID app on this device (the simulated app in simulator mode). */
-  appUrl: string | null;
-  signee: { firstName: string; lastName: string; email: string };
-  role: 'customer' | 'delivery';
-  /** Which of how many signatures (the customer's signees, then the delivery confirmation). */
-  position: number;
-  of: number;
-  withDeliveryConfirmation: boolean;
-  /** The variant's state now. */
-  state: CalculationState;
-  actions: Action[];
-}
+export type { BankIdStatus } from '../../../domain/api/signing';
 
 type Todo =
   | { kind: 'none' }
@@ -456,7 +438,7 @@ export function bankIdSigning(
     },
 
     /** Ends the running signing: the order is cancelled at BankID, the variant is ready to sign again. */
-    async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<Entity> {
+    async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<VariantEntity> {
       requireWritable(caller);
       const { set, variant } = await loadVariant(db, caller, ids);
       const process = await latestProcess(db, variant.id);

@@ -4,7 +4,7 @@ import type {
   QuickSearchCalculation,
 } from '../../../domain/calculation/list';
 import type { Queryable } from '../../db/db';
-import type { ContractState } from '../../../domain/calculation/states';
+import type { CalculationState, ContractState } from '../../../domain/calculation/states';
 
 /**
  * The read model of the calculation lists and the quick search: one row per set, through the
@@ -101,9 +101,9 @@ export async function countSets(
 }
 
 /** The states the scope holds, by a skip scan over the state index (one probe per state). */
-export async function statesInScope(q: Queryable, scope: ListScope): Promise<string[]> {
+export async function statesInScope(q: Queryable, scope: ListScope): Promise<CalculationState[]> {
   const { params, where } = whereOf(scope, {});
-  const rows = await q.query<{ state: string }>(
+  const rows = await q.query<{ state: CalculationState }>(
     `with recursive t as (
        (select s.state from calculation_sets s where ${where} order by s.state limit 1)
        union all

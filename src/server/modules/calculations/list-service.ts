@@ -1,6 +1,8 @@
 import type { CalculationListItem, CalculationListQuery } from '../../../domain/calculation/list';
 import { colourOf } from '../../../domain/calculation/states';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { CalculationListEntity } from '../../../domain/api/calculations';
+import type { QuickSearchEntity } from '../../../domain/api/search';
+import type { Action, ActionName } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import { translate } from '../../i18n';
 import { listWorkbook } from '../../integrations/xlsx';
@@ -26,7 +28,7 @@ function listScope(caller: Caller, filterUserProfileId?: string): ListScope {
 }
 
 /** What a row's menu offers: what the editor would, as the state allows (no unsaved edits here). */
-const ROW_ACTIONS = new Set([
+const ROW_ACTIONS = new Set<ActionName>([
   'make-offer',
   'request-to-grenke',
   'paper-contract',
@@ -59,7 +61,11 @@ function rowActions(r: Awaited<ReturnType<typeof listSets>>[number]): Action[] {
   ];
 }
 
-export async function listCalculations(db: Db, caller: Caller, query: CalculationListQuery): Promise<Entity> {
+export async function listCalculations(
+  db: Db,
+  caller: Caller,
+  query: CalculationListQuery,
+): Promise<CalculationListEntity> {
   const scope = listScope(caller, query.filterUserProfileId);
   const paging = { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage };
   const [rows, count, availableStates] = await Promise.all([
@@ -132,7 +138,7 @@ export async function exportCalculations(
   });
 }
 
-export async function quickSearch(db: Db, caller: Caller, searchText: string): Promise<Entity> {
+export async function quickSearch(db: Db, caller: Caller, searchText: string): Promise<QuickSearchEntity> {
   // One more than shown tells whether there are more.
   const scope = listScope(caller);
   const [found, foundContracts] = await Promise.all([

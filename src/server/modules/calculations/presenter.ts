@@ -1,5 +1,6 @@
 import { canUpdate, categoryOf, colourOf, transition } from '../../../domain/calculation/states';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { VariantEntity } from '../../../domain/api/calculations';
+import type { Action } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
 import { requestBlockers } from '../../../domain/calculation/requests';
 
@@ -127,7 +128,7 @@ export function processActions(setId: string, v: ProcessVariant): Action[] {
   return actions;
 }
 
-export function variantEntity(set: SetRow, variantId: string, writable: boolean): Entity {
+export function variantEntity(set: SetRow, variantId: string, writable: boolean): VariantEntity {
   const v = set.variants.find((x) => x.id === variantId)!;
   return {
     class: ['calculationVariant'],

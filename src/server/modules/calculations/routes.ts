@@ -9,7 +9,14 @@ import {
 import { CalculateRequest } from '../../../domain/calculation/schemas';
 import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../../../domain/calculation/variant';
 import { Customer } from '../../../domain/customers/schemas';
-import type { Entity } from '../../../domain/hypermedia';
+import {
+  CalculateEntity,
+  CalculationListEntity,
+  CalculationViewEntity,
+  VariantEntity,
+} from '../../../domain/api/calculations';
+import { Base64File } from '../../../domain/api/common';
+import { QuickSearchEntity } from '../../../domain/api/search';
 import type { Db } from '../../db/db';
 import type { ChangeEffects } from './changes';
 import { createReferenceCache } from './reference-cache';
@@ -27,8 +34,8 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
     userProfileId: z.string().optional(),
   });
   const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
-  const withEtag = (reply: { header: (k: string, v: string) => unknown }, entity: Entity) => {
-    reply.header('ETag', String(entity.properties.etag));
+  const withEtag = (reply: { header: (k: string, v: string) => unknown }, entity: VariantEntity) => {
+    reply.header('ETag', entity.properties.etag);
     return entity;
   };
 
@@ -43,6 +50,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
           calculationSetId: z.string().max(100).optional(),
           calculationVariantId: z.string().max(100).optional(),
         }),
+        response: { 200: CalculationViewEntity },
       },
     },
     (req) => calculations.calculationView(db, req.caller!, req.query),
@@ -56,6 +64,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         params: z.object({ conditionListId: z.string().min(1).max(100) }),
         querystring: profileQuery,
         body: CalculateRequest,
+        response: { 200: CalculateEntity },
       },
     },
     (req) => calculations.calculate(references, req.caller!, req.params.conditionListId, req.body),
@@ -68,6 +77,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         summary: 'The calculation list of the selected brand',
         tags,
         querystring: CalculationListQuery,
+        response: { 200: CalculationListEntity },
       },
     },
     (req) => lists.listCalculations(db, req.caller!, req.query),
@@ -79,6 +89,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         summary: 'The calculation list as a spreadsheet (base64), with the Excel download permission',
         tags,
         querystring: CalculationExportQuery,
+        response: { 200: Base64File },
       },
     },
     (req) =>
@@ -96,6 +107,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         summary: 'Calculations (and later contracts) matching a text',
         tags,
         querystring: QuickSearchQuery,
+        response: { 200: QuickSearchEntity },
       },
     },
     (req) => lists.quickSearch(db, req.caller!, req.query.searchText),
@@ -110,6 +122,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         tags,
         querystring: profileQuery,
         body: CalculationSetSave,
+        response: { 201: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -120,7 +133,14 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
   );
   r.get(
     '/api/calculationSets/:setId/calculationVariant/:variantId',
-    { schema: { summary: 'One variant of a calculation set', tags, params: variantParams } },
+    {
+      schema: {
+        summary: 'One variant of a calculation set',
+        tags,
+        params: variantParams,
+        response: { 200: VariantEntity },
+      },
+    },
     async (req, reply) =>
       withEtag(reply, await sets.getVariant(db, req.caller!, req.params.setId, req.params.variantId)),
   );
@@ -134,6 +154,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         params: variantParams,
         querystring: profileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() }),
         body: CalculationSetSave,
+        response: { 200: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -158,6 +179,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
           forceUpdate: z.enum(['true', 'false']).optional(),
         }),
         body: Customer,
+        response: { 200: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -188,6 +210,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         params: variantParams,
         querystring: profileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() }),
         body: ObjectListSave,
+        response: { 200: VariantEntity },
       },
     },
     async (req, reply) => {
@@ -219,6 +242,7 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
           copyOf: z.string().max(100).optional(),
           calculationVariant: CalculationVariant.optional(),
         }),
+        response: { 201: VariantEntity },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import { calculate as runEngine } from '../../../domain/calculation/engine';
 import type { CalculateRequest } from '../../../domain/calculation/schemas';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
-import type { Entity } from '../../../domain/hypermedia';
+import type { CalculateEntity, CalculationViewEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { notFound, validation } from '../../problems';
@@ -19,7 +19,7 @@ export async function calculationView(
   db: Db,
   caller: Caller,
   ids: { calculationSetId?: string; calculationVariantId?: string },
-): Promise<Entity> {
+): Promise<CalculationViewEntity> {
   const profile = requireProfile(caller);
   const [partner, conditionLists, objectTypes, variant] = await Promise.all([
     findPartner(db, caller.user.partnerId),
@@ -58,7 +58,7 @@ export async function calculate(
   caller: Caller,
   conditionListId: string,
   body: CalculateRequest,
-): Promise<Entity> {
+): Promise<CalculateEntity> {
   const profile = requireProfile(caller);
   const { lists, limits } = await cache(profile.brandId);
   const list = lists.get(conditionListId);

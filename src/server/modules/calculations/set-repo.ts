@@ -29,7 +29,7 @@ export interface VariantRow {
   request: VariantRequest | null;
   /** The newest contract start and the provider's check of it (migration 012). */
   application: {
-    status: string;
+    status: 'open' | 'complete' | 'missing' | 'cancelled';
     missingDocuments: string[];
     infoText: string | null;
     referenceCode: string | null;

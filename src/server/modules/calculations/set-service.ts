@@ -12,7 +12,7 @@ import {
   variantRuleErrors,
 } from '../../../domain/calculation/variant';
 import type { Customer } from '../../../domain/customers/schemas';
-import type { Entity } from '../../../domain/hypermedia';
+import type { VariantEntity } from '../../../domain/api/calculations';
 import type { InvalidParam } from '../../../domain/problems';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
@@ -107,7 +107,7 @@ export async function createSet(
   cache: ReferenceCache,
   caller: Caller,
   body: CalculationSetSave,
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   const profile = caller.profile!;
   const evaluated = evaluate(await cache(profile.brandId), body.calculationVariant);
@@ -128,7 +128,12 @@ export async function createSet(
   });
 }
 
-export async function getVariant(db: Db, caller: Caller, setId: string, variantId: string): Promise<Entity> {
+export async function getVariant(
+  db: Db,
+  caller: Caller,
+  setId: string,
+  variantId: string,
+): Promise<VariantEntity> {
   const { set } = await loadVariant(db, caller, { setId, variantId });
   return variantEntity(set, variantId, canWrite(caller));
 }
@@ -181,7 +186,7 @@ export async function updateVariant(
   ids: { setId: string; variantId: string },
   body: CalculationSetSave,
   opts: UpdateOptions,
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   const evaluated = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
   const { payload, results } = evaluated;
@@ -223,7 +228,7 @@ export async function updateObjectList(
   ids: { setId: string; variantId: string },
   financingObjects: FinancingObject[],
   opts: UpdateOptions,
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
@@ -254,7 +259,7 @@ export async function updateApplicant(
   applicant: Customer,
   companyCountryIso: string | undefined,
   opts: UpdateOptions,
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
@@ -285,7 +290,7 @@ export async function addVariant(
   caller: Caller,
   setId: string,
   body: { copyOf?: string; calculationVariant?: CalculationVariant },
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {

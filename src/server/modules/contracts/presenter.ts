@@ -1,6 +1,7 @@
 import { monthsBetween, type ContractDetail } from '../../../domain/contracts';
 import { colourOf } from '../../../domain/calculation/states';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { ContractEntity, ContractListEntity } from '../../../domain/api/contracts';
+import type { Action } from '../../../domain/hypermedia';
 import type { ContractRecord, ContractRow } from './repo';
 
 /** The hypermedia answers of the contracts (docs/api.md): the list, one contract, its actions. */
@@ -25,7 +26,10 @@ export const redemptionAction = (referenceCode: string): Action => ({
   fields: [{ name: 'statement', type: 'textarea' }],
 });
 
-export function listItemEntity(row: ContractRow, writable: boolean): Entity {
+export function listItemEntity(
+  row: ContractRow,
+  writable: boolean,
+): NonNullable<ContractListEntity['entities']>[number] {
   return {
     class: ['contract'],
     rel: ['item'],
@@ -79,7 +83,7 @@ export function contractDetail(c: ContractRecord): ContractDetail {
 export function contractEntity(
   c: ContractRecord,
   opts: { writable: boolean; redeemable: boolean },
-): Entity<{ contract: ContractDetail; calculationProfile: Record<string, unknown> }> {
+): ContractEntity {
   const contract = contractDetail(c);
   return {
     class: ['contract'],

@@ -9,7 +9,7 @@ import {
   type RedemptionAmount,
   type RedemptionOfferBody,
 } from '../../../domain/contracts';
-import type { Entity } from '../../../domain/hypermedia';
+import type { RedemptionOfferEntity, RedemptionSentEntity } from '../../../domain/api/contracts';
 import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail, type MailMessage } from '../../integrations/mail/outbox';
@@ -73,7 +73,11 @@ function requireRedeemable(c: ContractRecord): void {
 
 const recipientOf = (c: ContractRecord) => c.customerEmail || c.applicantEmail || null;
 
-export async function getRedemptionOffer(db: Db, caller: Caller, referenceCode: string): Promise<Entity> {
+export async function getRedemptionOffer(
+  db: Db,
+  caller: Caller,
+  referenceCode: string,
+): Promise<RedemptionOfferEntity> {
   const contract = requireVisibleContract(caller, await findContract(db, referenceCode));
   requireRedeemable(contract);
   const offer = offerOf(contract, utcToday());
@@ -129,7 +133,7 @@ export async function sendRedemptionOffer(
   caller: Caller,
   referenceCode: string,
   body: RedemptionOfferBody,
-): Promise<Entity> {
+): Promise<RedemptionSentEntity> {
   requireWritable(caller);
   const contract = requireVisibleContract(caller, await findContract(db, referenceCode));
   requireRedeemable(contract);

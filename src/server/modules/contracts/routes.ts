@@ -7,6 +7,15 @@ import {
   ContractParams,
   RedemptionOfferBody,
 } from '../../../domain/contracts';
+import {
+  AssigneesEntity,
+  AssignmentEntity,
+  ContractEntity,
+  ContractListEntity,
+  RedemptionOfferEntity,
+  RedemptionSentEntity,
+} from '../../../domain/api/contracts';
+import { Base64File } from '../../../domain/api/common';
 import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
@@ -33,6 +42,7 @@ export function contractRoutes(
         summary: 'The contract list of the selected brand (own contracts only without global access)',
         tags,
         querystring: ContractListQuery,
+        response: { 200: ContractListEntity },
       },
     },
     (req) => contracts.listContractsEntity(db, req.caller!, req.query),
@@ -44,6 +54,7 @@ export function contractRoutes(
         summary: 'The contract list as a spreadsheet (base64), with the Excel download permission',
         tags,
         querystring: ContractExportQuery,
+        response: { 200: Base64File },
       },
     },
     (req) =>
@@ -56,7 +67,13 @@ export function contractRoutes(
   );
   r.get(
     '/api/contracts/assignees',
-    { schema: { summary: 'The profiles contracts of the selected brand may be assigned to', tags } },
+    {
+      schema: {
+        summary: 'The profiles contracts of the selected brand may be assigned to',
+        tags,
+        response: { 200: AssigneesEntity },
+      },
+    },
     (req) => contracts.listAssignees(db, req.caller!),
   );
   r.get(
@@ -66,6 +83,7 @@ export function contractRoutes(
         summary: 'One contract with its calculation profile; make-redemption-offer and assign actions',
         tags,
         params: ContractParams,
+        response: { 200: ContractEntity },
       },
     },
     (req) => contracts.getContract(db, req.caller!, req.params.referenceCode),
@@ -78,6 +96,7 @@ export function contractRoutes(
         tags,
         params: ContractParams,
         body: AssignContractBody,
+        response: { 200: AssignmentEntity },
       },
     },
     (req) => contracts.assign(db, req.caller!, req.params.referenceCode, req.body),
@@ -89,6 +108,7 @@ export function contractRoutes(
         summary: 'What redeeming the contract costs today (valid 14 days), with its breakdown',
         tags,
         params: ContractParams,
+        response: { 200: RedemptionOfferEntity },
       },
     },
     (req) => getRedemptionOffer(db, req.caller!, req.params.referenceCode),
@@ -101,6 +121,7 @@ export function contractRoutes(
         tags,
         params: ContractParams,
         body: RedemptionOfferBody,
+        response: { 200: RedemptionSentEntity },
       },
     },
     (req) => sendRedemptionOffer(db, store, req.caller!, req.params.referenceCode, req.body),

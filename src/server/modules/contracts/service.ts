@@ -1,5 +1,10 @@
 import type { AssignContractBody, ContractListQuery } from '../../../domain/contracts';
-import type { Entity } from '../../../domain/hypermedia';
+import type {
+  AssigneesEntity,
+  AssignmentEntity,
+  ContractEntity,
+  ContractListEntity,
+} from '../../../domain/api/contracts';
 import type { Db } from '../../db/db';
 import { translate } from '../../i18n';
 import { listWorkbook } from '../../integrations/xlsx';
@@ -20,7 +25,11 @@ import {
 /** The contract list, its spreadsheet export, one contract and assigning (spec 000 sections 2, 3 and 7). */
 export const EXPORT_MAX_ROWS = 10_000;
 
-export async function listContractsEntity(db: Db, caller: Caller, query: ContractListQuery): Promise<Entity> {
+export async function listContractsEntity(
+  db: Db,
+  caller: Caller,
+  query: ContractListQuery,
+): Promise<ContractListEntity> {
   const scope = contractScope(caller, query.filterUserProfileId);
   const paging = { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage };
   const [rows, count, availableStates] = await Promise.all([
@@ -92,7 +101,7 @@ export async function exportContracts(
   });
 }
 
-export async function getContract(db: Db, caller: Caller, referenceCode: string): Promise<Entity> {
+export async function getContract(db: Db, caller: Caller, referenceCode: string): Promise<ContractEntity> {
   const contract = requireVisibleContract(caller, await findContract(db, referenceCode));
   return contractEntity(contract, {
     writable: canWrite(caller),
@@ -101,7 +110,7 @@ export async function getContract(db: Db, caller: Caller, referenceCode: string)
 }
 
 /** The profiles contracts of the selected brand may be assigned to. */
-export async function listAssignees(db: Db, caller: Caller): Promise<Entity> {
+export async function listAssignees(db: Db, caller: Caller): Promise<AssigneesEntity> {
   const scope = contractScope(caller);
   const assignees = await assigneesOf(db, caller.user.partnerId, scope.brandId);
   return { class: ['contractAssignees'], properties: { assignees } };
@@ -113,7 +122,7 @@ export async function assign(
   caller: Caller,
   referenceCode: string,
   body: AssignContractBody,
-): Promise<Entity> {
+): Promise<AssignmentEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
     const contract = requireVisibleContract(caller, await findContract(q, referenceCode, true));

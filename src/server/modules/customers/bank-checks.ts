@@ -1,4 +1,5 @@
 import { extractIBAN } from 'ibantools';
+import type { BankgiroCheck, IbanCheck } from '../../../domain/api/customers';
 import { isBankgiro, isIban, normalizeIban } from '../../../domain/customers/validation';
 import { bankgiroInstitution, bankName, splitBban } from '../../integrations/bank-directory/banks';
 
@@ -6,14 +7,7 @@ import { bankgiroInstitution, bankName, splitBban } from '../../integrations/ban
  * The IBAN and bank giro checks of spec 000 section 7. The rules are the domain's (the form runs
  * them too); the server adds what only a bank directory knows: the bank behind the number.
  */
-export interface IbanCheck {
-  isValidIban: boolean;
-  /** Electronic form: no spaces or other characters, upper case. */
-  ibanCode: string;
-  bicDetails: { institutionName: string | null };
-  accountNumber: string;
-  bankCode: string;
-}
+export type { BankgiroCheck, IbanCheck } from '../../../domain/api/customers';
 
 export function checkIban(raw: string): IbanCheck {
   const ibanCode = normalizeIban(raw);
@@ -38,11 +32,6 @@ export function checkIban(raw: string): IbanCheck {
     accountNumber,
     bicDetails: { institutionName: bankName(country, bankCode) ?? null },
   };
-}
-
-export interface BankgiroCheck {
-  isValidBankgironumber: boolean;
-  bankgiroInstitution: string | null;
 }
 
 export function checkBankgiro(raw: string): BankgiroCheck {

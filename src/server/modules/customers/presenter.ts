@@ -1,6 +1,6 @@
 import { customerConfiguration, type CustomerField } from '../../../domain/customers/configuration';
 import { Customer, type Address, type BankAccount, type Person } from '../../../domain/customers/schemas';
-import type { Entity } from '../../../domain/hypermedia';
+import type { CustomerSearchEntity } from '../../../domain/api/customers';
 import type {
   AgencyAddress,
   AgencyCompany,
@@ -40,7 +40,7 @@ export function selectHref(c: AgencyCompany): string {
   return `/api/customers/select?${query.toString()}`;
 }
 
-export function searchEntity(result: AgencySearchResult): Entity {
+export function searchEntity(result: AgencySearchResult): CustomerSearchEntity {
   return {
     class: ['customers'],
     properties: { count: result.count, limitExceeded: result.limitExceeded },

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
+import {
+  BankgiroCheckSchema,
+  CustomerSearchEntity,
+  IbanCheckSchema,
+  SelectedCustomerEntity,
+} from '../../../domain/api/customers';
 import { CUSTOMER_SEARCH_MAX } from '../../../domain/customers/search';
 import type { Db } from '../../db/db';
 import { createCreditAgency } from '../../integrations/credit-agency/factory';
@@ -44,6 +50,7 @@ export function customerRoutes(
           countryIso: countryIso.optional(),
           ...profileQuery,
         }),
+        response: { 200: CustomerSearchEntity },
       },
     },
     (req) => searchCustomers(db, agency, req.caller!, req.query),
@@ -65,6 +72,7 @@ export function customerRoutes(
           countryIso: countryIso.optional(),
           ...profileQuery,
         }),
+        response: { 200: SelectedCustomerEntity },
       },
     },
     (req) => selectCustomer(db, agency, req.caller!, req.query),
@@ -101,6 +109,7 @@ export function customerRoutes(
         summary: 'Check an IBAN (spaces and other characters ignored; empty is valid) and name its bank',
         tags,
         params: z.object({ iban: z.string().max(64) }),
+        response: { 200: IbanCheckSchema },
       },
     },
     (req) => checkIban(req.params.iban),
@@ -112,6 +121,7 @@ export function customerRoutes(
         summary: 'Check a Swedish bank giro number (spaces ignored) and name its bank',
         tags,
         params: z.object({ number: z.string().max(20) }),
+        response: { 200: BankgiroCheckSchema },
       },
     },
     (req) => checkBankgiro(req.params.number),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Entity } from '../../../domain/hypermedia';
+import type { CustomerSearchEntity, SelectedCustomerEntity } from '../../../domain/api/customers';
 import type { Db } from '../../db/db';
 import type { AgencySearch, AgencySelectKey, CreditAgency } from '../../integrations/credit-agency/port';
 import type { Caller } from '../../plugins/auth';
@@ -19,7 +19,7 @@ export async function searchCustomers(
   agency: CreditAgency,
   caller: Caller,
   query: Omit<AgencySearch, 'countryIso'> & { countryIso?: string },
-): Promise<Entity> {
+): Promise<CustomerSearchEntity> {
   requireProfile(caller);
   if (!query.name && !query.searchId)
     throw validation(
@@ -37,7 +37,7 @@ export async function selectCustomer(
   agency: CreditAgency,
   caller: Caller,
   key: AgencySelectKey,
-): Promise<Entity> {
+): Promise<SelectedCustomerEntity> {
   // A report is a write (and costs the provider money): not from a read-only brand.
   requireWritable(caller);
   if (!key.agencyId && !key.agencyCustomerId && !key.vatId && !key.taxId && !key.tradeRegisterId)

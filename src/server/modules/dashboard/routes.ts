@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HEADERS } from '../../../domain/http';
+import { DashboardEntity } from '../../../domain/api/dashboard';
 import type { Db } from '../../db/db';
 import { dashboard, parseOffset } from './service';
 
@@ -19,6 +20,7 @@ export function dashboardRoutes(app: FastifyInstance, db: Db): void {
           userprofileId: z.string().optional(),
           userProfileId: z.string().optional(),
         }),
+        response: { 200: DashboardEntity },
       },
     },
     (req) => dashboard(db, req.caller!, parseOffset(req.headers[HEADERS.timezoneOffset.toLowerCase()])),

@@ -9,7 +9,7 @@ import {
   type Dashboard,
   type DashboardActionList,
 } from '../../../domain/dashboard';
-import type { Entity } from '../../../domain/hypermedia';
+import type { DashboardEntity } from '../../../domain/api/dashboard';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { scopeOf } from '../session/policy';
@@ -30,7 +30,7 @@ export async function dashboard(
   caller: Caller,
   offsetMinutes: number,
   now = new Date(),
-): Promise<Entity<Dashboard>> {
+): Promise<DashboardEntity> {
   const scope = scopeOf(caller);
   const { months, from } = dashboardMonths(now, offsetMinutes);
   const currencyCode = CALCULATION_DEFAULTS.currencyCode;

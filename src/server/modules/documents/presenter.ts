@@ -1,4 +1,5 @@
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { DocumentEntity, DocumentsEntity } from '../../../domain/api/documents';
+import type { Action } from '../../../domain/hypermedia';
 import { setHref } from '../calculations';
 import { ALLOWED_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, mimeTypeOf } from './file-types';
 import type { DocumentRow } from './repo';
@@ -20,7 +21,7 @@ export interface Viewer {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function documentEntity(d: DocumentRow, viewer: Viewer): Entity {
+export function documentEntity(d: DocumentRow, viewer: Viewer): DocumentEntity {
   const actions: Action[] = [{ name: 'download', method: 'GET', href: base64Href(d.id) }];
   if (viewer.writable && d.documentGroup === 'attachment')
     actions.push({
@@ -50,7 +51,7 @@ export function documentEntity(d: DocumentRow, viewer: Viewer): Entity {
   };
 }
 
-export function documentsEntity(setId: string, rows: DocumentRow[], viewer: Viewer): Entity {
+export function documentsEntity(setId: string, rows: DocumentRow[], viewer: Viewer): DocumentsEntity {
   const group = (rel: 'generatedDocuments' | 'attachments', documentGroup: DocumentRow['documentGroup']) => {
     const members = rows.filter((r) => r.documentGroup === documentGroup);
     return {
@@ -83,7 +84,7 @@ export function documentsEntity(setId: string, rows: DocumentRow[], viewer: View
       count: rows.length,
       maxFileSize: MAX_DOCUMENT_BYTES,
       allowedExtensions: ALLOWED_EXTENSIONS,
-      categories: DOCUMENT_CATEGORIES,
+      categories: [...DOCUMENT_CATEGORIES],
     },
     entities: [group('generatedDocuments', 'generated'), group('attachments', 'attachment')],
     actions,

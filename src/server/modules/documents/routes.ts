@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DocumentEntity, DocumentsEntity, DownloadSchema } from '../../../domain/api/documents';
 import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
@@ -44,6 +45,7 @@ export function documentRoutes(
         tags,
         params: setParams,
         querystring: profileQuery,
+        response: { 200: DocumentsEntity },
       },
     },
     (req) => documents.listSetDocuments(db, req.caller!, req.params.setId),
@@ -64,6 +66,7 @@ export function documentRoutes(
           }),
         }),
         body: UploadBody,
+        response: { 201: DocumentEntity },
       },
       // A body over the limit is a file over 2 MB: say so as the other refusals do.
       errorHandler: (error: { code?: string }) => {
@@ -90,6 +93,7 @@ export function documentRoutes(
         tags,
         params: documentParams,
         querystring: profileQuery,
+        response: { 200: DownloadSchema },
       },
     },
     (req) => documents.downloadDocument(db, store, req.caller!, req.params.id),

@@ -1,4 +1,4 @@
-import type { Entity } from '../../../domain/hypermedia';
+import type { DocumentEntity, DocumentsEntity } from '../../../domain/api/documents';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import type { Caller } from '../../plugins/auth';
@@ -32,7 +32,7 @@ async function visibleDocument(q: Queryable, caller: Caller, id: string, lock = 
   return document;
 }
 
-export async function listSetDocuments(db: Db, caller: Caller, setId: string): Promise<Entity> {
+export async function listSetDocuments(db: Db, caller: Caller, setId: string): Promise<DocumentsEntity> {
   requireVisible(caller, await findSet(db, setId));
   return documentsEntity(setId, await listDocuments(db, setId), viewerOf(caller));
 }
@@ -50,7 +50,7 @@ export async function uploadDocument(
   caller: Caller,
   setId: string,
   upload: Upload,
-): Promise<Entity> {
+): Promise<DocumentEntity> {
   requireWritable(caller);
   const checked = checkUpload(upload.fileName, upload.fileContent);
   if (!checked.ok) throw validation(checked.problems, 'The file cannot be accepted.');

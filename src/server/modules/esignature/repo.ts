@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { esignatureProcesses, users, type ProcessRecipient } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import type { PartnerSignee } from '../../../domain/api/signing';
 
 /** The portal's record of running e-signatures (migration 013). */
 export type { ProcessRecipient };
@@ -64,12 +65,12 @@ export async function voidRunningEnvelopes(q: Queryable, variantId: string, reas
 }
 
 /** The partner's own signee a user keeps for the next envelopes (users.signee_partner). */
-export async function findPartnerSignee(q: Queryable, userId: string): Promise<unknown> {
+export async function findPartnerSignee(q: Queryable, userId: string): Promise<PartnerSignee | null> {
   const [row] = await orm(q).select({ signee: users.signeePartner }).from(users).where(eq(users.id, userId));
   return row?.signee ?? null;
 }
 
-export async function savePartnerSignee(q: Queryable, userId: string, signee: object): Promise<void> {
+export async function savePartnerSignee(q: Queryable, userId: string, signee: PartnerSignee): Promise<void> {
   await orm(q).update(users).set({ signeePartner: signee }).where(eq(users.id, userId));
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VariantEntity } from '../../../domain/api/calculations';
+import { AccessCodesSchema, PartnerSigneeSchema } from '../../../domain/api/signing';
 import { ESignatureRequest, Signee } from '../../../domain/signing';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
@@ -10,7 +12,7 @@ import {
   type ConnectEvent,
   type ESignatureService,
 } from '../../integrations/esignature/port';
-import { unauthorized } from '../../problems';
+import { notFound, unauthorized } from '../../problems';
 import { findPartnerSignee, savePartnerSignee } from './repo';
 import { eSignature } from './service';
 
@@ -37,6 +39,7 @@ export async function eSignatureRoutes(
         tags,
         params: variantParams,
         body: ESignatureRequest,
+        response: { 200: VariantEntity },
       },
     },
     (req) => es.start(req.caller!, req.params, req.body, req.headers['if-match']),
@@ -48,6 +51,7 @@ export async function eSignatureRoutes(
         summary: 'Cancel the running e-signature (the envelope is voided)',
         tags,
         params: variantParams,
+        response: { 200: VariantEntity },
       },
     },
     (req) => es.cancel(req.caller!, req.params),
@@ -62,6 +66,7 @@ export async function eSignatureRoutes(
           calculationSetId: z.string().max(100),
           calculationVariantId: z.string().max(100),
         }),
+        response: { 200: AccessCodesSchema },
       },
     },
     (req) =>
@@ -77,17 +82,29 @@ export async function eSignatureRoutes(
   });
   r.get(
     '/api/user/signeepartner',
-    { schema: { summary: "The user's own signee (404: none yet)", tags } },
-    async (req, reply) => {
+    {
+      schema: {
+        summary: "The user's own signee (404: none yet)",
+        tags,
+        response: { 200: PartnerSigneeSchema },
+      },
+    },
+    async (req) => {
       const signee = await findPartnerSignee(db, req.caller!.user.id);
-      if (!signee)
-        return reply.code(404).send({ type: '/problems/not-found', title: 'Not Found', status: 404 });
+      if (!signee) throw notFound('No signee kept yet.');
       return signee;
     },
   );
   r.put(
     '/api/user/signeepartner',
-    { schema: { summary: "Keep the user's own signee", tags, body: PartnerSignee } },
+    {
+      schema: {
+        summary: "Keep the user's own signee",
+        tags,
+        body: PartnerSignee,
+        response: { 200: PartnerSigneeSchema },
+      },
+    },
     async (req) => {
       await savePartnerSignee(db, req.caller!.user.id, req.body);
       return req.body;

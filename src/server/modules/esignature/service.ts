@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { transition } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { VariantEntity } from '../../../domain/api/calculations';
 import { signeeErrors, type ESignatureRequest, type Signee } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
@@ -99,7 +99,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       ids: { setId: string; variantId: string },
       body: ESignatureRequest,
       ifMatch?: string,
-    ): Promise<Entity> {
+    ): Promise<VariantEntity> {
       requireWritable(caller);
       if (body.eSignatureType === 'signingApp')
         throw errorKeys(
@@ -161,7 +161,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       }
     },
 
-    async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<Entity> {
+    async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<VariantEntity> {
       requireWritable(caller);
       const { set, variant } = await loadVariant(db, caller, ids);
       const process = await runningProcess(db, variant.id);
@@ -183,9 +183,9 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
       const process = await runningProcess(db, variant.id);
       if (!process) throw notFound('No e-signature is running.');
       return {
-        signees: process.recipients
-          .filter((r) => r.accessCode)
-          .map((r) => ({ name: r.name, role: r.role, accessCode: r.accessCode, status: r.status })),
+        signees: process.recipients.flatMap((r) =>
+          r.accessCode ? [{ name: r.name, role: r.role, accessCode: r.accessCode, status: r.status }] : [],
+        ),
       };
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isJpeg, LOGO_MAX_BYTES } from '../../../domain/users';
+import { LogoEntity, LogoSavedEntity } from '../../../domain/api/users';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
@@ -42,25 +43,36 @@ export function logoRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration'];
 
-  r.get('/api/partner/logo', { schema: { summary: "The partner's logo", tags } }, async (req) => {
-    const partner = await requireLogoAdmin(db, req.caller!);
-    const logo = await findLogo(db, partner.id);
-    if (!logo) throw notFound('The partner has no logo.');
-    return {
-      class: ['logo'],
-      properties: {
-        name: logo.name,
-        size: logo.size,
-        format: 'image/jpeg',
-        content: Buffer.from(logo.content).toString('base64'),
-        updatedAt: logo.updatedAt.toISOString(),
-      },
-    };
-  });
+  r.get(
+    '/api/partner/logo',
+    { schema: { summary: "The partner's logo", tags, response: { 200: LogoEntity } } },
+    async (req) => {
+      const partner = await requireLogoAdmin(db, req.caller!);
+      const logo = await findLogo(db, partner.id);
+      if (!logo) throw notFound('The partner has no logo.');
+      return {
+        class: ['logo'],
+        properties: {
+          name: logo.name,
+          size: logo.size,
+          format: 'image/jpeg',
+          content: Buffer.from(logo.content).toString('base64'),
+          updatedAt: logo.updatedAt.toISOString(),
+        },
+      };
+    },
+  );
 
   r.put(
     '/api/partner/logo',
-    { schema: { summary: 'Upload or replace the logo (JPG, at most 200 kB)', tags, body: LogoBody } },
+    {
+      schema: {
+        summary: 'Upload or replace the logo (JPG, at most 200 kB)',
+        tags,
+        body: LogoBody,
+        response: { 200: LogoSavedEntity },
+      },
+    },
     async (req) => {
       const partner = await requireLogoAdmin(db, req.caller!);
       requireWritable(req.caller!);

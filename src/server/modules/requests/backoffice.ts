@@ -1,12 +1,13 @@
 import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
+import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
 import { decisionProblems } from '../../../domain/calculation/requests';
-import type { Entity } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
 import { findSet, objectTypesOfBrand } from '../calculations';
 import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
 import { creditRequestQueue, findRequest, instantDecisionLimit, type RequestRow } from './repo';
+import { jsonDates } from '../../db/json-dates';
 
 /**
  * The provider's back office (underwriters only): the open requests against the 20-minute
@@ -19,7 +20,7 @@ export function requireUnderwriter(caller: Caller): void {
   if (!caller.user.isUnderwriter) throw forbidden('Only the provider’s underwriters decide requests.');
 }
 
-export async function listQueue(db: Db, caller: Caller): Promise<Entity> {
+export async function listQueue(db: Db, caller: Caller): Promise<QueueEntity> {
   requireUnderwriter(caller);
   const rows = await creditRequestQueue(db);
   const now = Date.now();
@@ -29,7 +30,10 @@ export async function listQueue(db: Db, caller: Caller): Promise<Entity> {
     entities: rows.map((r) => ({
       class: ['creditRequest'],
       rel: ['item'],
-      properties: { ...r, ageMinutes: Math.floor((now - new Date(r.requestedAt).getTime()) / 60_000) },
+      properties: {
+        ...jsonDates(r),
+        ageMinutes: Math.floor((now - new Date(r.requestedAt).getTime()) / 60_000),
+      },
       links: [{ rel: ['self'], href: href(r.id) }],
     })),
     links: [{ rel: ['self'], href: '/api/backoffice/requests' }],
@@ -42,7 +46,7 @@ async function requestOf(db: Db, id: string): Promise<RequestRow> {
   return request;
 }
 
-export async function getRequest(db: Db, caller: Caller, id: string): Promise<Entity> {
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
   const request = await requestOf(db, id);
   const set = (await findSet(db, request.calculationSetId))!;
@@ -60,7 +64,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
   return {
     class: ['creditRequest'],
     properties: {
-      ...request,
+      ...jsonDates(request),
       state: variant.state,
       currencyCode: set.currencyCode,
       instantDecisionLimit: limit,
@@ -76,7 +80,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
       ...(open
         ? [
             {
-              name: 'decide',
+              name: 'decide' as const,
               method: 'POST' as const,
               href: `${href(id)}/decision`,
               type: 'application/json',
@@ -84,7 +88,13 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<En
           ]
         : []),
       ...(waitsForGuarantee
-        ? [{ name: 'guarantee-received', method: 'POST' as const, href: `${href(id)}/guarantee-received` }]
+        ? [
+            {
+              name: 'guarantee-received' as const,
+              method: 'POST' as const,
+              href: `${href(id)}/guarantee-received`,
+            },
+          ]
         : []),
     ],
     links: [{ rel: ['self'], href: href(id) }],
@@ -97,7 +107,7 @@ export async function decideRequest(
   id: string,
   body: Omit<DecisionInput, 'by'>,
   publicUrl: string,
-): Promise<Entity> {
+): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
   const problems = decisionProblems(body);
   if (problems.length) throw validation(problems, 'The decision is not complete.');
@@ -114,7 +124,7 @@ export async function guaranteeReceived(
   caller: Caller,
   id: string,
   publicUrl: string,
-): Promise<Entity> {
+): Promise<RequestDetailEntity> {
   requireUnderwriter(caller);
   await db.tx(async (q) => {
     const request = await findRequest(q, id, true);

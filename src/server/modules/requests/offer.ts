@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { customerLocaleOf } from '../../../domain/locales';
 import { MAX_OFFER_PERIODS } from '../../../domain/calculation/requests';
 import { transition } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { OfferEntity } from '../../../domain/api/requests';
 import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail } from '../../integrations/mail/outbox';
@@ -102,7 +102,7 @@ export async function makeOffer(
   caller: Caller,
   setId: string,
   body: OfferRequest,
-): Promise<Entity> {
+): Promise<OfferEntity> {
   requireWritable(caller);
   const ids = { setId, variantId: body.calculationVariantId };
   const { set, variant } = await loadVariant(db, caller, ids);

@@ -9,6 +9,14 @@ import {
   SpecialCaseBody,
   ToGrenkeBody,
 } from '../../../domain/calculation/requests';
+import {
+  QueueEntity,
+  RequestDetailEntity,
+  SpecialCaseAnsweredEntity,
+  SpecialCasesEntity,
+} from '../../../domain/api/backoffice';
+import { VariantEntity } from '../../../domain/api/calculations';
+import { OfferEntity } from '../../../domain/api/requests';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { createReferenceCache } from '../calculations';
@@ -34,6 +42,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         params: z.object({ setId: z.string().max(100) }),
         querystring: OfferQuery,
         body: OfferBody,
+        response: { 200: OfferEntity },
       },
     },
     (req) =>
@@ -54,6 +63,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         tags,
         params: variantParams,
         body: ToGrenkeBody,
+        response: { 200: VariantEntity },
       },
     },
     (req) => requests.sendToProvider(db, req.caller!, ids(req.params), req.body),
@@ -62,7 +72,12 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
     '/api/calculationSets/:setId/calculationVariant/:variantId/cancel',
     {
       config: { idempotent: true },
-      schema: { summary: 'Cancel the calculation process', tags, params: variantParams },
+      schema: {
+        summary: 'Cancel the calculation process',
+        tags,
+        params: variantParams,
+        response: { 200: VariantEntity },
+      },
     },
     (req) => requests.cancelProcess(db, req.caller!, ids(req.params)),
   );
@@ -74,6 +89,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         tags,
         params: variantParams,
         body: SpecialCaseBody,
+        response: { 200: VariantEntity },
       },
     },
     (req) => requestSpecialCase(db, req.caller!, ids(req.params), req.body.text),
@@ -81,7 +97,11 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
   r.get(
     '/api/backoffice/special-cases',
     {
-      schema: { summary: 'Open requests for special-case conditions (underwriters)', tags: ['back office'] },
+      schema: {
+        summary: 'Open requests for special-case conditions (underwriters)',
+        tags: ['back office'],
+        response: { 200: SpecialCasesEntity },
+      },
     },
     (req) => listSpecialCases(db, req.caller!),
   );
@@ -93,6 +113,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         tags: ['back office'],
         params: z.object({ id: z.string().max(100) }),
         body: SpecialCaseAnswer,
+        response: { 200: SpecialCaseAnsweredEntity },
       },
     },
     (req) => answerSpecialCase(db, req.caller!, req.params.id, req.body, publicUrl),
@@ -101,7 +122,13 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
   const requestParams = z.object({ requestId: z.string().max(100) });
   r.get(
     '/api/backoffice/requests',
-    { schema: { summary: 'Open requests and guarantees awaited (underwriters)', tags: ['back office'] } },
+    {
+      schema: {
+        summary: 'Open requests and guarantees awaited (underwriters)',
+        tags: ['back office'],
+        response: { 200: QueueEntity },
+      },
+    },
     (req) => backoffice.listQueue(db, req.caller!),
   );
   r.get(
@@ -111,6 +138,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         summary: 'One request with what the decision needs',
         tags: ['back office'],
         params: requestParams,
+        response: { 200: RequestDetailEntity },
       },
     },
     (req) => backoffice.getRequest(db, req.caller!, req.params.requestId),
@@ -123,6 +151,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         tags: ['back office'],
         params: requestParams,
         body: DecisionBody,
+        response: { 200: RequestDetailEntity },
       },
     },
     (req) => backoffice.decideRequest(db, req.caller!, req.params.requestId, req.body, publicUrl),
@@ -134,6 +163,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         summary: 'The bank guarantee arrived: ready to sign',
         tags: ['back office'],
         params: requestParams,
+        response: { 200: RequestDetailEntity },
       },
     },
     (req) => backoffice.guaranteeReceived(db, req.caller!, req.params.requestId, publicUrl),

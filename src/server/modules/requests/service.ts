@@ -1,5 +1,5 @@
 import { transition } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
 import { enqueueJob } from '../../jobs/queue';
 import type { Caller } from '../../plugins/auth';
@@ -20,7 +20,7 @@ export async function sendToProvider(
   caller: Caller,
   ids: { setId: string; variantId: string },
   body: { quoteNote: string; sendRequest: boolean },
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
@@ -69,7 +69,7 @@ export async function cancelProcess(
   db: Db,
   caller: Caller,
   ids: { setId: string; variantId: string },
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);

@@ -1,4 +1,5 @@
-import type { Entity } from '../../../domain/hypermedia';
+import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
+import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
@@ -8,6 +9,7 @@ import { publish } from '../events';
 import { requireUnderwriter } from './backoffice';
 import { specialCaseMail } from './mails';
 import { answerSpecialCaseRow, askSpecialCase, lockSpecialCase, openSpecialCases, ownerOf } from './repo';
+import { jsonDates } from '../../db/json-dates';
 
 /**
  * Special-case conditions (docs/domain.md, "Special-case conditions"): the partner asks the
@@ -20,7 +22,7 @@ export async function requestSpecialCase(
   caller: Caller,
   ids: { setId: string; variantId: string },
   text: string,
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
@@ -34,7 +36,7 @@ export async function requestSpecialCase(
 const href = (id: string) => `/api/backoffice/special-cases/${id}`;
 
 /** The open requests, oldest first, with what an underwriter needs to answer them. */
-export async function listSpecialCases(db: Db, caller: Caller): Promise<Entity> {
+export async function listSpecialCases(db: Db, caller: Caller): Promise<SpecialCasesEntity> {
   requireUnderwriter(caller);
   const rows = await openSpecialCases(db);
   return {
@@ -43,7 +45,7 @@ export async function listSpecialCases(db: Db, caller: Caller): Promise<Entity> 
     entities: rows.map((r) => ({
       class: ['specialCase'],
       rel: ['item'],
-      properties: r,
+      properties: jsonDates(r),
       actions: [
         {
           name: 'answer-special-case',
@@ -67,7 +69,7 @@ export async function answerSpecialCase(
   id: string,
   body: { granted: boolean; answer: string },
   publicUrl: string,
-): Promise<Entity> {
+): Promise<SpecialCaseAnsweredEntity> {
   requireUnderwriter(caller);
   return db.tx(async (q) => {
     const request = await lockSpecialCase(q, id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AccountProfileEntity, AvailableUsersEntity } from '../../../domain/api/session';
 import type { Db } from '../../db/db';
 import { accountProfile, availableUsers } from './service';
 
@@ -17,6 +18,7 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
           culture: z.string().max(10).optional(),
           userprofileId: z.string().optional(),
         }),
+        response: { 200: AccountProfileEntity },
       },
     },
     async (req) => accountProfile(db, req.caller!),
@@ -24,7 +26,13 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
 
   r.get(
     '/api/user/myUsers',
-    { schema: { summary: 'The users the signed-in person may act as', tags: ['session'] } },
+    {
+      schema: {
+        summary: 'The users the signed-in person may act as',
+        tags: ['session'],
+        response: { 200: AvailableUsersEntity },
+      },
+    },
     async (req) => availableUsers(db, req.caller!),
   );
 }

@@ -1,11 +1,11 @@
-import type { Entity } from '../../../domain/hypermedia';
-import type { AccountProfile, AvailableUser } from '../../../domain/session';
+import type { AccountProfileEntity, AvailableUsersEntity } from '../../../domain/api/session';
+import type { AvailableUser } from '../../../domain/session';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { findAvailableUsers, findLastSignIn, findPartner } from './repo';
 
 /** The account profile of the selected user and brand (GET userprofiles/myprofiles). */
-export async function accountProfile(db: Db, caller: Caller): Promise<Entity<AccountProfile>> {
+export async function accountProfile(db: Db, caller: Caller): Promise<AccountProfileEntity> {
   const { user, profile } = caller;
   const [partner, lastSignIn] = await Promise.all([
     findPartner(db, user.partnerId),
@@ -52,7 +52,7 @@ export async function accountProfile(db: Db, caller: Caller): Promise<Entity<Acc
 }
 
 /** The users the signed-in person may act as (GET user/myUsers). */
-export async function availableUsers(db: Db, caller: Caller): Promise<Entity<{ count: number }>> {
+export async function availableUsers(db: Db, caller: Caller): Promise<AvailableUsersEntity> {
   const users = await findAvailableUsers(db, caller.accountId);
   return {
     class: ['users'],

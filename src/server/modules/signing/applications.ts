@@ -1,5 +1,5 @@
 import { transition } from '../../../domain/calculation/states';
-import type { Entity } from '../../../domain/hypermedia';
+import type { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
 import type { ApplicationCheck } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
@@ -8,8 +8,9 @@ import { conditionListsOfBrand, findSet, type SetRow } from '../calculations';
 import { insertContract } from '../contracts';
 import { announce, changeState, requireUnderwriter } from '../requests';
 import { listOpenApplications, lockApplication, nextReferenceNumber, recordCheck } from './repo';
+import { jsonDates } from '../../db/json-dates';
 
-export async function listApplications(db: Db, caller: Caller): Promise<Entity> {
+export async function listApplications(db: Db, caller: Caller): Promise<ApplicationsEntity> {
   requireUnderwriter(caller);
   const rows = await listOpenApplications(db);
   return {
@@ -18,7 +19,7 @@ export async function listApplications(db: Db, caller: Caller): Promise<Entity> 
     entities: rows.map((r) => ({
       class: ['application'],
       rel: ['item'],
-      properties: { ...r },
+      properties: jsonDates(r),
       actions: [
         {
           name: 'check',
@@ -84,7 +85,7 @@ export async function checkApplication(
   id: string,
   body: ApplicationCheck,
   publicUrl: string,
-): Promise<Entity> {
+): Promise<ApplicationCheckedEntity> {
   requireUnderwriter(caller);
   if (!body.complete && !body.missingDocuments?.length && !body.infoText)
     throw validation([{ name: 'missingDocuments', reason: 'required' }], 'Name what is missing.');

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
+import { VariantEntity } from '../../../domain/api/calculations';
+import { PaperContractEntity } from '../../../domain/api/signing';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck } from '../../../domain/signing';
@@ -26,6 +29,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, e
         tags,
         params: variantParams,
         querystring: profileQuery,
+        response: { 200: PaperContractEntity },
       },
     },
     (req) =>
@@ -41,6 +45,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, e
         summary: 'Send the contract start with the signed contract and the delivery note attached',
         tags,
         params: variantParams,
+        response: { 200: VariantEntity },
       },
     },
     (req) =>
@@ -54,6 +59,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, e
       schema: {
         summary: 'Contract starts waiting for the provider’s check (underwriters)',
         tags: ['back office'],
+        response: { 200: ApplicationsEntity },
       },
     },
     (req) => listApplications(db, req.caller!),
@@ -66,6 +72,7 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, e
         tags: ['back office'],
         params: z.object({ id: z.string().max(100) }),
         body: ApplicationCheck,
+        response: { 200: ApplicationCheckedEntity },
       },
     },
     (req) => checkApplication(db, req.caller!, req.params.id, req.body, publicUrl),

@@ -1,6 +1,7 @@
 import { transition } from '../../../domain/calculation/states';
 import { customerLocaleOf } from '../../../domain/locales';
-import type { Entity } from '../../../domain/hypermedia';
+import type { VariantEntity } from '../../../domain/api/calculations';
+import type { PaperContractEntity } from '../../../domain/api/signing';
 import { startPaperProblems } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
@@ -101,7 +102,7 @@ export async function paperContract(
   caller: Caller,
   ids: { setId: string; variantId: string },
   onCancelSigning: (q: Queryable, variantId: string) => Promise<void> = async () => {},
-): Promise<Entity> {
+): Promise<PaperContractEntity> {
   requireWritable(caller);
   const partner = await findPartner(db, caller.user.partnerId);
   requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
@@ -154,7 +155,7 @@ export async function sendContractStart(
   caller: Caller,
   ids: { setId: string; variantId: string },
   onCancelSigning: (q: Queryable, variantId: string) => Promise<void> = async () => {},
-): Promise<Entity> {
+): Promise<VariantEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);

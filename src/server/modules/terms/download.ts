@@ -1,4 +1,4 @@
-import type { Entity } from '../../../domain/hypermedia';
+import type { TermsDocumentEntity } from '../../../domain/api/terms';
 import type { TranslatedLocale } from '../../../domain/locales';
 import { translate } from '../../i18n';
 import { renderTermsPdf } from '../../integrations/pdf/terms-pdf';
@@ -12,7 +12,7 @@ const rendered = new Map<string, Promise<string>>();
 export async function termsAndConditionsDocument(
   locale: TranslatedLocale,
   brandName: string | undefined,
-): Promise<Entity> {
+): Promise<TermsDocumentEntity> {
   const issuer = brandName ?? translate(locale, 'app.name');
   const key = `${locale}|${issuer}`;
   let content = rendered.get(key);
@@ -34,7 +34,7 @@ export async function termsAndConditionsDocument(
     properties: {
       content: await content,
       fileName: `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.pdf`,
-      fileFormat: 'pdf',
+      fileFormat: 'pdf' as const,
       languageCode: locale,
     },
   };

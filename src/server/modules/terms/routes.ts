@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeFromAcceptLanguage, TRANSLATED_LOCALES } from '../../../domain/locales';
+import { TermsDocumentEntity } from '../../../domain/api/terms';
 import type { Db } from '../../db/db';
 import { callerChanged } from '../../plugins/caller-cache';
 import { termsAndConditionsDocument } from './download';
@@ -47,6 +48,7 @@ export function termsRoutes(app: FastifyInstance, db: Db): void {
           'The terms and conditions as a PDF (properties.content, base64), in a language of the portal',
         tags,
         querystring: z.object({ languageCode: z.enum(TRANSLATED_LOCALES).optional() }),
+        response: { 200: TermsDocumentEntity },
       },
     },
     (req) =>

@@ -1,18 +1,11 @@
-import type { Action, Entity } from '../../../domain/hypermedia';
-import {
-  UNKNOWN_COUNTRY_CODE,
-  type UserDetail,
-  type UserListItem,
-  type UserProfileDetail,
-} from '../../../domain/users';
+import type { UserDetailEntity, UserListEntity } from '../../../domain/api/users';
+import type { Action } from '../../../domain/hypermedia';
+import { UNKNOWN_COUNTRY_CODE, type UserListItem, type UserProfileDetail } from '../../../domain/users';
 import type { UserListRow, UserRecord } from './repo';
 import type { Caller } from '../../plugins/auth';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */
-export function userListEntity(
-  rows: UserListRow[],
-  invitationAvailable: boolean,
-): Entity<{ count: number; isUserInvitationAvailable: boolean }> {
+export function userListEntity(rows: UserListRow[], invitationAvailable: boolean): UserListEntity {
   return {
     class: ['users'],
     properties: { count: rows.length, isUserInvitationAvailable: invitationAvailable },
@@ -44,7 +37,7 @@ export function userEntity(
   user: UserRecord,
   profiles: UserProfileDetail[],
   caller: Caller,
-): Entity<UserDetail> {
+): UserDetailEntity {
   const href = `/api/users/${user.id}`;
   const actions: Action[] = [{ name: 'update-user', method: 'PUT', href, type: 'application/json' }];
   if (user.id !== caller.user.id) actions.push({ name: 'delete-user', method: 'DELETE', href });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MoveCalculations, UserSave } from '../../../domain/users';
 import type { Config } from '../../config';
+import { MovedSchema, PartnerEntity, UserDetailEntity, UserListEntity } from '../../../domain/api/users';
 import type { Db } from '../../db/db';
 import * as users from './service';
 
@@ -26,21 +27,39 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
             .default('false')
             .transform((v) => v === 'true'),
         }),
+        response: { 200: UserListEntity },
       },
     },
     (req) => users.list(db, config, req.caller!, req.query.sortBy, req.query.orderDesc),
   );
-  r.get('/api/users/:userId', { schema: { summary: 'One user', tags, params: UserParams } }, (req) =>
-    users.get(db, req.caller!, req.params.userId),
+  r.get(
+    '/api/users/:userId',
+    { schema: { summary: 'One user', tags, params: UserParams, response: { 200: UserDetailEntity } } },
+    (req) => users.get(db, req.caller!, req.params.userId),
   );
   r.post(
     '/api/users',
-    { schema: { summary: 'Create a user and send the invitation', tags, body: UserSave } },
+    {
+      schema: {
+        summary: 'Create a user and send the invitation',
+        tags,
+        body: UserSave,
+        response: { 201: UserDetailEntity },
+      },
+    },
     async (req, reply) => reply.code(201).send(await users.create(db, config, req.caller!, req.body)),
   );
   r.put(
     '/api/users/:userId',
-    { schema: { summary: 'Update a user', tags, params: UserParams, body: UserSave } },
+    {
+      schema: {
+        summary: 'Update a user',
+        tags,
+        params: UserParams,
+        body: UserSave,
+        response: { 200: UserDetailEntity },
+      },
+    },
     (req) => users.update(db, req.caller!, req.params.userId, req.body),
   );
   r.delete(
@@ -67,6 +86,7 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
         tags,
         params: UserParams,
         body: MoveCalculations,
+        response: { 200: MovedSchema },
       },
     },
     (req) =>
@@ -80,7 +100,13 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
   );
   r.get(
     '/api/partner',
-    { schema: { summary: "The caller's partner and its brands (parent profiles)", tags } },
+    {
+      schema: {
+        summary: "The caller's partner and its brands (parent profiles)",
+        tags,
+        response: { 200: PartnerEntity },
+      },
+    },
     (req) => users.partnerEntity(db, req.caller!),
   );
 }

@@ -1,12 +1,11 @@
 import {
   USER_HAS_WORK_DETAIL,
   normalizeTelephone,
-  type UserDetail,
   type UserErrorKey,
   type UserSave,
 } from '../../../domain/users';
 import { PROBLEM } from '../../../domain/problems';
-import type { Entity } from '../../../domain/hypermedia';
+import type { PartnerEntity, UserDetailEntity } from '../../../domain/api/users';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import { invitationMail, passwordResetMail } from '../../integrations/mail/templates';
@@ -65,7 +64,7 @@ export async function list(
   );
 }
 
-export async function get(q: Queryable, caller: Caller, userId: string): Promise<Entity<UserDetail>> {
+export async function get(q: Queryable, caller: Caller, userId: string): Promise<UserDetailEntity> {
   requireAdmin(caller);
   const user = await findUser(q, caller.user.partnerId, userId);
   if (!user) throw notFound('No such user.');
@@ -82,7 +81,7 @@ export async function get(q: Queryable, caller: Caller, userId: string): Promise
   return userEntity(user, withTargets, caller);
 }
 
-export async function partnerEntity(db: Db, caller: Caller): Promise<Entity> {
+export async function partnerEntity(db: Db, caller: Caller): Promise<PartnerEntity> {
   requireAdmin(caller);
   const [partner, brands] = await Promise.all([
     findPartner(db, caller.user.partnerId),
@@ -173,7 +172,7 @@ export async function create(
   config: Config,
   caller: Caller,
   body: UserSave,
-): Promise<Entity<UserDetail>> {
+): Promise<UserDetailEntity> {
   requireAdmin(caller);
   requireWritable(caller);
   if (!config.userInvitationAvailable) {
@@ -223,7 +222,7 @@ export async function update(
   caller: Caller,
   userId: string,
   body: UserSave,
-): Promise<Entity<UserDetail>> {
+): Promise<UserDetailEntity> {
   requireAdmin(caller);
   requireWritable(caller);
   const partnerId = caller.user.partnerId;

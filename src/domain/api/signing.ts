@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CalculationStateSchema } from './common';
+import { Action, entity } from './entity';
+
+/** Answers of the signing: the paper contract, BankID's status, e-signature access codes. */
+export const PaperContractEntity = entity(
+  z.object({
+    calculationSetId: z.string(),
+    calculationVariantId: z.string(),
+    documentId: z.string(),
+    fileName: z.string(),
+    state: CalculationStateSchema,
+  }),
+);
+
+/** What the BankID start and each poll of its status answer (not an entity: polled each second). */
+export const BankIdStatusSchema = z.object({
+  /** pending while a signee is to sign (or the next order is being started); complete at the end. */
+  status: z.enum(['pending', 'complete', 'failed']),
+  /** BankID's hint (pending or failed), `starting` while the next order is started. */
+  hintCode: z.string().nullable(),
+  /** The QR code's text for this second (show it as a QR code; ask again each second). */
+  qrCode: z.string().nullable(),
+  autoStartToken: z.string().nullable(),
+  /** Opens the BankID app on this device (the simulated app in simulator mode). */
+  appUrl: z.string().nullable(),
+  signee: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  role: z.enum(['customer', 'delivery']),
+  /** Which of how many signatures (the customer's signees, then the delivery confirmation). */
+  position: z.number(),
+  of: z.number(),
+  withDeliveryConfirmation: z.boolean(),
+  /** The variant's state now. */
+  state: CalculationStateSchema,
+  actions: z.array(Action),
+});
+
+/** The access codes of a running e-signature's customer signees. */
+export const AccessCodesSchema = z.object({
+  signees: z.array(
+    z.object({
+      name: z.string(),
+      role: z.enum(['customer', 'partner', 'delivery']),
+      accessCode: z.string(),
+      status: z.enum(['sent', 'completed', 'declined']),
+    }),
+  ),
+});
+
+/** The user's own signee, as the e-signature form keeps it. */
+export const PartnerSigneeSchema = z.object({
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+});
+
+export type PaperContractEntity = z.infer<typeof PaperContractEntity>;
+export type BankIdStatus = z.infer<typeof BankIdStatusSchema>;
+export type AccessCodes = z.infer<typeof AccessCodesSchema>;
+export type PartnerSignee = z.infer<typeof PartnerSigneeSchema>;
