@@ -58,6 +58,9 @@ interface Claimed {
 export const backoffSeconds = (retry: Retry, attempts: number) =>
   retry.backoffSeconds * 2 ** Math.max(0, attempts - 1);
 
+/** How often a worker looks for due jobs besides being told (a retry's wait ends unannounced). */
+export const POLL_MS = 1000;
+
 export function startJobWorker(
   db: Db,
   handlers: Record<string, JobHandler | OutsideJob>,
@@ -135,7 +138,7 @@ export function startJobWorker(
     return running;
   };
 
-  const timer = setInterval(() => void work(), 1000);
+  const timer = setInterval(() => void work(), POLL_MS);
   const unlisten = db.listen(CHANNEL, () => void work());
   void work();
   return async () => {
