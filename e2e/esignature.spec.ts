@@ -58,7 +58,7 @@ test('e-signature: two customer signees, then the partner, then the delivery con
     await page.locator(`[name="${prefix}.mobileNumber"]`).fill(mobile);
   };
   await fill('customerContractSignees.0', 'Karin', 'Lindqvist', people.first, '+46701234501');
-  // The rules of spec 000 section 5: the same mobile for both customer signees is refused.
+  // The rules of the portal specification, “Validation rules”: the same mobile for both customer signees is refused.
   await fill('customerContractSignees.1', 'Olof', 'Berg', people.second, '+46701234501');
   await fill('partnerContractSignees.0', 'Erik', 'Berg', people.partner, '+46709876501');
   await page.getByTestId('start-esignature').click();

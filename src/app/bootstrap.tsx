@@ -7,7 +7,7 @@ import { App } from './app';
 
 /**
  * Start-up: choose the locale (the `l` parameter, then storage, then en-IE), drop query
- * strings from the address (spec 001 section 4; the sign-in callback keeps its code), load
+ * strings from the address (administration specification, “States and transitions”; the sign-in callback keeps its code), load
  * the translations, render, then register the service worker.
  */
 export async function bootstrap(): Promise<void> {

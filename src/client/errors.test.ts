@@ -7,7 +7,7 @@ const fail = (status: number, detail?: string) =>
 const to = (error: unknown, handling?: ErrorHandling, online = true, path = 'users') =>
   errorTarget(error, handling, online, path)?.to ?? null;
 
-describe('HTTP error handling (spec 001 section 8)', () => {
+describe('HTTP error handling (administration specification, “The error catalogue”)', () => {
   it.each([
     [401, {}, '/access-denied'],
     [403, {}, '/access-forbidden'],

@@ -1,7 +1,7 @@
 import { ApiError } from './http';
 
 /**
- * The HTTP error handling of spec 001 section 8: where a failed call sends the user.
+ * The HTTP error handling of the administration specification, “The error catalogue”: where a failed call sends the user.
  * 401 → access denied; 403 → access forbidden unless the call ignores it (or the caller is an
  * API-only user, whom the account gate answers); 402, anything above
  * 404 (409 when the call may ignore it) and network failures → the global error page with the

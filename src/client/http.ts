@@ -40,7 +40,7 @@ export class ApiError extends Error {
   }
 }
 
-/** How long a call may take before it counts as failed (spec 001 section 7: from configuration). */
+/** How long a call may take before it counts as failed (administration specification, “The calls it makes”: from configuration). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RequestOptions {

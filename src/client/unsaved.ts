@@ -1,6 +1,6 @@
 /**
  * Whether a page holds unsaved changes, asked before something would discard them (the
- * language switch reloads texts and options; spec 000 section 2 asks for a confirmation).
+ * language switch reloads texts and options; portal specification, “Screens and routes” asks for a confirmation).
  */
 let check: (() => boolean) | null = null;
 

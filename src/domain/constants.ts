@@ -1,4 +1,4 @@
-/** Business constants of the session and the shell (spec 000 section 9, spec 001 section 9). */
+/** Business constants of the session and the shell (portal specification, “Business constants and limits”, administration specification, “Business constants and limits”). */
 export const SESSION = {
   /** The expiry warning comes this many seconds before the access token expires. */
   expiryWarningSeconds: 120,

@@ -30,7 +30,7 @@ export const ContractListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(LIST_DEFAULTS.page),
   /** A user profile id (a uuid; empty is no filter): anything else would fail in the database. */
   filterUserProfileId: z.preprocess((v) => (v === '' ? undefined : v), z.guid().optional()),
-  /** The spec's flag; without states every state is shown anyway (spec 000 section 9). */
+  /** The spec's flag; without states every state is shown anyway (portal specification, “Business constants and limits”). */
   showAllStates: z.enum(['true', 'false']).optional(),
 });
 export type ContractListQuery = z.infer<typeof ContractListQuery>;
@@ -49,7 +49,7 @@ export type AssignContractBody = z.infer<typeof AssignContractBody>;
 
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
 
-/** The list's rows and one contract (spec 000 section 3) are answers: their schemas are in src/domain/api. */
+/** The list's rows and one contract (portal specification, “Entities and their fields”) are answers: their schemas are in src/domain/api. */
 export type { ContractDetail, ContractListItem } from './api/contracts';
 
 /** A contract hit of the quick search (contractReadModels). */

@@ -7,7 +7,7 @@ import {
 } from './calculation/states';
 
 /**
- * The start screen's content (spec 000 section 2, GET /api/dashboard): counts per state
+ * The start screen's content (portal specification, “Screens and routes”, GET /api/dashboard): counts per state
  * category, the calculations waiting for the user, the volume of the last 12 months and the
  * last sign-in, all in the scope of the calculation list (the selected brand; without global
  * access only the caller's own sets).

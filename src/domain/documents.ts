@@ -1,5 +1,5 @@
 /**
- * What may be attached to a calculation set (spec 000 sections 5 and 9), shared by the server's
+ * What may be attached to a calculation set (portal specification, “Validation rules” and “Business constants and limits”), shared by the server's
  * check and the PWA's quick check of a file chosen offline: the categories, jpg, png, pdf,
  * doc(x), xls(x), at most 2 MB.
  */

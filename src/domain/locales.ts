@@ -1,4 +1,4 @@
-/** Locales of the portal's interface. en-IE is the default (spec 001, section 9). */
+/** Locales of the portal's interface. en-IE is the default (administration specification, “Business constants and limits”). */
 export const DEFAULT_LOCALE = 'en-IE';
 
 /** Locales with a complete translation file `locales/ui.{locale}.json`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the profile endpoint and the user switcher answer (spec 001 section 3). */
+/** What the profile endpoint and the user switcher answer (administration specification, “Entities and their fields”). */
 export const ProfileStatus = z.enum(['active', 'readOnly']);
 export type ProfileStatus = z.infer<typeof ProfileStatus>;
 

@@ -4,7 +4,7 @@ import { passesLuhn } from './check-digits';
 import type { InvalidParam } from './problems';
 
 /**
- * The signing request of the contract details (spec 000 sections 3 'Signing' and 5 'signers'),
+ * The signing request of the contract details (portal specification, “Entities and their fields” 'Signing' and 5 'signers'),
  * shared by the form and the server: single or joint customer signature, the partner's signee
  * when the profile needs one, the delivery confirmation by the customer.
  */
@@ -42,7 +42,7 @@ const MOBILE = /^\+[1-9]\d{6,14}$/;
 const GENERIC = /^(info|office|kontakt|contact|mail|post|hello|admin|service)@/i;
 
 /**
- * The signer rules of spec 000 section 5: valid e-mail (no generic info@ address) and mobile
+ * The signer rules of the portal specification, “Validation rules”: valid e-mail (no generic info@ address) and mobile
  * (beginning with +) for each signee; the customer signees' e-mails and mobiles differ; a
  * partner signee when the profile needs one; at most the allowed number of customer signees.
  */
@@ -71,7 +71,7 @@ export function signeeErrors(
     if (a.mobileNumber && a.mobileNumber === b.mobileNumber)
       errors.push({ name: 'customerContractSignees.1.mobileNumber', reason: 'signeeContactsEqual' });
   }
-  // Signing order starts at 1 (spec 000 section 5): together (1, 1) or one after the other (1, 2).
+  // Signing order starts at 1 (portal specification, “Validation rules”): together (1, 1) or one after the other (1, 2).
   const orders = [...new Set(request.customerContractSignees.map((s) => s.signingOrder))].sort(
     (x, y) => x - y,
   );
@@ -98,7 +98,7 @@ export function isSwedishPersonalNumber(value: string): boolean {
   return year >= 1890 && passesLuhn(pn.slice(2));
 }
 
-/** A customer signee of a BankID signing (spec 000 section 3): the personal number binds the order to them. */
+/** A customer signee of a BankID signing (portal specification, “Entities and their fields”): the personal number binds the order to them. */
 export const BankIdSignee = z.object({
   firstName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
   lastName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
@@ -117,7 +117,7 @@ export const BankIdSignee = z.object({
 });
 export type BankIdSignee = z.infer<typeof BankIdSignee>;
 
-/** The BankID start (spec 000 sections 3 and 7): single or joint signature, then the delivery confirmation. */
+/** The BankID start (portal specification, “Entities and their fields” and “The calls it makes”): single or joint signature, then the delivery confirmation. */
 export const BankIdStartRequest = z
   .object({
     customerContractSignees: z.array(BankIdSignee).min(1).max(MAX_CUSTOMER_SIGNEES),

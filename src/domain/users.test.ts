@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, isJpeg, normalizeTelephone, saveErrorKeys, UserSave } from './users';
 
-describe('user rules (spec 001 section 5)', () => {
+describe('user rules (administration specification, “Validation rules”)', () => {
   it('accepts e-mail addresses of letters, digits, dot, underscore and hyphen with a 2 to 63 letter TLD', () => {
     for (const ok of ['anna.lind@nordic-office.example', 'a_b-c@x.se', 'x@mail.co.uk'])
       expect(EMAIL_PATTERN.test(ok), ok).toBe(true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProfileStatus } from './session';
 
-/** Users and their profiles as the administration (MyGRENKE) edits them (spec 001 sections 3 and 5). */
+/** Users and their profiles as the administration (MyGRENKE) edits them (administration specification, “Entities and their fields” and “Validation rules”). */
 
 /** E-mail: letters, digits, dot, underscore and hyphen; a top-level domain of 2 to 63 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}$/;
@@ -42,7 +42,7 @@ export const PHONE_COUNTRY_CODES = [
   '+971',
 ] as const;
 
-/** Without a country code a number gets +0; without a number the telephone is blank (spec 001 section 5). */
+/** Without a country code a number gets +0; without a number the telephone is blank (administration specification, “Validation rules”). */
 export const UNKNOWN_COUNTRY_CODE = '+0';
 
 export const Telephone = z.object({
@@ -125,7 +125,7 @@ export type UserErrorKey = (typeof USER_ERROR_KEYS)[number];
 export const USER_HAS_WORK_DETAIL =
   'User can not be deleted. Calculations and Contracts should first be moved.';
 
-/** The server's answer to a 400 on user save: keys with the part after a colon removed (spec 001 section 5). */
+/** The server's answer to a 400 on user save: keys with the part after a colon removed (administration specification, “Validation rules”). */
 export function saveErrorKeys(validationKeys: readonly string[] | undefined): string[] {
   return (validationKeys ?? []).map((k) => k.split(':')[0]!.trim()).filter(Boolean);
 }

@@ -12,7 +12,7 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  /** Off during maintenance of the provider's user directory: no new users (spec 001 section 6). */
+  /** Off during maintenance of the provider's user directory: no new users (administration specification, “Roles and permissions”). */
   userInvitationAvailable: boolean;
   /** Further origins the PWA is served from in development (Vite), allowed to sign in. */
   devOrigins: string[];

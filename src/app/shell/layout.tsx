@@ -16,7 +16,7 @@ const MobileNav = lazy(() => import('./mobile-nav'));
 const LiveUpdates = lazy(() => import('../../features/requests/components/live-updates'));
 
 /**
- * The main shell (spec 000 section 2): sidebar, header with quick search, the page, footer,
+ * The main shell (portal specification, “Screens and routes”): sidebar, header with quick search, the page, footer,
  * notifications and the loading overlay. From xl up the sidebar sits beside the page and can
  * be folded away; below it opens as a drawer.
  */

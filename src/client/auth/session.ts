@@ -5,7 +5,7 @@ import { configureHttp } from '../http';
 import { currentLocale } from '../i18n/i18n';
 
 /**
- * The sign-in session (spec 001 section 4): authorization code with PKCE through
+ * The sign-in session (administration specification, “States and transitions”): authorization code with PKCE through
  * oidc-client-ts, tokens in session storage only, silent renewal with the refresh token
  * (paused while offline: renewing offline would sign the user out), a new sign-in when the
  * token has expired, and sign-out to /logout.
@@ -83,7 +83,7 @@ function manager(): Promise<UserManager> {
 
 const RETURN_KEY = 'returnPath';
 
-/** The page path to come back to after sign-in; query strings are dropped (spec 001 section 4). */
+/** The page path to come back to after sign-in; query strings are dropped (administration specification, “States and transitions”). */
 function returnPath(): string {
   const { pathname } = window.location;
   return pathname.startsWith('/auth/') || pathname === '/session-timeout' ? '/' : pathname;

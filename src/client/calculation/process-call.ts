@@ -4,7 +4,7 @@ import type { Action, Entity } from '../../domain/hypermedia';
 
 /**
  * Follows one of the variant's server-supplied actions along its process (offer, request,
- * special case, signing, contract start; spec 000 section 7). Every success refreshes the
+ * special case, signing, contract start; portal specification, “The calls it makes”). Every success refreshes the
  * calculation views and lists, the dashboard and the set's documents.
  */
 export function useProcessCall<TBody, TAnswer = Entity>() {

@@ -10,7 +10,7 @@ import {
 
 /**
  * Texts come from /locales/ui.{locale}.json. The locale is the `l` query parameter, then the
- * stored choice, then en-IE (spec 001 section 4).
+ * stored choice, then en-IE (administration specification, “States and transitions”).
  */
 export function initialLocale(search: string = window.location.search): TranslatedLocale {
   const fromQuery = new URLSearchParams(search).get('l');

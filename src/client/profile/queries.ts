@@ -29,7 +29,7 @@ export const profileQuery = (userProfileId: string | undefined) =>
     },
   });
 
-/** GET user/myUsers; a 403 is ignored (spec 001 section 7): then there is nobody to switch to. */
+/** GET user/myUsers; a 403 is ignored (administration specification, “The calls it makes”): then there is nobody to switch to. */
 export const myUsersQuery = () =>
   queryOptions({
     queryKey: sessionKeys.users(),

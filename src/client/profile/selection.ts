@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { configureHttp } from '../http';
 
 /**
- * The selected user profile (brand) is stored for the browser session (spec 001 section 3)
+ * The selected user profile (brand) is stored for the browser session (administration specification, “Entities and their fields”)
  * and sent with every call.
  */
 const KEY = 'userProfileId';

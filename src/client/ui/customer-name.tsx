@@ -25,7 +25,7 @@ function SubleaseIcon() {
 
 /**
  * The customer of a list entry: the applicant, or for a sub-lease the sublessee's name with a
- * sub-lease note and icon (spec 000 section 2).
+ * sub-lease note and icon (portal specification, “Screens and routes”).
  */
 export function CustomerName(props: { applicantName: string; sublesseeName?: string; isSubLease?: boolean }) {
   const { t } = useTranslation();

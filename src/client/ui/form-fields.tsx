@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The inputs of the portal's forms (calculation editor, customer forms, signees). Each reports its value on change and marks itself touched on blur;
- * errors arrive as message keys and show once the field was touched (spec 000 section 5).
+ * errors arrive as message keys and show once the field was touched (portal specification, “Validation rules”).
  * Input is trimmed at the start while typing and fully on blur or Enter.
  */
 export interface FieldProps {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * On-page notifications: headline, content, an optional primary button and the correlation
- * id of the call they are about (spec 000 section 2). The toast code is fetched after the
+ * id of the call they are about (portal specification, “Screens and routes”). The toast code is fetched after the
  * start screen (or with the first notification), so the start screen does not pay for it.
  */
 export interface Notification {

@@ -52,7 +52,7 @@ export function StateFilterMenu({
   );
 }
 
-/** One state to check, with its colour (spec 000 section 4). */
+/** One state to check, with its colour (portal specification, “States and transitions”). */
 export function StateItem({
   state,
   checked,

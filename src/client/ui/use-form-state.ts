@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { InvalidParam } from '../../domain/problems';
 
 /**
- * A form's value with the rules of spec 000 section 5: errors (from a validate function over
+ * A form's value with the rules of the portal specification, “Validation rules”: errors (from a validate function over
  * the whole value) show for touched fields only, or for all after a save attempt; the server's
  * errors show at once until the value changes.
  */

@@ -40,7 +40,7 @@ function normalAmount(text: string, decimal: DecimalSeparator): string | undefin
 export const formatAmount = (n: number, decimal: DecimalSeparator = '.') =>
   decimal === ',' ? String(n).replace('.', ',') : String(n);
 
-/** Amounts are rounded to 2 decimals half away from zero, as the engine rounds (spec 000 section 5). */
+/** Amounts are rounded to 2 decimals half away from zero, as the engine rounds (portal specification, “Validation rules”). */
 export const reader = (d: { decimalSeparator: DecimalSeparator }) => ({
   amount: (text: string) => round2(new D(normalAmount(text, d.decimalSeparator) ?? 0)).toNumber(),
   parse: (text: string) => parseAmount(text, d.decimalSeparator),

@@ -1,4 +1,4 @@
-/** Defaults and limits of a new calculation (spec 000 sections 3, 5 and 9). */
+/** Defaults and limits of a new calculation (portal specification, “Entities and their fields”, “Validation rules” and “Business constants and limits”). */
 export const CALCULATION_DEFAULTS = {
   currencyCode: 'EUR',
   paymentFrequency: 'monthly',

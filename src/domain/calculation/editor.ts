@@ -21,7 +21,7 @@ import {
 } from './variant';
 
 /**
- * The editor's rules (spec 000 sections 4 and 5): how contract type, residual value, commission
+ * The editor's rules (portal specification, “States and transitions” and “Validation rules”): how contract type, residual value, commission
  * and repurchase pick a condition list, which fields show, and which inputs are invalid before
  * anything is sent. The draft holds what the user typed (text for numbers); the variant is what
  * the server receives.
@@ -358,7 +358,7 @@ export type FieldErrors = Record<string, string>;
 export const REQUIRED = 'required';
 
 /**
- * The checks the editor makes before it asks the server (spec 000 section 5). The list's limits
+ * The checks the editor makes before it asks the server (portal specification, “Validation rules”). The list's limits
  * are the engine's own rules, applied to the amounts the draft would send (rounded to cents).
  */
 export function validateDraft(draft: Draft, list: ConditionList | undefined): FieldErrors {

@@ -24,7 +24,7 @@ import { CalculateRequest, type ConditionList, type PeriodLimits, type ResultRow
  */
 const num = (d: Dec) => round2(d).toNumber();
 
-/** The spec's message keys of the calculate and save 400s (spec 000 section 8). */
+/** The spec's message keys of the calculate and save 400s (portal specification, “The error catalogue”). */
 export const CALCULATION_ERRORS = {
   navTooLow: 'navTooLow',
   navExceedsUpperLimit: 'navExceedsUpperLimit',
@@ -48,7 +48,7 @@ export const CALCULATION_ERRORS = {
   rentFreeNotQuarterly: 'rentFreeNotQuarterly',
 } as const;
 
-/** The longest rent-free start (spec 000 section 9). */
+/** The longest rent-free start (portal specification, “Business constants and limits”). */
 export const MAX_RENT_FREE_MONTHS = 12;
 
 export const MAX_OBJECTS = 99;

@@ -4,7 +4,7 @@ import { MISSING_INFO, type MissingInfo } from './credit-decision';
 import type { ConditionList } from './schemas';
 
 /**
- * Bodies of the offer, the request to the provider and the provider's decision (spec 000
+ * Bodies of the offer, the request to the provider and the provider's decision (portal specification
  * section 7), shared by the server's validation and the PWA's forms.
  */
 export const NOTE_MAX = 2000;

@@ -1,5 +1,5 @@
 /**
- * States of calculations (variants) and contracts, their categories and colours (spec 000
+ * States of calculations (variants) and contracts, their categories and colours (portal specification
  * section 4), and the transitions and locks the server enforces (docs/domain.md section 4).
  */
 export const STATE_CATEGORIES = {

@@ -8,7 +8,7 @@ import type { CalculateRequest, ConditionList } from './schemas';
 
 /**
  * A calculation variant as the editor saves it, and the save body of a calculation set
- * (spec 000 section 3). The server validates it with these schemas and recalculates it with
+ * (portal specification, “Entities and their fields”). The server validates it with these schemas and recalculates it with
  * the engine from the condition list it names; the client's results are never trusted.
  */
 const money = z.number().min(0).max(1e9);

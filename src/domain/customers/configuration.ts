@@ -1,5 +1,5 @@
 /**
- * Which customer, supplier and sublessee fields a country shows and requires (spec 000:
+ * Which customer, supplier and sublessee fields a country shows and requires (portal specification:
  * 'A country-based configuration for the applicant is loaded by countryIso'). The server serves
  * these from `GET applicant/configuration/{countryIso}` (and supplier/…, sublessee/…) and checks
  * saves against the same ones.

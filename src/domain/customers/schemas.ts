@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The parties of a calculation set (spec 000 section 3: Customer, Supplier and sublessee). The
+ * The parties of a calculation set (portal specification, “Entities and their fields”: Customer, Supplier and sublessee). The
  * shapes are what the API takes and answers; the rules that depend on the country live in
  * configuration.ts and validation.ts, so the form and the server apply the same ones.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const CUSTOMER_SEARCH_MAX = { name: 200, searchId: 60, town: 60, postalCode: 10, region: 60 } as const;
 
 /**
- * The customer search form (spec 000 section 7): a company name or a registration/VAT number,
+ * The customer search form (portal specification, “The calls it makes”): a company name or a registration/VAT number,
  * narrowed by town or postcode, in the country of the form. Reasons translate under
  * `customer.errors`.
  */

@@ -14,7 +14,7 @@ import {
 import { passesLuhn } from '../check-digits';
 
 /**
- * The customer rules of spec 000 section 5, for the form and the server alike. Each failure is
+ * The customer rules of the portal specification, “Validation rules”, for the form and the server alike. Each failure is
  * an invalid param: the field's path (`addresses.0.zip`) and a message key the client
  * translates under `customer.errors`.
  */
@@ -23,7 +23,7 @@ export const DATE_MINIMUM = '1753-01-01';
 /** Spaces and non-word characters out, upper case: how an IBAN is checked and stored. */
 export const normalizeIban = (iban: string) => electronicFormatIBAN(iban.replace(/[\W_]/g, '')) ?? '';
 
-/** Empty counts as valid (spec 000 section 7). */
+/** Empty counts as valid (portal specification, “The calls it makes”). */
 export function isIban(iban: string): boolean {
   const n = normalizeIban(iban);
   return n === '' || isValidIBAN(n);
@@ -35,7 +35,7 @@ export function isBankgiro(value: string): boolean {
   return /^[0-9]{7,8}$/.test(digits) && passesLuhn(digits);
 }
 
-/** Country code and number: it must begin with + (spec 000 section 5). */
+/** Country code and number: it must begin with + (portal specification, “Validation rules”). */
 export const isPhone = (number: string) => number.startsWith('+') && isValidPhoneNumber(number);
 export const isEmail = (email: string) => email === '' || EMAIL_PATTERN.test(email);
 

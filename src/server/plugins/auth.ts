@@ -98,7 +98,7 @@ export async function registerAuth(
     // Decided on the matched route, not the raw address: /%61pi/… is routed to /api/… too.
     if (!(req.routeOptions.url ?? '').startsWith('/api/') || req.routeOptions.config?.public) return;
     req.caller = await resolveCaller(req, accounts, verify, revocations);
-    // A user the provider has not activated may see who they are, nothing else (spec 001 section 6).
+    // A user the provider has not activated may see who they are, nothing else (administration specification, “Roles and permissions”).
     if (!req.caller.user.isActivated && !SESSION_ROUTES.has(req.routeOptions.url!))
       throw forbidden(FORBIDDEN.notActivated);
   });

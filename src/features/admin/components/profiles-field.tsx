@@ -22,7 +22,7 @@ import type { FormInput } from './user-form';
 
 /**
  * A user's profiles: one per brand of the partner, active or read-only, exactly one default;
- * the first one added becomes the default (spec 001 section 4).
+ * the first one added becomes the default (administration specification, “States and transitions”).
  */
 export function ProfilesField({
   form,

@@ -24,7 +24,7 @@ import type { UserDetail } from '../api/types';
 
 /**
  * What the server offers for a user: reset the password, move a profile's calculations and
- * contracts, delete. Each shows only when its action came with the user (spec 001 section 6).
+ * contracts, delete. Each shows only when its action came with the user (administration specification, “Roles and permissions”).
  */
 export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ export type FormInput = z.input<typeof UserSave>;
 
 export function toFormValues(user?: UserDetail): FormInput {
   if (!user) {
-    // A new user starts active, with no profiles and a blank record (spec 001 section 4).
+    // A new user starts active, with no profiles and a blank record (administration specification, “States and transitions”).
     return {
       firstName: '',
       lastName: '',
@@ -72,7 +72,7 @@ const FORM_FIELDS = new Set([
 ]);
 
 /**
- * The user record and its profiles (spec 001 sections 3 and 5), validated with the same
+ * The user record and its profiles (administration specification, “Entities and their fields” and “Validation rules”), validated with the same
  * schema the server uses. Fields show their error once touched; the server's 400 answers land
  * on their fields or, for named user errors, above the form.
  */

@@ -31,7 +31,7 @@ export function useCancelProcess() {
   });
 }
 
-/** The spreadsheet export. Exports fail silently (spec 000 section 8): no error page, a log line. */
+/** The spreadsheet export. Exports fail silently (portal specification, “The error catalogue”): no error page, a log line. */
 export function useExportCalculations() {
   return useMutation({
     mutationFn: exportCalculations,

@@ -9,7 +9,7 @@ import type { Base64File } from '../../../domain/api/common';
 import type { Entity } from '../../../domain/hypermedia';
 
 /**
- * The calculation list and its spreadsheet export (spec 000 sections 3 and 7): GET
+ * The calculation list and its spreadsheet export (portal specification, “Entities and their fields” and “The calls it makes”): GET
  * calculationSets and GET calculationSets/excel, with arrays in the query unindexed.
  */
 export type ListParams = ListParamsOf<CalculationState, SortField>;
@@ -35,7 +35,7 @@ export const calculationListKeys = {
 export const calculationListQuery = (userProfileId: string | undefined, params: ListParams) =>
   queryOptions({
     queryKey: calculationListKeys.page(userProfileId, params),
-    // A failed list shows its own error state on the page (spec 000 section 8).
+    // A failed list shows its own error state on the page (portal specification, “The error catalogue”).
     meta: { disableErrorPage: true },
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<CalculationListPage> => {
@@ -60,7 +60,7 @@ const MIME: Record<string, string> = {
 
 /**
  * The filtered list as a spreadsheet, downloaded as a file. Without a state filter the server
- * is told to export all states. Throws on failure; the caller fails silently (spec 000 section 8).
+ * is told to export all states. Throws on failure; the caller fails silently (portal specification, “The error catalogue”).
  */
 export async function exportCalculations(params: Omit<ListParams, 'itemsPerPage' | 'page'>): Promise<void> {
   const query = listFilterQuery(params);

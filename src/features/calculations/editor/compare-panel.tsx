@@ -9,7 +9,7 @@ import type { ConditionList } from '../../../domain/calculation/schemas';
 import { productNameOf } from '../../../domain/calculation/editor';
 import type { VariantSummary } from '../../../client/calculation/types';
 
-/** Up to four variants of the set side by side (spec 000 section 5: at most 4 compared). */
+/** Up to four variants of the set side by side (portal specification, “Validation rules”: at most 4 compared). */
 export function ComparePanel({
   variants,
   lists,

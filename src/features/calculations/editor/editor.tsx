@@ -31,7 +31,7 @@ import { isStorageFull } from '../../../client/offline/db';
 import { useFormat } from '../../../client/format/format';
 
 /**
- * The calculation editor (spec 000 sections 2, 4 and 5) for a new or a saved variant. Saving
+ * The calculation editor (portal specification, “Screens and routes”, “States and transitions” and “Validation rules”) for a new or a saved variant. Saving
  * sends the inputs; the server recalculates, enforces the state locks (blocking dialog, then a
  * forced update after confirmation) and refuses an outdated version (If-Match).
  */

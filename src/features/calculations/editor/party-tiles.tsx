@@ -9,7 +9,7 @@ import { Tile } from './tile';
 
 /**
  * Customer, supplier and sublessee of the set: a summary each, edited on their own routes
- * (spec 000 section 2). A calculation may be saved without them; a request needs customer and
+ * (portal specification, “Screens and routes”). A calculation may be saved without them; a request needs customer and
  * supplier.
  */
 export function PartyTiles({

@@ -1,7 +1,7 @@
 import { Card, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One tile of the calculation page (spec 000 section 2). */
+/** One tile of the calculation page (portal specification, “Screens and routes”). */
 export function Tile({
   title,
   id,

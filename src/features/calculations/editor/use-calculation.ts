@@ -13,7 +13,7 @@ import { toCalculateRequest } from '../../../domain/calculation/variant';
 import { calculate } from '../api/mutations';
 
 /**
- * Results as the user types (spec 000 section 4, 'Calculation editing'): any input change marks
+ * Results as the user types (portal specification, “States and transitions”, 'Calculation editing'): any input change marks
  * the variant changed; a calculation runs DEBOUNCE_MS after the last change, if the inputs are
  * valid; success stores the rows and selects the period, failure marks it changed again and
  * shows the server's field errors.

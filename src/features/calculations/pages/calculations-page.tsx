@@ -23,7 +23,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 /**
- * /calculations: my calculations (spec 000 sections 2 and 3) with search, state filter, sort,
+ * /calculations: my calculations (portal specification, “Screens and routes” and “Entities and their fields”) with search, state filter, sort,
  * paging, print, spreadsheet export (with the Excel permission) and a new calculation (on an
  * active brand).
  */

@@ -31,7 +31,7 @@ export async function runLimited<T, R>(
   return results;
 }
 
-/** The spreadsheet export. Exports fail silently (spec 000 section 8): no error page, a log line. */
+/** The spreadsheet export. Exports fail silently (portal specification, “The error catalogue”): no error page, a log line. */
 export function useExportContracts() {
   return useMutation({
     mutationFn: exportContracts,
@@ -62,7 +62,7 @@ export function useAssignContracts() {
 export function useSendRedemptionOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    // A failure returns to the contract with the failure message (spec 000 section 8).
+    // A failure returns to the contract with the failure message (portal specification, “The error catalogue”).
     meta: { disableErrorPage: true, ignore403: true, ignore409: true },
     mutationFn: ({ action, statement }: { action: Action; statement: string }) =>
       followAction<RedemptionSentEntity>(action, { statement }),

@@ -13,7 +13,7 @@ import type { ContractListItem, ContractSortField, ContractState } from '../../.
 import type { Entity } from '../../../domain/hypermedia';
 
 /**
- * The contract calls (spec 000 section 7): GET contracts (arrays unindexed), GET
+ * The contract calls (portal specification, “The calls it makes”): GET contracts (arrays unindexed), GET
  * contracts/excel, GET contracts/{referenceCode}, the redemption offer link, and the
  * assignable profiles.
  */
@@ -53,7 +53,7 @@ const apiPath = (referenceCode: string) => `contracts/${encodeURIComponent(refer
 export const contractListQuery = (userProfileId: string | undefined, params: ContractListParams) =>
   queryOptions({
     queryKey: contractKeys.list(userProfileId, params),
-    // A failed list shows its own error state on the page (spec 000 section 8).
+    // A failed list shows its own error state on the page (portal specification, “The error catalogue”).
     meta: { disableErrorPage: true },
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<ContractListPage> => {
@@ -111,7 +111,7 @@ const MIME: Record<string, string> = {
 
 /**
  * The filtered list as a spreadsheet, downloaded as a file; without a state filter the server
- * is told to export all states. Throws on failure; the caller fails silently (spec 000 section 8).
+ * is told to export all states. Throws on failure; the caller fails silently (portal specification, “The error catalogue”).
  */
 export async function exportContracts(
   params: Omit<ContractListParams, 'itemsPerPage' | 'page'>,

@@ -11,7 +11,7 @@ import { assigneesQuery } from '../api/queries';
 
 /**
  * 'Assign to…': the selected contracts go to one profile of the partner on this brand. The
- * calls run 4 at a time (spec 000 sections 7 and 9); a notice tells how many went and failed.
+ * calls run 4 at a time (portal specification, “The calls it makes” and “Business constants and limits”); a notice tells how many went and failed.
  */
 export function AssignDialog({
   actions,

@@ -5,7 +5,7 @@ import { CONTRACT_STATES, type ContractState } from '../../../domain/contracts';
 
 /**
  * The state filter: the contract states, each with its colour; the ones the brand's contracts
- * are in come first. None selected means all states (spec 000 section 9).
+ * are in come first. None selected means all states (portal specification, “Business constants and limits”).
  */
 export function ContractStateFilter({
   selected,

@@ -12,7 +12,7 @@ import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useFormat } from '../../../client/format/format';
 
 /**
- * /contracts/{referenceCode}: the contract (spec 000 sections 2 and 3): number, customer,
+ * /contracts/{referenceCode}: the contract (portal specification, “Screens and routes” and “Entities and their fields”): number, customer,
  * sublessee, start and end date, duration, state, instalment; the redemption offer when the
  * server offers `make-redemption-offer`.
  */

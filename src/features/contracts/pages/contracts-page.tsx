@@ -17,7 +17,7 @@ import { ContractStateFilter } from '../components/state-filter';
 import { FIRST_DIRECTION, useContractListParams } from '../components/list-params';
 
 /**
- * /contracts: my contracts (spec 000 sections 2 and 3) with search, state filter, sort, paging
+ * /contracts: my contracts (portal specification, “Screens and routes” and “Entities and their fields”) with search, state filter, sort, paging
  * in the address, spreadsheet export (with the Excel permission) and 'Assign to…' for the
  * selected rows (when the server offers `assign`).
  */

@@ -38,7 +38,7 @@ import { useFormat } from '../../../client/format/format';
  * /contracts/{referenceCode}/redemption-offer: what redeeming the contract costs today
  * (docs/domain.md section 6) with its breakdown and how long it holds; the partner's statement;
  * 'Send' mails the PDF to the customer and returns to the contract with the success or
- * failure message (spec 000 section 8).
+ * failure message (portal specification, “The error catalogue”).
  */
 export function RedemptionOfferPage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { AddressFields, emptyAddress } from './address-fields';
 import { BankAccountFields, emptyBankAccount } from './bank-account-fields';
 import { emptyPerson, PersonFields } from './person-fields';
 
-/** Every field of the customer that the country's configuration shows (spec 000 section 3). */
+/** Every field of the customer that the country's configuration shows (portal specification, “Entities and their fields”). */
 export function CustomerForm({ form, config }: { form: FormState<Customer>; config: CustomerConfiguration }) {
   const { t } = useTranslation();
   const c = form.value;

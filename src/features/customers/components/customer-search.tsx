@@ -22,7 +22,7 @@ type SearchState =
   | { status: 'searching' }
   | { status: 'done'; hits: AgencyHit[]; limitExceeded: boolean };
 
-/** Search the credit agency by name or id (spec 000: idle, searching, results or none, more than 25). */
+/** Search the credit agency by name or id (portal specification: idle, searching, results or none, more than 25). */
 export function CustomerSearch({
   countryIso,
   onSelected,

@@ -74,7 +74,7 @@ export function PartyForm({ form, config }: { form: FormState<Party>; config: Pa
   );
 }
 
-/** What is sent: an empty phone or address goes as null (spec 000 section 3). */
+/** What is sent: an empty phone or address goes as null (portal specification, “Entities and their fields”). */
 export function cleanParty(p: Party): Party {
   const address =
     p.address && [p.address.street, p.address.zip, p.address.town].some((x) => x.trim()) ? p.address : null;

@@ -5,7 +5,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CompanyName, CUSTOMER_NAME_MAX } from '../../../domain/customers/schemas';
 
-/** A selected name over 50 characters must be shortened before it is accepted (spec 000 section 5). */
+/** A selected name over 50 characters must be shortened before it is accepted (portal specification, “Validation rules”). */
 export function ShortenNameDialog({
   name,
   onAccept,

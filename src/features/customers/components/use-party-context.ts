@@ -17,7 +17,7 @@ import { useProfile } from '../../../client/profile/queries';
 /**
  * Where a party form stands: the calculation it belongs to (new or saved), its parties as the
  * editor holds them (unsaved work first), and the way back. Saving supplier or sublessee returns
- * to the calculation when its ids are known, else to a new calculation (spec 000 section 2).
+ * to the calculation when its ids are known, else to a new calculation (portal specification, “Screens and routes”).
  */
 export function usePartyContext() {
   const { calculationSetId: setId, calculationVariantId: variantId } = useParams();

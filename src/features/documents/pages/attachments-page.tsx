@@ -13,7 +13,7 @@ import { DocumentGroup } from '../components/document-group';
 import { UploadArea } from '../components/upload-area';
 
 /**
- * .../attachments: the documents of a calculation set (spec 000 sections 2 and 3), generated
+ * .../attachments: the documents of a calculation set (portal specification, “Screens and routes” and “Entities and their fields”), generated
  * documents and attachments apart; attachments are added here and can be downloaded and deleted.
  */
 export function AttachmentsPage() {

@@ -48,7 +48,7 @@ const helpQuery = (locale: string) =>
     },
   });
 
-/** Reloads when the language changes (spec 001 section 2). */
+/** Reloads when the language changes (administration specification, “Screens and routes”). */
 export function useHelpContent() {
   const { i18n } = useTranslation();
   return useQuery(helpQuery(resolveLocale(i18n.language)));

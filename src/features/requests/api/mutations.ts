@@ -3,7 +3,7 @@ import { decodeBase64, saveFile } from '../../../client/download';
 import { api } from '../../../client/http';
 import type { TermsDocumentEntity } from '../../../domain/api/terms';
 
-/** What the offer's call answers (spec 000 section 7). */
+/** What the offer's call answers (portal specification, “The calls it makes”). */
 export type { OfferAnswer } from '../../../domain/api/requests';
 
 /**

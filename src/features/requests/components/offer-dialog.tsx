@@ -32,7 +32,7 @@ import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
- * The offer to the customer (spec 000 section 7): up to 4 periods and the non-binding note;
+ * The offer to the customer (portal specification, “The calls it makes”): up to 4 periods and the non-binding note;
  * 'Download' prints it, 'Send to customer' also mails it and leads to the summary.
  */
 export function OfferDialog({

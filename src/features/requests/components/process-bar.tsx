@@ -14,7 +14,7 @@ import { RequestDialog } from './request-dialog';
 import { SpecialCaseDialog } from './special-case-dialog';
 
 /**
- * What can happen next to a saved variant (spec 000 sections 4 and 7), as far as the server's
+ * What can happen next to a saved variant (portal specification, “States and transitions” and “The calls it makes”), as far as the server's
  * actions allow: offer, request, special-case condition, cancel. They change states, so they
  * need the server: offline, or with unsaved changes, they are disabled and say why.
  */

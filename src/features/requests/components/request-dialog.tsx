@@ -30,7 +30,7 @@ const FIX: Record<string, string> = {
 const QuoteNoteForm = ToGrenkeBody.pick({ quoteNote: true });
 
 /**
- * The request to the provider (spec 000 sections 4 and 7): the quote note, kept alone or sent
+ * The request to the provider (portal specification, “States and transitions” and “The calls it makes”): the quote note, kept alone or sent
  * with the request, and the terms and conditions to download. Without accepted terms it asks to
  * accept them first (declining leaves it unsent, with the notice); re-sending a running request
  * warns that it is updated.

@@ -8,7 +8,7 @@ import { StateBadge } from '../../../client/ui/state-badge';
 import { calculationViewQuery } from '../../../client/calculation/queries';
 
 /**
- * The summaries after an offer or a request (spec 000 section 2): what was sent, to whom, the
+ * The summaries after an offer or a request (portal specification, “Screens and routes”): what was sent, to whom, the
  * calculation's current state (it changes here live when the provider decides) and the ways on.
  */
 export function Summary({ kind }: { kind: 'customer' | 'grenke' }) {

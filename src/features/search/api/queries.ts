@@ -4,11 +4,11 @@ import type { QuickSearchCalculation } from '../../../domain/calculation/list';
 import type { QuickSearchContract, QuickSearchEntity } from '../../../domain/api/search';
 
 /**
- * The header's quick search (spec 000 sections 2 and 7): GET search/quicksearch?searchText=,
+ * The header's quick search (portal specification, “Screens and routes” and “The calls it makes”): GET search/quicksearch?searchText=,
  * answering calculationSetReadModels and contractReadModels.
  */
 
-/** A contract hit, as the contract list item reads (spec 000 section 3). */
+/** A contract hit, as the contract list item reads (portal specification, “Entities and their fields”). */
 export type { QuickSearchContract } from '../../../domain/api/search';
 
 export interface QuickSearchResult {
@@ -28,7 +28,7 @@ export const searchKeys = {
 export const quickSearchQuery = (userProfileId: string | undefined, searchText: string) =>
   queryOptions({
     queryKey: searchKeys.quick(userProfileId, searchText),
-    // A failed quick search only stops its loading state (spec 000 section 7).
+    // A failed quick search only stops its loading state (portal specification, “The calls it makes”).
     meta: { disableErrorPage: true, ignore403: true },
     retry: false,
     staleTime: 0,

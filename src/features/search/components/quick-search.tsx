@@ -12,7 +12,7 @@ const loadResults = () => import('./quick-search-results');
 const QuickSearchResults = lazy(loadResults);
 
 /**
- * The header's quick search (spec 000 section 2). A non-empty text is searched on submit; one
+ * The header's quick search (portal specification, “Screens and routes”). A non-empty text is searched on submit; one
  * hit opens it, otherwise a results panel lists them. The panel belongs to the user, brand and
  * page it was opened on: switching any of them clears it. Escape or a click elsewhere closes it.
  */
@@ -61,7 +61,7 @@ export function QuickSearch() {
         void navigate(target);
       } else setShown({ ...asked, result });
     } catch {
-      // A failed quick search only stops loading (spec 000 section 7).
+      // A failed quick search only stops loading (portal specification, “The calls it makes”).
     } finally {
       setLoading(false);
     }

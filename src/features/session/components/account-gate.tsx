@@ -11,7 +11,7 @@ import { termsPostponed } from '../terms';
 const TermsDialog = lazy(() => import('./terms-dialog'));
 
 /**
- * What a signed-in user meets before the portal itself (spec 001 section 6): an API-only user
+ * What a signed-in user meets before the portal itself (administration specification, “Roles and permissions”): an API-only user
  * is refused; users without a profile, not activated or incomplete see their notice; users who
  * have not accepted the terms get the terms dialog over the portal.
  */

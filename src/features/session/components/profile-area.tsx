@@ -14,7 +14,7 @@ import { selectProfile } from '../../../client/profile/selection';
 const LANGUAGE_NAMES: Record<string, string> = { 'en-IE': 'English', 'de-DE': 'Deutsch', 'sv-SE': 'Svenska' };
 
 /**
- * The sidebar's profile area (spec 001 section 2): greeting with name and partner id, a user
+ * The sidebar's profile area (administration specification, “Screens and routes”): greeting with name and partner id, a user
  * selector when there is more than one user, a brand selector or a plain label, the language
  * selector and sign-out. Changing user or brand returns to the start screen.
  */

@@ -10,7 +10,7 @@ import { postponeTerms } from '../terms';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
- * The terms dialog (spec 001 section 2): accept, decline or accept later. Declining shows the
+ * The terms dialog (administration specification, “Screens and routes”): accept, decline or accept later. Declining shows the
  * warning that the user will be signed out, with its three choices. Only the terms still to be
  * accepted are shown. Loaded only for users who have something to accept.
  */

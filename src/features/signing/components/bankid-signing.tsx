@@ -107,7 +107,7 @@ function hintText(t: (key: string) => string, s: BankIdStatus): string {
 }
 
 /**
- * BankID signing on the contract details (spec 000 sections 3, 7, 8): the customer's signees
+ * BankID signing on the contract details (portal specification, “Entities and their fields”, “The calls it makes” and “The error catalogue”): the customer's signees
  * (one, or two for a joint signature) with their personal numbers, the delivery confirmation,
  * then the running signing: the animated QR code for the signee's phone, 'Open BankID' on this
  * device, BankID's hint as a message, which signature of how many, and Cancel.

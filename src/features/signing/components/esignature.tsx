@@ -41,7 +41,7 @@ const ROWS = [
 ] as const;
 
 /**
- * The e-signature request of the contract details (spec 000 sections 3 and 5): one or two
+ * The e-signature request of the contract details (portal specification, “Entities and their fields” and “Validation rules”): one or two
  * customer signees (single or joint signature), the partner's signee (kept on the user), the
  * delivery confirmation. The server checks the signer rules; its refusals show on the fields.
  */

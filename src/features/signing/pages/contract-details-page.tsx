@@ -32,7 +32,7 @@ import { useProcessCall } from '../../../client/calculation/process-call';
 import type { SigningSlots } from '../slots';
 
 /**
- * .../contract-details (spec 000 sections 2 and 7): the signing method, the paper contract to
+ * .../contract-details (portal specification, “Screens and routes” and “The calls it makes”): the signing method, the paper contract to
  * print, the signed contract and the delivery note to attach, and the contract start. The upload
  * area of documents comes from the route (src/app/routes/contract-details.tsx).
  */

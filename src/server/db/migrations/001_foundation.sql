@@ -1,5 +1,5 @@
 -- Partners, their brands, sign-in accounts, users and user profiles; the identity provider's
--- storage; server settings. Names follow the specification (spec 001 section 3).
+-- storage; server settings. Names follow the specification (administration specification, “Entities and their fields”).
 
 create extension if not exists pg_trgm;
 

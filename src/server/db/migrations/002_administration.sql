@@ -1,4 +1,4 @@
--- Administration (spec 001): password set/reset links, outgoing mail, the company logo, and the
+-- Administration (administration specification): password set/reset links, outgoing mail, the company logo, and the
 -- ownership of calculation sets and contracts that user deletion and moving depend on.
 
 -- One-time links to set a password (invitation of a new user, reset by an admin). Only a hash

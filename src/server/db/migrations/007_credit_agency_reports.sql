@@ -1,4 +1,4 @@
--- Credit-agency reports (spec 000 section 1: 'Track credit-agency reports for customers that need
+-- Credit-agency reports (portal specification, “What the product does”: 'Track credit-agency reports for customers that need
 -- them'). A report is recorded each time a user selects a company from the agency; its id goes
 -- into the applicant (creditAgencyReportId) and the calculation set's creditAgencyReportIds.
 create table credit_agency_reports (

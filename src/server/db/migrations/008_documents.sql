@@ -1,4 +1,4 @@
--- Documents of a calculation set (spec 000 section 3 'Attachments and documents'): files the
+-- Documents of a calculation set (portal specification, “Entities and their fields” 'Attachments and documents'): files the
 -- portal generated (offers, contracts) and attachments partners uploaded. The row holds the
 -- metadata; the bytes belong to the document store (src/server/integrations/document-store),
 -- whose PostgreSQL implementation keeps them in `content`. Another store leaves it null.

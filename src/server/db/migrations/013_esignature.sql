@@ -25,5 +25,5 @@ create table esign_sim_envelopes (
   updated_at timestamptz not null default now()
 );
 
--- The partner's own signee (spec 000 section 3: stored on the user).
+-- The partner's own signee (portal specification, “Entities and their fields”: stored on the user).
 alter table users add column signee_partner jsonb;

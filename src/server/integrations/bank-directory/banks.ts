@@ -1,5 +1,5 @@
 /**
- * A small bank directory for the IBAN and bank giro checks (spec 000 section 7) and for the
+ * A small bank directory for the IBAN and bank giro checks (portal specification, “The calls it makes”) and for the
  * accounts of the credit-agency simulator: bank codes of Sweden (the IBAN's three-digit bank
  * code), Germany (Bankleitzahl) and Italy (ABI), with the bank's name. A real deployment would
  * ask a bank-data service; the answers have the same shape.

@@ -1,13 +1,13 @@
 /**
  * The credit agency as the server sees it: a company search and the selection of one company
- * with everything the agency knows about it (spec 000 sections 3 and 7: 'Customer search',
+ * with everything the agency knows about it (portal specification, “Entities and their fields” and “The calls it makes”: 'Customer search',
  * 'Select customer from agency'). The built-in simulator implements it; an adapter for a real
  * agency (one per country, often) implements the same interface and maps the agency's answer
  * into these shapes, so nothing behind the port changes when one is added.
  */
 export type AdditionalSearchParameterType = 'town' | 'postalCode' | 'region';
 
-/** More matches than this and the search answers only the first ones, flagged (spec 000 section 9). */
+/** More matches than this and the search answers only the first ones, flagged (portal specification, “Business constants and limits”). */
 export const AGENCY_SEARCH_LIMIT = 25;
 
 export interface AgencySearch {

@@ -1,6 +1,6 @@
 /**
  * A small postcode directory (real postcode and town pairs) for the countries of the demo world.
- * It answers whether a postcode belongs to a town (spec 000 section 5: 'postcode must match a
+ * It answers whether a postcode belongs to a town (portal specification, “Validation rules”: 'postcode must match a
  * town') and gives the credit-agency simulator real addresses. It knows only a part of each
  * country: where it does not know a postcode it says nothing, and the save goes through.
  *

@@ -2,7 +2,7 @@ import { COLOR, formatDate, formatMoney, mm, PdfLayout, SIZE } from './layout';
 import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
 
 /**
- * The paper contract (spec 000 section 7 'Paper contract'): parties, objects with serial
+ * The paper contract (portal specification, “The calls it makes” 'Paper contract'): parties, objects with serial
  * numbers, the instalment and fees, and the signature fields of the customer's signees and the
  * partner. Printed, signed by hand, uploaded again with the delivery note.
  */

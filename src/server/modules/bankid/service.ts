@@ -362,7 +362,7 @@ export function bankIdSigning(
       const { set, variant } = await loadVariant(db, caller, ids);
       if (!transition(variant.state, 'startSigning'))
         throw invalidState('invalidCurrentState', variant.state, false);
-      // One signee after an instant decision, a joint signature of two otherwise (spec 000 section 5).
+      // One signee after an instant decision, a joint signature of two otherwise (portal specification, “Validation rules”).
       if (body.customerContractSignees.length > maxCustomerSignees(variant))
         throw validation(
           [{ name: 'customerContractSignees', reason: 'tooManySignees' }],

@@ -14,7 +14,7 @@ import { quickSearchContracts, redemptionAction } from '../contracts';
 import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
 import { REDEEMABLE_STATES } from '../../../domain/contracts';
 
-/** The calculation list, its spreadsheet export and the quick search (spec 000 sections 2, 3 and 7). */
+/** The calculation list, its spreadsheet export and the quick search (portal specification, “Screens and routes”, “Entities and their fields” and “The calls it makes”). */
 export const EXPORT_MAX_ROWS = 10_000;
 export const QUICK_SEARCH_LIMIT = 10;
 

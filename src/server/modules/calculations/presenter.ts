@@ -5,7 +5,7 @@ import type { SetRow, VariantRow } from './set-repo';
 import { requestBlockers } from '../../../domain/calculation/requests';
 
 /**
- * How many customer signees may sign (spec 000 section 5): an instant decision allows one
+ * How many customer signees may sign (portal specification, “Validation rules”): an instant decision allows one
  * (numberOfInstantDecisionSignatures), an underwriter's approval a joint signature of two.
  */
 export const maxCustomerSignees = (v: Pick<VariantRow, 'request'>) =>

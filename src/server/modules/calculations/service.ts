@@ -12,7 +12,7 @@ import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
 import { getVariant } from './set-service';
 
 /**
- * The calculation view and the calculate call (spec 000 section 7). The server is the
+ * The calculation view and the calculate call (portal specification, “The calls it makes”). The server is the
  * authority for results; the same engine runs in the PWA for offline, indicative ones.
  */
 export async function calculationView(

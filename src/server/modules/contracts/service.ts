@@ -22,7 +22,7 @@ import {
   listContracts,
 } from './repo';
 
-/** The contract list, its spreadsheet export, one contract and assigning (spec 000 sections 2, 3 and 7). */
+/** The contract list, its spreadsheet export, one contract and assigning (portal specification, “Screens and routes”, “Entities and their fields” and “The calls it makes”). */
 export const EXPORT_MAX_ROWS = 10_000;
 
 export async function listContractsEntity(

@@ -4,7 +4,7 @@ import { isBankgiro, isIban, normalizeIban } from '../../../domain/customers/val
 import { bankgiroInstitution, bankName, splitBban } from '../../integrations/bank-directory/banks';
 
 /**
- * The IBAN and bank giro checks of spec 000 section 7. The rules are the domain's (the form runs
+ * The IBAN and bank giro checks of the portal specification, “The calls it makes”. The rules are the domain's (the form runs
  * them too); the server adds what only a bank directory knows: the bank behind the number.
  */
 export type { BankgiroCheck, IbanCheck } from '../../../domain/api/customers';

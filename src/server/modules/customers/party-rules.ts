@@ -33,7 +33,7 @@ export function partyProblems(
 }
 
 /**
- * 'Postcode must match a town' (spec 000 section 5): only the server has the postcode
+ * 'Postcode must match a town' (portal specification, “Validation rules”): only the server has the postcode
  * directory, so this rule is checked here and not in the form. Where the directory does not
  * know the postcode, nothing is said.
  */

@@ -18,7 +18,7 @@ import { searchCustomers, selectCustomer } from './service';
 
 /**
  * Customer search and selection from the credit agency, the country configurations of applicant,
- * supplier and sublessee, and the IBAN and bank giro checks (spec 000 section 7).
+ * supplier and sublessee, and the IBAN and bank giro checks (portal specification, “The calls it makes”).
  */
 export function customerRoutes(
   app: FastifyInstance,

@@ -10,7 +10,7 @@ import { customerOf, searchEntity, selectHref } from './presenter';
 import { insertReport } from './repo';
 
 /**
- * Customer search and selection from the credit agency (spec 000 sections 3 and 7). The search
+ * Customer search and selection from the credit agency (portal specification, “Entities and their fields” and “The calls it makes”). The search
  * runs in the caller's partner country unless another is named; selecting a company records a
  * credit-agency report, whose id travels with the applicant.
  */

@@ -6,7 +6,7 @@ import { DashboardEntity } from '../../../domain/api/dashboard';
 import type { Db } from '../../db/db';
 import { dashboard, parseOffset } from './service';
 
-/** The start screen's content (spec 000 section 2). */
+/** The start screen's content (portal specification, “Screens and routes”). */
 export function dashboardRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -7,7 +7,7 @@ import {
 import type { InvalidParam } from '../../../domain/problems';
 
 /**
- * What may be uploaded (spec 000 sections 5 and 9): jpg, png, pdf, doc(x), xls(x), at most
+ * What may be uploaded (portal specification, “Validation rules” and “Business constants and limits”): jpg, png, pdf, doc(x), xls(x), at most
  * 2 MB, never empty. The type is judged by the name's extension and the first bytes together:
  * a program renamed to .pdf is refused. The name itself is only metadata, never a path.
  */

@@ -9,7 +9,7 @@ import { documentEntity, documentsEntity, type Viewer } from './presenter';
 import { deleteDocumentRow, findDocument, insertDocument, listDocuments, type DocumentRow } from './repo';
 
 /**
- * Documents of a calculation set (spec 000 sections 3, 5 and 7). Who may see a document is who
+ * Documents of a calculation set (portal specification, “Entities and their fields”, “Validation rules” and “The calls it makes”). Who may see a document is who
  * may see its set; uploading and deleting need a writable brand. Generated documents are the
  * portal's own and cannot be deleted.
  */

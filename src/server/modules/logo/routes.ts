@@ -11,7 +11,7 @@ import { FORBIDDEN, requireAdmin, requireWritable } from '../session/policy';
 import { deleteLogo, findLogo, saveLogo } from './repo';
 
 /**
- * The company logo (spec 001): JPG only, at most 200 kB, never empty; judged by its bytes,
+ * The company logo (administration specification): JPG only, at most 200 kB, never empty; judged by its bytes,
  * not its name. Admins only, and only with the ShowCompanyLogo feature and logo permission.
  */
 const LogoBody = z.object({

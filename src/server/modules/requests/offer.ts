@@ -26,7 +26,7 @@ import { offerMail } from './mails';
 import { changeState, keepOfferChoice, saveNotes } from './repo';
 
 /**
- * The offer to the customer (spec 000 sections 7 and 8): a PDF in the customer's language with
+ * The offer to the customer (portal specification, “The calls it makes” and “The error catalogue”): a PDF in the customer's language with
  * up to 4 periods, kept among the set's generated documents; `makeOffer` also mails it to the
  * customer and moves a variant in work to offerToCustomer. Refusals carry the spec's detail
  * codes: 3 no customer to send to, 7 the objects do not add up, 8 no valid period.

@@ -12,7 +12,7 @@ import { DECIDE_JOB, INSTANT_DECISION_DELAY_MS } from './decisions';
 import { cancelOpenRequests, changeState, insertRequest, lead, saveNotes } from './repo';
 
 /**
- * The partner's side of a request to the provider (spec 000 sections 4 and 7): send it (or only
+ * The partner's side of a request to the provider (portal specification, “States and transitions” and “The calls it makes”): send it (or only
  * keep the quote note), cancel the calculation process, ask for a special-case condition.
  */
 export async function sendToProvider(

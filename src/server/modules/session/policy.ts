@@ -55,7 +55,7 @@ export function requireAdmin(caller: Caller): void {
   if (!caller.user.isAdmin) throw forbidden(FORBIDDEN.notAdmin);
 }
 
-/** Requests to the provider and contract creation need accepted terms (spec 001 section 6). */
+/** Requests to the provider and contract creation need accepted terms (administration specification, “Roles and permissions”). */
 export function requireTermsAccepted(caller: Caller, partnerNeedsTnC: boolean): void {
   const { termsOfUseAccepted, termsAndConditionsAccepted } = caller.user;
   if (!termsOfUseAccepted || (partnerNeedsTnC && !termsAndConditionsAccepted)) {

@@ -127,7 +127,7 @@ export async function paperContract(
       createdBy: caller.user.id,
     });
     await store.put(q, id, pdf);
-    // A paper contract replaces a running e-signature (spec 000 section 4).
+    // A paper contract replaces a running e-signature (portal specification, “States and transitions”).
     await onCancelSigning(q, current.id);
     if (next !== current.state) await changeState(q, locked, current.id, next);
     return id;

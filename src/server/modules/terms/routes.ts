@@ -9,7 +9,7 @@ import { termsAndConditionsDocument } from './download';
 import { acceptTerms, type AcceptedTerms } from './repo';
 
 /**
- * Terms acceptance (spec 001 section 4): `user/acceptall` accepts the terms of use and the
+ * Terms acceptance (administration specification, “States and transitions”): `user/acceptall` accepts the terms of use and the
  * terms and conditions, `user/accepttermsofuse` the terms of use alone, `TermsAndConditions`
  * the terms and conditions alone (the request to the provider needs them).
  * All are allowed under a read-only brand: accepting terms changes nothing of the brand's data.

@@ -9,7 +9,7 @@ import * as users from './service';
 
 const UserParams = z.object({ userId: z.uuid('notFound') });
 
-/** MyGRENKE user administration (spec 001 section 7). Admins only; the services check it. */
+/** MyGRENKE user administration (administration specification, “The calls it makes”). Admins only; the services check it. */
 export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration'];

@@ -44,7 +44,7 @@ import {
 import { userEntity, userListEntity } from './presenter';
 
 /**
- * User administration (MyGRENKE, spec 001): admins of a partner manage that partner's users.
+ * User administration (MyGRENKE, administration specification): admins of a partner manage that partner's users.
  * Each use case checks the caller, runs in one transaction and answers the hypermedia entity.
  */
 const userError = (key: UserErrorKey, name = 'user') =>
