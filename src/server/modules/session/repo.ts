@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../domain/session';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
@@ -102,14 +102,21 @@ export interface CallerUser extends UserRow {
  * provider puts in it) with the users it may act as (not deleted, not disabled) and their
  * profiles. Undefined when the account is unknown or disabled.
  */
+/** Both drivers give float8 back as a number; null stays null. */
+const nullableNumber = (v: unknown): number | null => (v === null ? null : Number(v));
+
 export async function findCallerAccount(
   q: Queryable,
   subject: string,
   email?: string,
 ): Promise<{ accountId: string; sessionsValidAfter: number | null; users: CallerUser[] } | undefined> {
-  const [row] = await q.query<{ accountId: string; sessionsValidAfter: number | null; users: CallerUser[] }>(
-    `select a.id as "accountId", extract(epoch from a.sessions_valid_after)::float8 as "sessionsValidAfter",
-            coalesce((select json_agg(json_build_object(
+  const a = accounts;
+  // A select from one table names its columns unqualified: the correlated subqueries name `accounts.id`.
+  const [row] = await orm(q)
+    .select({
+      accountId: a.id,
+      sessionsValidAfter: sql`extract(epoch from ${a.sessionsValidAfter})::float8`.mapWith(nullableNumber),
+      users: sql<CallerUser[]>`coalesce((select json_agg(json_build_object(
                 'id', u.id, 'accountId', u.account_id, 'partnerId', u.partner_id, 'firstName', u.first_name,
                 'lastName', u.last_name, 'status', u.status, 'isAdmin', u.is_admin, 'hasGlobalAccess', u.has_global_access,
                 'isExcelDownloadPermitted', u.is_excel_download_permitted, 'isApiUser', u.is_api_user,
@@ -124,13 +131,17 @@ export async function findCallerAccount(
                   from user_profiles up join brands b on b.id = up.brand_id
                  where up.user_id = u.id and up.deleted_at is null), '[]'::json))
               order by u.created_at, u.id)
-              from users u where u.account_id = a.id and u.deleted_at is null and u.status = 'active'), '[]'::json) as users
-       from accounts a
-      where a.disabled_at is null and (a.id::text = $1 or ($2::text is not null and lower(a.email) = lower($2)))
-      order by (a.id::text = $1) desc
-      limit 1`,
-    [subject, email ?? null],
-  );
+              from users u where u.account_id = accounts.id and u.deleted_at is null and u.status = 'active'), '[]'::json)`,
+    })
+    .from(a)
+    .where(
+      and(
+        isNull(a.disabledAt),
+        sql`(${a.id}::text = ${subject} or (${email ?? null}::text is not null and lower(${a.email}) = lower(${email ?? null})))`,
+      ),
+    )
+    .orderBy(sql`(${a.id}::text = ${subject}) desc`)
+    .limit(1);
   return row;
 }
 
