@@ -1,6 +1,6 @@
 import type { CalculationState } from '../../../domain/calculation/states';
-import type { DashboardActionItem } from '../../../domain/dashboard';
 import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { calculationSets } from '../../db/schema';
@@ -15,6 +15,22 @@ export interface DashboardScope {
   /** Only this profile's sets (no global access). */
   userProfileId: string | null;
 }
+
+/**
+ * The rows of the tuned queries below, whose SQL stays as written (lateral probes, the fenced
+ * inner query): parsed by the column types of the schema. Both drivers give timestamptz back
+ * as a Date (the service makes it an ISO string).
+ */
+const ActionItemRow = z.object({
+  calculationSetId: z.string(),
+  calculationVariantId: z.string(),
+  customerName: z.string(),
+  state: z.custom<CalculationState>((v) => typeof v === 'string'),
+  lastEdited: z.date(),
+});
+type ActionItemRow = z.infer<typeof ActionItemRow>;
+
+const MonthRow = z.object({ month: z.string(), amount: z.number(), count: z.number() });
 
 function whereOf(scope: DashboardScope) {
   const params: unknown[] = [scope.brandId];
@@ -54,11 +70,11 @@ export async function newestInStates(
   scope: DashboardScope,
   states: readonly CalculationState[],
   limit: number,
-): Promise<DashboardActionItem[]> {
+): Promise<ActionItemRow[]> {
   const { params, where } = whereOf(scope);
   params.push(states, limit);
   const [statesP, limitP] = [params.length - 1, params.length];
-  return q.query<DashboardActionItem>(
+  const rows = await q.query(
     `select x.* from unnest($${statesP}::text[]) as st(state)
        cross join lateral (
          select s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId",
@@ -69,6 +85,7 @@ export async function newestInStates(
       order by x."lastEdited" desc, x."calculationSetId" desc limit $${limitP}`,
     params,
   );
+  return z.array(ActionItemRow).parse(rows);
 }
 
 /**
@@ -90,7 +107,7 @@ export async function volumeByMonth(
   const { params, where } = whereOf(scope);
   params.push(from.toISOString(), offsetMinutes, currencyCode);
   const [fromP, offsetP, currencyP] = [params.length - 2, params.length - 1, params.length];
-  return q.query(
+  const rows = await q.query(
     `select x.month, count(*)::int as count,
             coalesce(round(sum(x.nav) filter (where x.currency_code = $${currencyP}), 2), 0)::float8 as amount
        from (
@@ -108,4 +125,5 @@ export async function volumeByMonth(
       group by x.month`,
     params,
   );
+  return z.array(MonthRow).parse(rows);
 }
