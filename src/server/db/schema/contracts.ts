@@ -24,6 +24,15 @@ export interface ProcessRecipient {
   status: 'sent' | 'completed' | 'declined';
 }
 
+/** A signee of a BankID signing (bankid_processes.signees, bankid_orders.signee). */
+export interface BankIdSigneeRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** 12 digits; the order is then for this person only. */
+  personalNumber?: string;
+}
+
 export const contracts = pgTable('contracts', {
   id: uuid('id').primaryKey().defaultRandom(),
   referenceCode: text('reference_code').notNull(),
@@ -100,9 +109,12 @@ export const bankidProcesses = pgTable('bankid_processes', {
   id: uuid('id').primaryKey().defaultRandom(),
   calculationSetId: uuid('calculation_set_id').notNull(),
   calculationVariantId: uuid('calculation_variant_id').notNull(),
-  signees: jsonb('signees').notNull(),
+  signees: jsonb('signees').$type<BankIdSigneeRecord[]>().notNull(),
   withDeliveryConfirmation: boolean('with_delivery_confirmation').notNull(),
-  status: text('status').notNull().default('running'),
+  status: text('status')
+    .$type<'running' | 'completed' | 'cancelled' | 'failed'>()
+    .notNull()
+    .default('running'),
   endHint: text('end_hint'),
   nextClaim: uuid('next_claim'),
   nextClaimedAt: timestamp('next_claimed_at', { withTimezone: true }),
@@ -117,14 +129,14 @@ export const bankidOrders = pgTable('bankid_orders', {
   position: integer('position').notNull(),
   calculationSetId: uuid('calculation_set_id').notNull(),
   calculationVariantId: uuid('calculation_variant_id').notNull(),
-  signee: jsonb('signee').notNull(),
-  role: text('role').notNull(),
+  signee: jsonb('signee').$type<BankIdSigneeRecord>().notNull(),
+  role: text('role').$type<'customer' | 'delivery'>().notNull(),
   orderRef: text('order_ref').notNull(),
   qrStartToken: text('qr_start_token').notNull(),
   qrStartSecret: text('qr_start_secret').notNull(),
   autoStartToken: text('auto_start_token').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  status: text('status').notNull().default('pending'),
+  status: text('status').$type<'pending' | 'complete' | 'failed'>().notNull().default('pending'),
   hintCode: text('hint_code'),
   completionData: jsonb('completion_data'),
   completedAt: timestamp('completed_at', { withTimezone: true }),

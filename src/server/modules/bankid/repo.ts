@@ -1,13 +1,41 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { bankidOrders, bankidProcesses, type BankIdSigneeRecord } from '../../db/schema';
 
 /** The portal's record of BankID signings (migration 014): a process per start, an order per signature. */
-export interface BankIdSigneeRecord {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** 12 digits; the order is then for this person only. */
-  personalNumber?: string;
-}
+export type { BankIdSigneeRecord };
+
+const p = bankidProcesses;
+const o = bankidOrders;
+
+const PROCESS = {
+  id: p.id,
+  calculationSetId: p.calculationSetId,
+  calculationVariantId: p.calculationVariantId,
+  signees: p.signees,
+  withDeliveryConfirmation: p.withDeliveryConfirmation,
+  status: p.status,
+  endHint: p.endHint,
+  nextClaim: p.nextClaim,
+  nextClaimedAt: p.nextClaimedAt,
+  createdAt: p.createdAt,
+};
+
+const ORDER = {
+  id: o.id,
+  processId: o.processId,
+  position: o.position,
+  signee: o.signee,
+  role: o.role,
+  orderRef: o.orderRef,
+  qrStartToken: o.qrStartToken,
+  qrStartSecret: o.qrStartSecret,
+  autoStartToken: o.autoStartToken,
+  startedAt: o.startedAt,
+  status: o.status,
+  hintCode: o.hintCode,
+};
 
 export interface BankIdProcessRow {
   id: string;
@@ -37,51 +65,38 @@ export interface BankIdOrderRow {
   hintCode: string | null;
 }
 
-const PROCESS = `id, calculation_set_id as "calculationSetId", calculation_variant_id as "calculationVariantId",
-  signees, with_delivery_confirmation as "withDeliveryConfirmation", status, end_hint as "endHint", next_claim as "nextClaim",
-  next_claimed_at as "nextClaimedAt", created_at as "createdAt"`;
-
-const ORDER = `id, process_id as "processId", position, signee, role, order_ref as "orderRef",
-  qr_start_token as "qrStartToken", qr_start_secret as "qrStartSecret", auto_start_token as "autoStartToken",
-  started_at as "startedAt", status, hint_code as "hintCode"`;
-
-/** Both drivers give jsonb back parsed; text would come back from a cast. */
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-
-const toProcess = (r: BankIdProcessRow): BankIdProcessRow => ({ ...r, signees: parsed(r.signees) });
-const toOrder = (r: BankIdOrderRow): BankIdOrderRow => ({ ...r, signee: parsed(r.signee) });
-
 export const millis = (t: Date | string) => (t instanceof Date ? t.getTime() : new Date(t).getTime());
 
 /** The variant's newest BankID process; `lock` takes its row lock (after the set's). */
 export async function latestProcess(q: Queryable, variantId: string): Promise<BankIdProcessRow | undefined> {
-  const [row] = await q.query<BankIdProcessRow>(
-    `select ${PROCESS} from bankid_processes where calculation_variant_id = $1 order by created_at desc, id limit 1`,
-    [variantId],
-  );
-  return row && toProcess(row);
+  const [row] = await orm(q)
+    .select(PROCESS)
+    .from(p)
+    .where(eq(p.calculationVariantId, variantId))
+    .orderBy(desc(p.createdAt), p.id)
+    .limit(1);
+  return row;
 }
 
 export async function lockProcess(q: Queryable, processId: string): Promise<BankIdProcessRow | undefined> {
-  const [row] = await q.query<BankIdProcessRow>(
-    `select ${PROCESS} from bankid_processes where id = $1 for update`,
-    [processId],
-  );
-  return row && toProcess(row);
+  const [row] = await orm(q).select(PROCESS).from(p).where(eq(p.id, processId)).for('update');
+  return row;
 }
 
 /** The process's newest order (the one signing now, or the last one that ended). */
 export async function currentOrder(q: Queryable, processId: string): Promise<BankIdOrderRow | undefined> {
-  const [row] = await q.query<BankIdOrderRow>(
-    `select ${ORDER} from bankid_orders where process_id = $1 order by seq desc limit 1`,
-    [processId],
-  );
-  return row && toOrder(row);
+  const [row] = await orm(q)
+    .select(ORDER)
+    .from(o)
+    .where(eq(o.processId, processId))
+    .orderBy(desc(o.seq))
+    .limit(1);
+  return row;
 }
 
 export async function insertProcess(
   q: Queryable,
-  p: {
+  process: {
     calculationSetId: string;
     calculationVariantId: string;
     signees: BankIdSigneeRecord[];
@@ -89,17 +104,7 @@ export async function insertProcess(
     createdBy: string | null;
   },
 ): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into bankid_processes (calculation_set_id, calculation_variant_id, signees, with_delivery_confirmation, created_by)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [
-      p.calculationSetId,
-      p.calculationVariantId,
-      JSON.stringify(p.signees),
-      p.withDeliveryConfirmation,
-      p.createdBy,
-    ],
-  );
+  const [row] = await orm(q).insert(p).values(process).returning({ id: p.id });
   return row!.id;
 }
 
@@ -189,15 +194,21 @@ export async function releaseClaim(q: Queryable, processId: string): Promise<voi
  * answers the orderRefs still pending, for BankID's cancel after the transaction.
  */
 export async function endRunningProcesses(q: Queryable, variantId: string): Promise<string[]> {
-  const orders = await q.query<{ orderRef: string }>(
-    `with ended as (
-       update bankid_processes set status = 'cancelled', next_claim = null, next_claimed_at = null
-        where calculation_variant_id = $1 and status = 'running' returning id)
-     update bankid_orders set status = 'failed', hint_code = 'cancelled', completed_at = now()
-      where process_id in (select id from ended) and status = 'pending' returning order_ref as "orderRef"`,
-    [variantId],
+  const db = orm(q);
+  const ended = db.$with('ended').as(
+    db
+      .update(p)
+      .set({ status: 'cancelled', nextClaim: null, nextClaimedAt: null })
+      .where(and(eq(p.calculationVariantId, variantId), eq(p.status, 'running')))
+      .returning({ id: p.id }),
   );
-  return orders.map((o) => o.orderRef);
+  const orders = await db
+    .with(ended)
+    .update(o)
+    .set({ status: 'failed', hintCode: 'cancelled', completedAt: sql`now()` })
+    .where(and(inArray(o.processId, db.select({ id: ended.id }).from(ended)), eq(o.status, 'pending')))
+    .returning({ orderRef: o.orderRef });
+  return orders.map((r) => r.orderRef);
 }
 
 /** Whether an e-signature was started for the variant after the BankID process (which then is stale). */
