@@ -7,10 +7,14 @@ import type {
   QuickSearchContract,
 } from '../../../domain/contracts';
 import { REFERENCE_CODE } from '../../../domain/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { ContractDetailSchema, ContractListItemSchema } from '../../../domain/api/contracts';
+import { ContractStateSchema } from '../../../domain/api/common';
+import { QuickSearchContractSchema } from '../../../domain/api/search';
+import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { contracts } from '../../db/schema';
+import { contracts, documents, userProfiles, users } from '../../db/schema';
 
 /**
  * SQL of the contracts (migration 011): the list and its counts through the brand or profile
@@ -73,6 +77,12 @@ const ITEM_COLUMNS = `
 
 export type ContractRow = Omit<ContractListItem, 'stateColour'>;
 
+// The list's SQL is tuned (index-ordered arms, skip scan, trigram search) and stays as written;
+// its rows are parsed by the answers' schemas, which name the columns ITEM_COLUMNS selects.
+const ContractRows = z.array(ContractListItemSchema.omit({ stateColour: true }));
+const StateRows = z.array(z.object({ state: ContractStateSchema }));
+const CountRow = z.object({ n: z.number() });
+
 /** Deeper than this, a page is read the plain way (the per-state arms would read too much). */
 const MERGE_DEPTH = 5_000;
 
@@ -88,11 +98,12 @@ export async function listContracts(
     return listByStates(q, scope, query, states, paging);
   const { params, where } = whereOf(scope, query);
   params.push(paging.limit, paging.offset);
-  return q.query<ContractRow>(
+  const rows = await q.query(
     `select ${ITEM_COLUMNS} from contracts c where ${where}
       order by ${ORDER[query.sortBy](query.sortDirection)} limit $${params.length - 1} offset $${params.length}`,
     params,
   );
+  return ContractRows.parse(rows);
 }
 
 /**
@@ -138,13 +149,14 @@ async function listByStates(
                order by ${plan.arm} limit ${depth})`;
   });
   params.push(paging.limit, paging.offset);
-  return q.query<ContractRow>(
+  const rows = await q.query(
     `with page as (
        select p.* from (${arms.join(' union all ')}) p
         order by ${plan.page('p')} limit $${params.length - 1} offset $${params.length})
      select ${ITEM_COLUMNS} from page p join contracts c on c.id = p.id order by ${plan.page('p')}`,
     params,
   );
+  return ContractRows.parse(rows);
 }
 
 export async function countContracts(
@@ -153,17 +165,14 @@ export async function countContracts(
   query: ContractListQuery,
 ): Promise<number> {
   const { params, where } = whereOf(scope, query);
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from contracts c where ${where}`,
-    params,
-  );
-  return row!.n;
+  const [row] = await q.query(`select count(*)::int as n from contracts c where ${where}`, params);
+  return CountRow.parse(row).n;
 }
 
 /** The states the scope holds, by a skip scan over the state index (one probe per state). */
 export async function contractStatesInScope(q: Queryable, scope: ContractScope): Promise<ContractState[]> {
   const { params, where } = whereOf(scope, {});
-  const rows = await q.query<{ state: ContractState }>(
+  const rows = await q.query(
     `with recursive t as (
        (select c.state from contracts c where ${where} order by c.state limit 1)
        union all
@@ -172,7 +181,7 @@ export async function contractStatesInScope(q: Queryable, scope: ContractScope):
      select state from t where state is not null`,
     params,
   );
-  return rows.map((r) => r.state);
+  return StateRows.parse(rows).map((r) => r.state);
 }
 
 export async function quickSearchContracts(
@@ -183,7 +192,7 @@ export async function quickSearchContracts(
 ): Promise<QuickSearchContract[]> {
   const { params, where } = whereOf(scope, { searchText: text });
   params.push(limit);
-  return q.query<QuickSearchContract>(
+  const rows = await q.query(
     `select c.id as "contractId", c.reference_code as "referenceCode",
             to_char(c.start_date, 'YYYY-MM-DD') as "startDate", c.customer_name as "customerName",
             c.sub_lessee_name <> '' as "isSubLease", c.sub_lessee_name as "subLesseeName", c.state
@@ -191,6 +200,7 @@ export async function quickSearchContracts(
       order by ${byStart('desc')} limit $${params.length}`,
     params,
   );
+  return z.array(QuickSearchContractSchema).parse(rows);
 }
 
 export interface ContractRecord extends Omit<ContractDetail, 'stateColour' | 'number' | 'duration'> {
@@ -203,13 +213,26 @@ export interface ContractRecord extends Omit<ContractDetail, 'stateColour' | 'nu
   applicantEmail: string | null;
 }
 
+const RecordRow = ContractDetailSchema.omit({ stateColour: true, number: true, duration: true }).extend({
+  netInstalment: z.number(),
+  partnerId: z.string(),
+  brandId: z.string(),
+  customerEmail: z.string().nullable(),
+  applicantEmail: z.string().nullable(),
+  // Both drivers give timestamptz back as a Date; the answer carries it as an ISO string.
+  lastRedemptionOfferAt: z
+    .date()
+    .nullable()
+    .transform((d) => d && d.toISOString()),
+});
+
 export async function findContract(
   q: Queryable,
   referenceCode: string,
   lock = false,
 ): Promise<ContractRecord | undefined> {
   if (!REFERENCE_CODE.test(referenceCode)) return undefined;
-  const [row] = await q.query<ContractRecord>(
+  const [row] = await q.query(
     `select ${ITEM_COLUMNS}, c.partner_id as "partnerId", c.brand_id as "brandId",
             c.nav::float8 as nav, c.annual_rate_percent::float8 as "annualRatePercent",
             c.residual_value::float8 as "residualValue", c.payment_frequency as "paymentFrequency",
@@ -222,7 +245,7 @@ export async function findContract(
        from contracts c where c.reference_code = $1 ${lock ? 'for update of c' : ''}`,
     [referenceCode],
   );
-  return row;
+  return row && RecordRow.parse(row);
 }
 
 /** The profiles a contract of the brand may go to: active users of the partner, not API-only. */
@@ -231,14 +254,23 @@ export async function assigneesOf(
   partnerId: string,
   brandId: string,
 ): Promise<ContractAssignee[]> {
-  return q.query<ContractAssignee>(
-    `select up.id as "userProfileId", u.first_name || ' ' || u.last_name as name
-       from user_profiles up join users u on u.id = up.user_id
-      where u.partner_id = $1 and up.brand_id = $2 and up.deleted_at is null and u.deleted_at is null
-        and not u.is_api_user
-      order by lower(u.first_name), lower(u.last_name), up.id`,
-    [partnerId, brandId],
-  );
+  return orm(q)
+    .select({
+      userProfileId: userProfiles.id,
+      name: sql`${users.firstName} || ' ' || ${users.lastName}`.mapWith(String),
+    })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      and(
+        eq(users.partnerId, partnerId),
+        eq(userProfiles.brandId, brandId),
+        isNull(userProfiles.deletedAt),
+        isNull(users.deletedAt),
+        not(users.isApiUser),
+      ),
+    )
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(userProfiles.id));
 }
 
 export async function assignContract(q: Queryable, contractId: string, userProfileId: string): Promise<void> {
@@ -260,11 +292,10 @@ export async function insertContractDocument(
     createdBy: string;
   },
 ): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into documents (calculation_set_id, contract_id, document_group, category, file_name, format, size, created_by)
-     values ($1, $2, 'generated', 'redemptionOffer', $3, 'pdf', $4, $5) returning id`,
-    [d.calculationSetId, d.contractId, d.fileName, d.size, d.createdBy],
-  );
+  const [row] = await orm(q)
+    .insert(documents)
+    .values({ ...d, documentGroup: 'generated', category: 'redemptionOffer', format: 'pdf' })
+    .returning({ id: documents.id });
   return row!.id;
 }
 
@@ -273,7 +304,7 @@ export async function insertContractDocument(
  * (contract_state_of of migration 011). Answers how many contracts changed.
  */
 export async function refreshContractStates(q: Queryable, today: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
+  const [row] = await q.query(
     `with changed as (
        update contracts c
           set state = contract_state_of(c.start_date, c.end_date, c.returned_at, c.cancelled_at, c.paid_at, $1::date)
@@ -284,7 +315,7 @@ export async function refreshContractStates(q: Queryable, today: string): Promis
      select count(*)::int as n from changed`,
     [today],
   );
-  return row!.n;
+  return CountRow.parse(row).n;
 }
 
 /** Hands a profile's contracts to another profile; answers how many moved. */
