@@ -2,7 +2,10 @@ import type { CalculationState } from '../../../domain/calculation/states';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationVariant } from '../../../domain/calculation/variant';
 import type { CreditReport, Customer, Party } from '../../../domain/customers/schemas';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { orm } from '../../db/orm';
+import { calculationSets, calculationVariants } from '../../db/schema';
 import type { SpecialCase } from '../../../domain/calculation/requests';
 
 /** SQL of calculation sets and their variants (migration 006). */
@@ -135,23 +138,22 @@ export interface NewSet {
 }
 
 export async function insertSet(q: Queryable, s: NewSet): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into calculation_sets (partner_id, brand_id, user_profile_id, last_saved_by, applicant, supplier, sublessee,
-                                   credit_agency_report_ids, applicant_name, sublessee_name, state)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'inWork') returning id`,
-    [
-      s.partnerId,
-      s.brandId,
-      s.userProfileId,
-      s.userId,
-      json(s.applicant),
-      json(s.supplier),
-      json(s.sublessee),
-      json(s.creditAgencyReportIds),
-      s.applicant?.name ?? '',
-      s.sublessee?.name ?? '',
-    ],
-  );
+  const [row] = await orm(q)
+    .insert(calculationSets)
+    .values({
+      partnerId: s.partnerId,
+      brandId: s.brandId,
+      userProfileId: s.userProfileId,
+      lastSavedBy: s.userId,
+      applicant: s.applicant,
+      supplier: s.supplier,
+      sublessee: s.sublessee,
+      creditAgencyReportIds: s.creditAgencyReportIds,
+      applicantName: s.applicant?.name ?? '',
+      sublesseeName: s.sublessee?.name ?? '',
+      state: 'inWork',
+    })
+    .returning({ id: calculationSets.id });
   return row!.id;
 }
 
@@ -162,13 +164,17 @@ export async function insertVariant(
   payload: CalculationVariant,
   results: ResultRow[],
 ): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into calculation_variants (calculation_set_id, position, payload, results, last_saved_by)
-     values ($1, (select coalesce(max(position), 0) + 1 from calculation_variants where calculation_set_id = $1),
-             $2, $3, $4)
-     returning id`,
-    [setId, json(payload), json(results), userId],
-  );
+  const v = calculationVariants;
+  const [row] = await orm(q)
+    .insert(v)
+    .values({
+      calculationSetId: setId,
+      position: sql`(select coalesce(max(${v.position}), 0) + 1 from ${v} where ${v.calculationSetId} = ${setId})`,
+      payload,
+      results,
+      lastSavedBy: userId,
+    })
+    .returning({ id: v.id });
   return row!.id;
 }
 
