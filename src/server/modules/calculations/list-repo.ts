@@ -1,10 +1,10 @@
-import type {
-  CalculationListItem,
-  CalculationListQuery,
-  QuickSearchCalculation,
-} from '../../../domain/calculation/list';
+import type { CalculationListQuery } from '../../../domain/calculation/list';
+import { CalculationListItemSchema } from '../../../domain/api/calculations';
+import { CalculationStateSchema, ContractStateSchema } from '../../../domain/api/common';
+import { QuickSearchCalculationSchema } from '../../../domain/api/search';
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
-import type { CalculationState, ContractState } from '../../../domain/calculation/states';
+import type { CalculationState } from '../../../domain/calculation/states';
 
 /**
  * The read model of the calculation lists and the quick search: one row per set, through the
@@ -66,25 +66,36 @@ const SELECTED_ROW = `left join lateral (
     select r from calculation_variants v, jsonb_array_elements(v.results) r
      where v.id = s.leading_variant_id and (r->>'isSelected')::boolean limit 1) sel on true`;
 
-type Row = Omit<CalculationListItem, 'stateColour'> & { contractState: ContractState | null };
+// The SQL is tuned to the indexes and stays as written; its rows are parsed by the answers'
+// schemas. Both drivers give timestamptz back as a Date: handed on as the ISO string the answer
+// declares (what its JSON carried before).
+const lastEdited = z.date().transform((d) => d.toISOString());
+const Rows = z.array(
+  CalculationListItemSchema.omit({ stateColour: true }).extend({
+    lastEdited,
+    contractState: ContractStateSchema.nullable(),
+  }),
+);
+const QuickSearchRows = z.array(QuickSearchCalculationSchema.extend({ lastEdited }));
 
 export async function listSets(
   q: Queryable,
   scope: ListScope,
   query: CalculationListQuery,
   paging: { limit: number; offset: number } | null,
-): Promise<Row[]> {
+): Promise<z.infer<typeof Rows>> {
   const { params, where } = whereOf(scope, query);
   let page = '';
   if (paging) {
     params.push(paging.limit, paging.offset);
     page = `limit $${params.length - 1} offset $${params.length}`;
   }
-  return q.query<Row>(
+  const rows = await q.query(
     `select ${ITEM_COLUMNS} from calculation_sets s ${SELECTED_ROW} ${CONTRACT_OF_SET} where ${where}
       order by ${ORDER[query.sortBy](query.sortDirection)} ${page}`,
     params,
   );
+  return Rows.parse(rows);
 }
 
 export async function countSets(
@@ -93,17 +104,14 @@ export async function countSets(
   query: CalculationListQuery,
 ): Promise<number> {
   const { params, where } = whereOf(scope, query);
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from calculation_sets s where ${where}`,
-    params,
-  );
-  return row!.n;
+  const [row] = await q.query(`select count(*)::int as n from calculation_sets s where ${where}`, params);
+  return z.object({ n: z.number() }).parse(row).n;
 }
 
 /** The states the scope holds, by a skip scan over the state index (one probe per state). */
 export async function statesInScope(q: Queryable, scope: ListScope): Promise<CalculationState[]> {
   const { params, where } = whereOf(scope, {});
-  const rows = await q.query<{ state: CalculationState }>(
+  const rows = await q.query(
     `with recursive t as (
        (select s.state from calculation_sets s where ${where} order by s.state limit 1)
        union all
@@ -112,13 +120,16 @@ export async function statesInScope(q: Queryable, scope: ListScope): Promise<Cal
      select state from t where state is not null`,
     params,
   );
-  return rows.map((r) => r.state);
+  return z
+    .array(z.object({ state: CalculationStateSchema }))
+    .parse(rows)
+    .map((r) => r.state);
 }
 
 export async function quickSearchSets(q: Queryable, scope: ListScope, text: string, limit: number) {
   const { params, where } = whereOf(scope, { searchText: text });
   params.push(limit);
-  return q.query<QuickSearchCalculation>(
+  const rows = await q.query(
     `select s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId", s.last_edited_at as "lastEdited",
             s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName",
             s.sublessee_name <> '' as "isSubLease", s.state
@@ -126,4 +137,5 @@ export async function quickSearchSets(q: Queryable, scope: ListScope, text: stri
       order by s.last_edited_at desc limit $${params.length}`,
     params,
   );
+  return QuickSearchRows.parse(rows);
 }
