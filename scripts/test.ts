@@ -5,7 +5,7 @@
  * behind nginx. Ends with one line of real totals, `N passed, N failed`, which CI reads.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROME_PATH } from '../e2e/chromium';
 import { NGINX } from '../e2e-cluster/cluster';
@@ -80,6 +80,29 @@ if (!existsSync(CHROME_PATH)) {
     );
 }
 
+/**
+ * A process that died natively (glibc heap check, SIGSEGV) leaves a core file in its working
+ * directory when the core size limit allows it (`.ci/run` lifts it). Its stack is printed here,
+ * before the closing line, so a one-off crash in CI can be read afterwards; the file is kept
+ * under test-results/cores/.
+ */
+function reportCoreDumps(): void {
+  const cores = readdirSync('.').filter((name) => /^core(\.\d+)?$/.test(name));
+  if (cores.length === 0) return;
+  mkdirSync('test-results/cores', { recursive: true });
+  for (const core of cores) {
+    const kept = path.join('test-results/cores', core);
+    renameSync(core, kept);
+    console.log(`\n── core dump ${kept} (a process crashed natively) ──`);
+    const gdb = spawnSync(
+      'gdb',
+      ['-batch', '-ex', 'bt 40', '-ex', 'info sharedlibrary', process.execPath, kept],
+      { stdio: 'inherit' },
+    );
+    if (gdb.error) console.log('gdb is not installed: read the core with `gdb <node> <core>`.');
+  }
+}
+
 /** A Playwright run whose totals count (its JSON report in test-results/). */
 function journeys(title: string, config: string, report: string): void {
   const ok = step(title, bin('playwright'), ['test', '-c', config], { SKIP_BUILD: '1' });
@@ -90,6 +113,8 @@ function journeys(title: string, config: string, report: string): void {
   failed += result?.stats.unexpected ?? 0;
   if (!ok && !result?.stats.unexpected) failed += 1;
 }
+
+reportCoreDumps();
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
