@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
 
@@ -65,6 +66,7 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'] },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   resolve: {
     // Chakra's theme module by module (src/client/ui/chakra-theme.ts): through the theme's

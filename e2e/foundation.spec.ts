@@ -80,6 +80,34 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText("We can't find the page you're looking for.")).toBeVisible();
 });
 
+test('the app arrives compressed: its scripts, the shell and the service worker precache in brotli', async ({
+  page,
+}) => {
+  const scripts: (string | undefined)[] = [];
+  page.on('response', (res) => {
+    if (/\/assets\/.+\.js$/.test(res.url())) scripts.push(res.headers()['content-encoding']);
+  });
+  await signIn(page, USERS.erik);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(new Set(scripts)).toEqual(new Set(['br']));
+  // The precache holds the responses as the service worker fetched them, headers included.
+  const precached = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const encodings: Record<string, string | null> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        if (path === '/' || path.endsWith('.html') || /^\/assets\/index-.+\.js$/.test(path))
+          encodings[path] = (await cache.match(request))!.headers.get('content-encoding');
+      }
+    }
+    return encodings;
+  });
+  expect(Object.keys(precached).length).toBeGreaterThanOrEqual(2);
+  for (const [path, encoding] of Object.entries(precached)) expect(encoding, path).toBe('br');
+});
+
 test('after one visit the shell starts with the network off', async ({ page, context }) => {
   await signIn(page, USERS.erik);
   await page.evaluate(async () => {

@@ -38,6 +38,7 @@ import { registerPasswordPages } from './identity/password-pages';
 import { SEND_MAIL_JOB, sendMailJob } from './integrations/mail/outbox';
 import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputChecks } from './plugins/input-text';
@@ -81,6 +82,7 @@ export async function buildApp({
     reply.header(HEADERS.correlationId, req.id);
   });
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerInputChecks(app);
 

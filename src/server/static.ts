@@ -9,7 +9,9 @@ import { notFound } from './problems';
  * Serves the built PWA. Hashed assets are cached for a year; the shell, the service worker
  * and the manifest are revalidated on every load so that updates are seen. An unknown page
  * path gets the shell (the app shows /not-found); a missing /assets file is a real 404, so a
- * stale lazy chunk fails loudly instead of parsing HTML as JavaScript.
+ * stale lazy chunk fails loudly instead of parsing HTML as JavaScript. The build holds brotli and
+ * gzip copies of every text file (scripts/precompress.ts): they are sent to a browser that accepts
+ * them, the service worker's precache included, so nothing is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -17,6 +19,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
