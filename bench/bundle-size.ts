@@ -1,44 +1,90 @@
 /**
- * Weighs what the start screen loads: the entry script and the module preloads of
- * dist/index.html, gzipped. Fails above the budget of 220 KB. Run after `vite build`
- * (`npm run build` does both; `npm run bench` includes it).
+ * Weighs the JavaScript each way of arriving loads before the first screen, from the build's
+ * manifest (dist/.vite/manifest.json), as it goes over the wire (brotli, as the server sends
+ * the build's copies) and gzip:
+ * - signed out: the entry and the sign-in library; the browser then leaves for the sign-in page;
+ * - signed in: the entry, then the app's bootstrap and everything it imports statically (the
+ *   shell and the start screen); other pages are lazy chunks.
+ * Fails above the budget. Run after `vite build` (`npm run build` does both; `npm run bench`
+ * includes it).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const START_SCREEN_BUDGET_KB = 220;
+/** The target of issue 18, brotli on the wire: reported, not yet met. */
+export const START_SCREEN_TARGET_BROTLI_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Weight {
+  files: string[];
+  gzipKb: number;
+  brotliKb: number;
+}
 
 export interface BundleReport {
+  signedOut: Weight;
+  signedIn: Weight;
+  /** The signed-in weight in gzip, kept for the budget. */
   startScreenKb: number;
-  files: { file: string; gzipKb: number }[];
   lazyChunks: number;
 }
 
-export function measureBundle(distDir = path.resolve('dist')): BundleReport {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  const kb = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length / 1024;
-  const files = [...new Set(urls)].map((url) => ({
-    file: url.replace(/^\//, ''),
-    gzipKb: kb(url.replace(/^\//, '')),
-  }));
-  const startFiles = new Set(files.map((f) => path.basename(f.file)));
-  const lazyChunks = readdirSync(path.join(distDir, 'assets')).filter(
-    (f) => f.endsWith('.js') && !startFiles.has(f),
-  ).length;
-  return { startScreenKb: files.reduce((sum, f) => sum + f.gzipKb, 0), files, lazyChunks };
+/** The chunk and everything it imports statically. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
 }
+
+export function measureBundle(distDir = path.resolve('dist')): BundleReport {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const dynamic = (needle: string) => {
+    const key = manifest[entry]!.dynamicImports?.find((k) => k.includes(needle));
+    if (!key) throw new Error(`the entry imports no ${needle} lazily`);
+    return key;
+  };
+  const weigh = (keys: Set<string>): Weight => {
+    const files = [...new Set([...keys].map((key) => manifest[key]!.file))].filter((f) => f.endsWith('.js'));
+    let gzip = 0;
+    let brotli = 0;
+    for (const file of files) {
+      const raw = readFileSync(path.join(distDir, file));
+      gzip += gzipSync(raw, { level: 9 }).length;
+      brotli += brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length;
+    }
+    return { files, gzipKb: gzip / 1024, brotliKb: brotli / 1024 };
+  };
+  const start = closure(manifest, entry);
+  const signedOut = weigh(closure(manifest, dynamic('oidc-client-ts'), new Set(start)));
+  const signedIn = weigh(closure(manifest, dynamic('bootstrap'), new Set(start)));
+  const firstFiles = new Set(signedIn.files.map((f) => path.basename(f)));
+  const lazyChunks = readdirSync(path.join(distDir, 'assets')).filter(
+    (f) => f.endsWith('.js') && !firstFiles.has(f),
+  ).length;
+  return { signedOut, signedIn, startScreenKb: signedIn.gzipKb, lazyChunks };
+}
+
+export const describeWeight = (w: Weight) =>
+  `${w.brotliKb.toFixed(1)} KB brotli, ${w.gzipKb.toFixed(1)} KB gzip, ${w.files.length} files`;
 
 if (process.argv[1]?.endsWith('bundle-size.ts')) {
   const report = measureBundle();
-  for (const f of report.files)
-    console.log(`  ${f.file.padEnd(48)} ${f.gzipKb.toFixed(1).padStart(7)} KB gzip`);
+  console.log(`Signed out, before the sign-in page: ${describeWeight(report.signedOut)}`);
   console.log(
-    `Start screen JavaScript: ${report.startScreenKb.toFixed(1)} KB gzip (budget ${START_SCREEN_BUDGET_KB} KB); ${report.lazyChunks} lazy chunks`,
+    `Signed in, shell and start screen: ${describeWeight(report.signedIn)} (budget ${START_SCREEN_BUDGET_KB} KB gzip; target ${START_SCREEN_TARGET_BROTLI_KB} KB brotli); ${report.lazyChunks} lazy chunks`,
   );
   if (report.startScreenKb > START_SCREEN_BUDGET_KB) {
     console.error('Over budget.');

@@ -4,7 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { measureBundle, START_SCREEN_BUDGET_KB } from './bundle-size';
+import {
+  describeWeight,
+  measureBundle,
+  START_SCREEN_BUDGET_KB,
+  START_SCREEN_TARGET_BROTLI_KB,
+} from './bundle-size';
 import { benchCalculate } from './calculate';
 import { benchChaos } from './chaos';
 import { benchContracts } from './contracts';
@@ -24,9 +29,14 @@ if (!existsSync('dist/index.html')) spawnSync('node_modules/.bin/vite', ['build'
 
 const bundle = measureBundle();
 report(
-  'start-screen JavaScript (entry + module preloads, gzip)',
-  `${bundle.startScreenKb.toFixed(1)} KB (budget ${START_SCREEN_BUDGET_KB} KB; ${bundle.lazyChunks} lazy chunks)`,
-  bundle.startScreenKb <= START_SCREEN_BUDGET_KB,
+  'JavaScript before the sign-in page (signed out)',
+  describeWeight(bundle.signedOut),
+  bundle.signedOut.brotliKb <= START_SCREEN_TARGET_BROTLI_KB,
+);
+report(
+  'JavaScript of the first screen (signed in)',
+  `${describeWeight(bundle.signedIn)} (target ${START_SCREEN_TARGET_BROTLI_KB} KB brotli; budget ${START_SCREEN_BUDGET_KB} KB gzip; ${bundle.lazyChunks} lazy chunks)`,
+  bundle.signedIn.brotliKb <= START_SCREEN_TARGET_BROTLI_KB,
 );
 
 const start = await measureStartTime();

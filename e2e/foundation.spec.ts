@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../src/server/demo/world';
 import { persisted, signIn, USERS } from './support';
 
 test('a demo user signs in through the sign-in page and sees the greeting and the start screen', async ({
@@ -78,6 +79,26 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL('/not-found');
   await expect(page.getByRole('heading', { name: "We can't find the page" })).toBeVisible();
   await expect(page.getByText("We can't find the page you're looking for.")).toBeVisible();
+});
+
+test('a signed-out visitor reaches the sign-in page without downloading the app', async ({ page }) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('response', (res) => {
+    if (/\/assets\/.+\.js$/.test(res.url()))
+      scripts.push({ url: res.url(), bytes: Number(res.headers()['content-length'] ?? 0) });
+  });
+  await page.goto('/calculations?l=de-DE');
+  await page.waitForURL(/\/sign-in\//);
+  await expect(page.getByLabel(/passwort/i)).toBeVisible();
+  // The entry and the sign-in library only, about 18 KB brotli (the app is about 190 KB).
+  expect(scripts.length).toBeLessThanOrEqual(3);
+  expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(30_000);
+  // After signing in, the app starts where the visitor wanted to go, in the language asked for.
+  await page.getByLabel(/e-mail/i).fill(USERS.erik);
+  await page.getByLabel(/passwort/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /anmelden/i }).click();
+  await expect(page).toHaveURL('/calculations');
+  await expect(page.getByRole('heading', { name: 'Kalkulationen', level: 1 })).toBeVisible();
 });
 
 test('the app arrives compressed: its scripts, the shell and the service worker precache in brotli', async ({

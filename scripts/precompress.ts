@@ -10,6 +10,7 @@ const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue; // .vite/manifest.json is read by the bench, never served
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) yield* files(file);
     else yield file;

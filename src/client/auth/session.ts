@@ -1,8 +1,7 @@
 import { UserManager, type User } from 'oidc-client-ts';
-import type { ClientConfig, OidcSettings } from '../../domain/api/config';
-import { SESSION } from '../../domain/constants';
 import { configureHttp } from '../http';
 import { currentLocale } from '../i18n/i18n';
+import { loadOidcSettings, RETURN_KEY, returnPath, userManagerSettings } from './oidc-settings';
 
 /**
  * The sign-in session (administration specification, “States and transitions”): authorization code with PKCE through
@@ -40,27 +39,9 @@ export const sessionStore = {
 
 configureHttp({ accessToken: () => state.user?.access_token });
 
-async function loadSettings(): Promise<OidcSettings> {
-  const response = await fetch('/api/config');
-  if (!response.ok) throw new Error(`configuration: HTTP ${response.status}`);
-  return ((await response.json()) as ClientConfig).oidc;
-}
-
 function manager(): Promise<UserManager> {
-  managerPromise ??= loadSettings().then((s) => {
-    const m = new UserManager({
-      authority: s.authority,
-      client_id: s.clientId,
-      redirect_uri: `${window.location.origin}/auth/callback`,
-      post_logout_redirect_uri: `${window.location.origin}/logout`,
-      response_type: 'code',
-      scope: s.scope,
-      resource: s.audience,
-      automaticSilentRenew: navigator.onLine,
-      accessTokenExpiringNotificationTimeInSeconds: SESSION.expiryWarningSeconds,
-      monitorSession: false,
-      loadUserInfo: false,
-    });
+  managerPromise ??= loadOidcSettings().then((s) => {
+    const m = new UserManager(userManagerSettings(s));
     m.events.addUserLoaded((user) => setState({ user, warning: 'none' }));
     m.events.addUserUnloaded(() => setState({ user: null }));
     // Renewal failed: warn before the session ends, and sign in again once it has.
@@ -79,14 +60,6 @@ function manager(): Promise<UserManager> {
     return m;
   });
   return managerPromise;
-}
-
-const RETURN_KEY = 'returnPath';
-
-/** The page path to come back to after sign-in; query strings are dropped (administration specification, “States and transitions”). */
-function returnPath(): string {
-  const { pathname } = window.location;
-  return pathname.startsWith('/auth/') || pathname === '/session-timeout' ? '/' : pathname;
 }
 
 /** Where the user was when the session ended. */

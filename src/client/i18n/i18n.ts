@@ -1,22 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  COMPANY_LOCALE_STORAGE_KEY,
-  DEFAULT_LOCALE,
-  LOCALE_STORAGE_KEY,
-  resolveLocale,
-  type TranslatedLocale,
-} from '../../domain/locales';
+import { COMPANY_LOCALE_STORAGE_KEY, DEFAULT_LOCALE, type TranslatedLocale } from '../../domain/locales';
+import { storeLocale } from './initial-locale';
 
-/**
- * Texts come from /locales/ui.{locale}.json. The locale is the `l` query parameter, then the
- * stored choice, then en-IE (administration specification, “States and transitions”).
- */
-export function initialLocale(search: string = window.location.search): TranslatedLocale {
-  const fromQuery = new URLSearchParams(search).get('l');
-  const requested = fromQuery ?? localStorage.getItem(LOCALE_STORAGE_KEY);
-  return resolveLocale(requested);
-}
+/** Texts come from /locales/ui.{locale}.json; the locale at start is `initialLocale()`. */
+export { initialLocale } from './initial-locale';
 
 async function loadBundle(locale: TranslatedLocale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'ui')) return;
@@ -44,11 +32,6 @@ export async function changeLocale(locale: TranslatedLocale): Promise<void> {
   await loadBundle(locale);
   await i18n.changeLanguage(locale);
   storeLocale(locale);
-}
-
-function storeLocale(locale: TranslatedLocale): void {
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  document.documentElement.lang = locale;
 }
 
 export function storeCompanyLocale(companyLocale: string): void {

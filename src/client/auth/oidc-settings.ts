@@ -1,0 +1,38 @@
+import type { UserManagerSettings } from 'oidc-client-ts';
+import type { ClientConfig, OidcSettings } from '../../domain/api/config';
+import { SESSION } from '../../domain/constants';
+
+/**
+ * The one set of sign-in settings: the sign-in entry (entry.ts) starts the code flow with them
+ * and the session (session.ts) completes it, so the state stored between the two matches.
+ */
+export async function loadOidcSettings(): Promise<OidcSettings> {
+  const response = await fetch('/api/config');
+  if (!response.ok) throw new Error(`configuration: HTTP ${response.status}`);
+  return ((await response.json()) as ClientConfig).oidc;
+}
+
+export function userManagerSettings(s: OidcSettings): UserManagerSettings {
+  return {
+    authority: s.authority,
+    client_id: s.clientId,
+    redirect_uri: `${window.location.origin}/auth/callback`,
+    post_logout_redirect_uri: `${window.location.origin}/logout`,
+    response_type: 'code',
+    scope: s.scope,
+    resource: s.audience,
+    automaticSilentRenew: navigator.onLine,
+    accessTokenExpiringNotificationTimeInSeconds: SESSION.expiryWarningSeconds,
+    monitorSession: false,
+    loadUserInfo: false,
+  };
+}
+
+/** Where the user was when the session ended (session-timeout page). */
+export const RETURN_KEY = 'returnPath';
+
+/** The page path to come back to after sign-in; query strings are dropped (administration specification, “States and transitions”). */
+export function returnPath(): string {
+  const { pathname } = window.location;
+  return pathname.startsWith('/auth/') || pathname === '/session-timeout' ? '/' : pathname;
+}
