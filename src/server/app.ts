@@ -81,7 +81,7 @@ export async function buildApp({
   app.addHook('onRequest', async (req, reply) => {
     reply.header(HEADERS.correlationId, req.id);
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   registerErrorHandling(app);
   registerInputChecks(app);

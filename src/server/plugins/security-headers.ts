@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { LOGOUT_SCRIPT_HASH } from '../identity/pages';
@@ -7,11 +7,12 @@ import { LOGOUT_SCRIPT_HASH } from '../identity/pages';
  * Browser hardening on every answer the server sends (docs/security.md, "Headers"), by helmet:
  * the identity provider's pages too (they are answered outside Fastify's routing, so the
  * headers are set as the request arrives). Its sign-out hand-off runs one inline script,
- * allowed by its hash. HSTS only where the portal is served over https.
+ * allowed by its hash. HSTS only where the portal is served over https. The middleware is built
+ * once (Fastify's helmet plugin rebuilt it, policy parsing included, on every request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,7 +38,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    let failed: Error | undefined;
+    headers(req.raw, reply.raw, (error?: unknown) => {
+      if (error) failed = error instanceof Error ? error : new Error('security headers');
+    });
+    if (failed) return done(failed);
     reply.raw.setHeader(
       'permissions-policy',
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

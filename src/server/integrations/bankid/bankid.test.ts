@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('BankID client against the simulator (%s)', (kind) => {
     db = await openTestDb(kind);
     app = Fastify({ logger: false });
     // The portal's headers, to see the pages keep working under its CSP.
-    await registerSecurityHeaders(app, {
+    registerSecurityHeaders(app, {
       publicUrl: 'http://127.0.0.1',
       oidc: { issuer: 'http://127.0.0.1/oidc' },
       devOrigins: [],
