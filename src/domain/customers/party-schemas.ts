@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { InvalidParam } from '../problems';
 import type { CustomerConfiguration, PartyConfiguration } from './configuration';
 import { Customer, Party } from './schemas';
@@ -17,12 +17,14 @@ export const customerSchema = (config: CustomerConfiguration) =>
 export const partySchema = (config: PartyConfiguration) =>
   Party.superRefine((p, ctx) => partyRules(p, config, issuesOf(ctx)));
 
+/** What the customer form holds: a whole customer (its defaults filled in), checked as saved. */
+export const customerFormSchema = (config: CustomerConfiguration) => whole(customerSchema(config));
+
 /**
- * What the supplier and sublessee form takes: an address, phone or bank account left empty is
- * sent as null (portal specification, “Entities and their fields”), and checked that way.
+ * What the supplier and sublessee form holds: a whole party, whose address, phone or bank account
+ * left empty is sent as null (portal specification, “Entities and their fields”) and checked so.
  */
-export const partyFormSchema = (config: PartyConfiguration) =>
-  Party.transform(cleanParty).superRefine((p, ctx) => partyRules(p, config, issuesOf(ctx)));
+export const partyFormSchema = (config: PartyConfiguration) => whole(partySchema(config), cleanParty);
 
 /** An empty phone, address or bank account as null. */
 export function cleanParty(p: Party): Party {
@@ -47,6 +49,20 @@ export const customerErrors = (c: z.input<typeof Customer>, config: CustomerConf
 
 export const partyErrors = (p: z.input<typeof Party>, config: PartyConfiguration) =>
   invalidParamsOf(partySchema(config).safeParse(p));
+
+/**
+ * `schema` over a value that already has its output's shape (a form's, prepared as it is sent):
+ * typed so for `zodResolver`, with the schema's issues and result.
+ */
+function whole<T>(schema: z.ZodType<T>, prepare: (value: T) => T = (value) => value): z.ZodType<T, T> {
+  return z.custom<T>().transform((value, ctx) => {
+    const result = schema.safeParse(prepare(value));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+}
 
 function issuesOf(ctx: z.RefinementCtx): Fail {
   return (path, reason) =>
