@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { customerConfiguration, partyConfiguration, type CustomerConfiguration } from './configuration';
 import { Customer, Party, type CustomerInput } from './schemas';
+import { customerErrors, partyErrors } from './party-schemas';
 import {
   addressErrors,
   bankAccountErrors,
-  customerErrors,
   dateProblem,
   isBankgiro,
   isIban,
   isPhone,
   normalizeIban,
-  partyErrors,
   telephoneErrors,
 } from './validation';
 

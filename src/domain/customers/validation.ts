@@ -14,9 +14,11 @@ import {
 import { passesLuhn } from '../check-digits';
 
 /**
- * The customer rules of the portal specification, “Validation rules”, for the form and the server alike. Each failure is
- * an invalid param: the field's path (`addresses.0.zip`) and a message key the client
- * translates under `customer.errors`.
+ * The customer rules of the portal specification, “Validation rules”: the checks of single values
+ * and the rules of an address, a phone, a bank account, a customer and a supplier or sublessee.
+ * Each rule reports a failure to a `Fail`: the field's path (`addresses.0.zip`) and a message key
+ * the client translates under `customer.errors`. `party-schemas.ts` makes them the refinements of
+ * the zod schemas the forms and the server both parse with.
  */
 export const DATE_MINIMUM = '1753-01-01';
 
@@ -50,16 +52,25 @@ export function dateProblem(iso: string | null | undefined, today = new Date()):
   return undefined;
 }
 
-const blank = (s: string | null | undefined) => !s || s.trim() === '';
+export type Fail = (path: string, reason: string) => void;
 
-export function addressErrors(a: Address, path: string, postcodePattern?: string): InvalidParam[] {
+/** The failures of one rule as invalid params, in the order the rule found them. */
+export function collect(rule: (fail: Fail) => void): InvalidParam[] {
   const errors: InvalidParam[] = [];
-  for (const f of ['street', 'zip', 'town'] as const)
-    if (blank(a[f])) errors.push({ name: `${path}.${f}`, reason: 'required' });
-  if (!blank(a.zip) && postcodePattern && a.country && !new RegExp(postcodePattern).test(a.zip))
-    errors.push({ name: `${path}.zip`, reason: 'invalidPostcode' });
+  rule((name, reason) => errors.push({ name, reason }));
   return errors;
 }
+
+const blank = (s: string | null | undefined) => !s || s.trim() === '';
+
+export function addressRules(a: Address, path: string, fail: Fail, postcodePattern?: string): void {
+  for (const f of ['street', 'zip', 'town'] as const) if (blank(a[f])) fail(`${path}.${f}`, 'required');
+  if (!blank(a.zip) && postcodePattern && a.country && !new RegExp(postcodePattern).test(a.zip))
+    fail(`${path}.zip`, 'invalidPostcode');
+}
+
+export const addressErrors = (a: Address, path: string, postcodePattern?: string) =>
+  collect((fail) => addressRules(a, path, fail, postcodePattern));
 
 /** An address abroad (a director may live in another country) follows its own country's format. */
 function postcodePatternOf(a: Address, config: { countryIso: string; postcodePattern: string }) {
@@ -68,43 +79,49 @@ function postcodePatternOf(a: Address, config: { countryIso: string; postcodePat
     : customerConfiguration(a.country)?.postcodePattern;
 }
 
-export function telephoneErrors(t: Telephone | null, path: string): InvalidParam[] {
-  if (!t || blank(t.number)) return [];
-  if (!t.number.startsWith('+')) return [{ name: path, reason: 'phoneMustBeginWithPlus' }];
-  return isPhone(t.number) ? [] : [{ name: path, reason: 'invalidPhone' }];
+export function telephoneRules(t: Telephone | null, path: string, fail: Fail): void {
+  if (!t || blank(t.number)) return;
+  if (!t.number.startsWith('+')) fail(path, 'phoneMustBeginWithPlus');
+  else if (!isPhone(t.number)) fail(path, 'invalidPhone');
 }
 
-export function bankAccountErrors(b: BankAccount | null, path: string, mandatory: boolean): InvalidParam[] {
-  if (!b) return mandatory ? [{ name: path, reason: 'bankDetailsMandatory' }] : [];
-  const errors: InvalidParam[] = [];
+export const telephoneErrors = (t: Telephone | null, path: string) =>
+  collect((fail) => telephoneRules(t, path, fail));
+
+export function bankAccountRules(b: BankAccount | null, path: string, mandatory: boolean, fail: Fail): void {
+  if (!b) {
+    if (mandatory) fail(path, 'bankDetailsMandatory');
+    return;
+  }
   if (b.type === 'iban') {
     if (blank(b.iban)) {
-      if (mandatory) errors.push({ name: `${path}.iban`, reason: 'bankDetailsMandatory' });
-    } else if (!isIban(b.iban)) errors.push({ name: `${path}.iban`, reason: 'invalidIban' });
+      if (mandatory) fail(`${path}.iban`, 'bankDetailsMandatory');
+    } else if (!isIban(b.iban)) fail(`${path}.iban`, 'invalidIban');
   } else if (b.type === 'bankgironumber') {
     if (blank(b.bankgiroNumber)) {
-      if (mandatory) errors.push({ name: `${path}.bankgiroNumber`, reason: 'bankDetailsMandatory' });
-    } else if (!isBankgiro(b.bankgiroNumber))
-      errors.push({ name: `${path}.bankgiroNumber`, reason: 'invalidBankgiro' });
-  } else {
+      if (mandatory) fail(`${path}.bankgiroNumber`, 'bankDetailsMandatory');
+    } else if (!isBankgiro(b.bankgiroNumber)) fail(`${path}.bankgiroNumber`, 'invalidBankgiro');
+  } else if (mandatory || !blank(b.accountNumber) || !blank(b.routingNumber)) {
     // Countries without IBAN: account and routing numbers are both needed once one is given.
-    if (mandatory || !blank(b.accountNumber) || !blank(b.routingNumber)) {
-      if (!/^[0-9]{4,17}$/.test(b.accountNumber.replace(/\s/g, '')))
-        errors.push({ name: `${path}.accountNumber`, reason: 'accountNumberMandatory' });
-      if (!/^[0-9]{9}$/.test(b.routingNumber.replace(/\s/g, '')))
-        errors.push({ name: `${path}.routingNumber`, reason: 'routingNumberMandatory' });
-    }
+    if (!/^[0-9]{4,17}$/.test(b.accountNumber.replace(/\s/g, '')))
+      fail(`${path}.accountNumber`, 'accountNumberMandatory');
+    if (!/^[0-9]{9}$/.test(b.routingNumber.replace(/\s/g, '')))
+      fail(`${path}.routingNumber`, 'routingNumberMandatory');
   }
-  return errors;
 }
 
-export function customerErrors(c: Customer, config: CustomerConfiguration): InvalidParam[] {
-  const errors: InvalidParam[] = [];
-  const fail = (name: string, reason: string) => errors.push({ name, reason });
+export const bankAccountErrors = (b: BankAccount | null, path: string, mandatory: boolean) =>
+  collect((fail) => bankAccountRules(b, path, mandatory, fail));
+
+function nameRules(name: string, fail: Fail): void {
+  if (blank(name)) fail('name', 'companyNameMissing');
+  else if (name.length > CUSTOMER_NAME_MAX) fail('name', 'companyNameTooLong');
+}
+
+export function customerRules(c: Customer, config: CustomerConfiguration, fail: Fail): void {
   const rule = (f: keyof CustomerConfiguration['fields']) => config.fields[f];
 
-  if (blank(c.name)) fail('name', 'companyNameMissing');
-  else if (c.name.length > CUSTOMER_NAME_MAX) fail('name', 'companyNameTooLong');
+  nameRules(c.name, fail);
   for (const f of ['registrationNumber', 'vatId', 'taxId', 'tradeRegisterId', 'legalForm', 'region'] as const)
     if (rule(f) === 'mandatory' && blank(c[f])) fail(f, f === 'legalForm' ? 'legalFormMissing' : 'required');
   const legalForm = config.legalForms.find((l) => l.code === c.legalForm);
@@ -129,20 +146,17 @@ export function customerErrors(c: Customer, config: CustomerConfiguration): Inva
     fail('website', 'invalidWebsite');
 
   // Addresses: the main one is required; one of each type; each complete.
-  const main = c.addresses.find((a) => a.addressType === 'main');
-  if (!main) fail('addresses', 'mainAddressMissing');
+  if (!c.addresses.some((a) => a.addressType === 'main')) fail('addresses', 'mainAddressMissing');
   const types = c.addresses.map((a) => a.addressType);
   if (new Set(types).size !== types.length) fail('addresses', 'duplicateAddressType');
-  c.addresses.forEach((a, k) =>
-    errors.push(...addressErrors(a, `addresses.${k}`, postcodePatternOf(a, config))),
-  );
+  c.addresses.forEach((a, k) => addressRules(a, `addresses.${k}`, fail, postcodePatternOf(a, config)));
 
   // Phones: one per type.
   const phoneTypes = c.telephoneNumbers.map((t) => t.type);
   if (new Set(phoneTypes).size !== phoneTypes.length) fail('telephoneNumbers', 'duplicatePhoneType');
-  c.telephoneNumbers.forEach((t, k) => errors.push(...telephoneErrors(t, `telephoneNumbers.${k}.number`)));
+  c.telephoneNumbers.forEach((t, k) => telephoneRules(t, `telephoneNumbers.${k}.number`, fail));
 
-  errors.push(...bankAccountErrors(c.bankAccount, 'bankAccount', rule('bankAccount') === 'mandatory'));
+  bankAccountRules(c.bankAccount, 'bankAccount', rule('bankAccount') === 'mandatory', fail);
 
   // Persons: a director needs names, date of birth and a private address; at most one person
   // without a position, and that one only with the main address.
@@ -152,8 +166,7 @@ export function customerErrors(c: Customer, config: CustomerConfiguration): Inva
     !c.persons.some((p) => p.position === 'director')
   )
     fail('persons', 'directorMissing');
-  const withoutPosition = c.persons.filter((p) => p.position === 'none');
-  if (withoutPosition.length > 1) fail('persons', 'onePersonWithoutPosition');
+  if (c.persons.filter((p) => p.position === 'none').length > 1) fail('persons', 'onePersonWithoutPosition');
   c.persons.forEach((p, k) => {
     const path = `persons.${k}`;
     if (blank(p.firstName)) fail(`${path}.firstName`, 'required');
@@ -165,32 +178,24 @@ export function customerErrors(c: Customer, config: CustomerConfiguration): Inva
       if (!p.privateAddress) fail(`${path}.privateAddress`, 'privateAddressMissing');
     } else if (p.selectedAddress !== 'main') fail(`${path}.selectedAddress`, 'mainAddressOnly');
     if (p.privateAddress)
-      errors.push(
-        ...addressErrors(
-          p.privateAddress,
-          `${path}.privateAddress`,
-          postcodePatternOf(p.privateAddress, config),
-        ),
+      addressRules(
+        p.privateAddress,
+        `${path}.privateAddress`,
+        fail,
+        postcodePatternOf(p.privateAddress, config),
       );
-    errors.push(...telephoneErrors(p.telephoneNumber, `${path}.telephoneNumber.number`));
+    telephoneRules(p.telephoneNumber, `${path}.telephoneNumber.number`, fail);
   });
-  return errors;
 }
 
-export function partyErrors(p: Party, config: PartyConfiguration): InvalidParam[] {
-  const errors: InvalidParam[] = [];
-  if (blank(p.name)) errors.push({ name: 'name', reason: 'companyNameMissing' });
-  else if (p.name.length > CUSTOMER_NAME_MAX) errors.push({ name: 'name', reason: 'companyNameTooLong' });
+export function partyRules(p: Party, config: PartyConfiguration, fail: Fail): void {
+  nameRules(p.name, fail);
   if (config.fields.registrationNumber === 'mandatory' && blank(p.registrationNumber))
-    errors.push({ name: 'registrationNumber', reason: 'required' });
-  if (!isEmail(p.email ?? '')) errors.push({ name: 'email', reason: 'invalidEmail' });
-  if (config.fields.address === 'mandatory' && !p.address)
-    errors.push({ name: 'address', reason: 'mainAddressMissing' });
-  if (p.address) errors.push(...addressErrors(p.address, 'address', postcodePatternOf(p.address, config)));
-  errors.push(...telephoneErrors(p.telephoneNumber, 'telephoneNumber.number'));
+    fail('registrationNumber', 'required');
+  if (!isEmail(p.email ?? '')) fail('email', 'invalidEmail');
+  if (config.fields.address === 'mandatory' && !p.address) fail('address', 'mainAddressMissing');
+  if (p.address) addressRules(p.address, 'address', fail, postcodePatternOf(p.address, config));
+  telephoneRules(p.telephoneNumber, 'telephoneNumber.number', fail);
   if (config.fields.bankAccount !== 'hidden')
-    errors.push(
-      ...bankAccountErrors(p.bankAccount, 'bankAccount', config.fields.bankAccount === 'mandatory'),
-    );
-  return errors;
+    bankAccountRules(p.bankAccount, 'bankAccount', config.fields.bankAccount === 'mandatory', fail);
 }

@@ -3,15 +3,21 @@ import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
-import type { FormState } from '../../../client/ui/use-form-state';
 import type { CustomerConfiguration, CustomerField } from '../../../domain/customers/configuration';
 import { PHONE_TYPES, type Address, type Customer } from '../../../domain/customers/schemas';
 import { AddressFields, emptyAddress } from './address-fields';
 import { BankAccountFields, emptyBankAccount } from './bank-account-fields';
 import { emptyPerson, PersonFields } from './person-fields';
+import type { SchemaForm } from './use-schema-form';
 
 /** Every field of the customer that the country's configuration shows (portal specification, “Entities and their fields”). */
-export function CustomerForm({ form, config }: { form: FormState<Customer>; config: CustomerConfiguration }) {
+export function CustomerForm({
+  form,
+  config,
+}: {
+  form: SchemaForm<Customer>;
+  config: CustomerConfiguration;
+}) {
   const { t } = useTranslation();
   const c = form.value;
   const set = (patch: Partial<Customer>) => form.set((v) => ({ ...v, ...patch }));

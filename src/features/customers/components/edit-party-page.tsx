@@ -1,22 +1,22 @@
 import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages } from '../../../client/ui/form-fields';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
-import { useFormState } from '../../../client/ui/use-form-state';
 import type { PartyConfiguration } from '../../../domain/customers/configuration';
-import type { Party } from '../../../domain/customers/schemas';
-import { partyErrors } from '../../../domain/customers/validation';
+import { cleanParty, partyFormSchema } from '../../../domain/customers/party-schemas';
 import { partyConfigurationQuery } from '../api/queries';
 import { emptyAddress } from './address-fields';
-import { cleanParty, PartyForm } from './party-form';
+import { PartyForm } from './party-form';
 import { serverErrorsOf } from './server-errors';
 import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { usePartyContext } from './use-party-context';
+import { useSchemaForm } from './use-schema-form';
 
 /**
  * .../edit-supplier and .../edit-sublessee. For a saved calculation the variant is saved with the
@@ -56,8 +56,10 @@ function PartyEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const validate = useCallback((p: Party) => partyErrors(cleanParty(p), config), [config]);
-  const form = useFormState<Party>(
+  // Checked as it is sent: an address, phone or bank account left empty goes as null.
+  const resolver = useMemo(() => zodResolver(partyFormSchema(config)), [config]);
+  const form = useSchemaForm(
+    resolver,
     ctx.parties[kind] ?? {
       name: '',
       countryIso: config.countryIso,
@@ -65,58 +67,57 @@ function PartyEditor({
       bankAccount: null,
       address: emptyAddress('main', config.countryIso),
     },
-    validate,
     ctx.partyErrors[kind],
   );
   const [saving, setSaving] = useState(false);
 
-  const save = async () => {
-    form.submit();
-    if (!form.valid) {
+  const save = form.submit(
+    async (value) => {
+      const party = cleanParty(value);
+      if (ctx.saved) {
+        const s = ctx.saved;
+        setSaving(true);
+        try {
+          await api(`calculationSets/${s.calculationSetId}/calculationVariant/${s.calculationVariantId}`, {
+            method: 'PUT',
+            headers: { 'If-Match': s.etag },
+            body: {
+              calculationVariant: s.calculationVariant,
+              applicant: s.applicant,
+              supplier: s.supplier,
+              sublessee: s.sublessee,
+              creditAgencyReportIds: s.creditAgencyReportIds,
+              [kind]: party,
+            },
+          });
+          await ctx.refresh();
+        } catch (error) {
+          setSaving(false);
+          const fieldErrors = serverErrorsOf(error, `${kind}.`);
+          if (fieldErrors) form.setServerErrors(fieldErrors);
+          const status = error instanceof ApiError ? error.status : 0;
+          notify({
+            type: 'error',
+            title: t(
+              status === 409
+                ? 'calculation.errors.updateBlocked'
+                : status === 412
+                  ? 'calculation.conflict.title'
+                  : 'customer.saveFailed',
+            ),
+            correlationId: error instanceof ApiError ? error.correlationId : undefined,
+          });
+          return;
+        }
+      }
+      await ctx.keep({ [kind]: party });
+      void navigate(ctx.base);
+    },
+    () => {
       notify({ type: 'warning', title: t('customer.invalid'), duration: 5000 });
       focusFirstError();
-      return;
-    }
-    const party = cleanParty(form.value);
-    if (ctx.saved) {
-      const s = ctx.saved;
-      setSaving(true);
-      try {
-        await api(`calculationSets/${s.calculationSetId}/calculationVariant/${s.calculationVariantId}`, {
-          method: 'PUT',
-          headers: { 'If-Match': s.etag },
-          body: {
-            calculationVariant: s.calculationVariant,
-            applicant: s.applicant,
-            supplier: s.supplier,
-            sublessee: s.sublessee,
-            creditAgencyReportIds: s.creditAgencyReportIds,
-            [kind]: party,
-          },
-        });
-        await ctx.refresh();
-      } catch (error) {
-        setSaving(false);
-        const fieldErrors = serverErrorsOf(error, `${kind}.`);
-        if (fieldErrors) form.setServerErrors(fieldErrors);
-        const status = error instanceof ApiError ? error.status : 0;
-        notify({
-          type: 'error',
-          title: t(
-            status === 409
-              ? 'calculation.errors.updateBlocked'
-              : status === 412
-                ? 'calculation.conflict.title'
-                : 'customer.saveFailed',
-          ),
-          correlationId: error instanceof ApiError ? error.correlationId : undefined,
-        });
-        return;
-      }
-    }
-    await ctx.keep({ [kind]: party });
-    void navigate(ctx.base);
-  };
+    },
+  );
 
   return (
     <FieldMessages.Provider value="customer.errors">

@@ -1,15 +1,15 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../client/ui/form-fields';
-import type { FormState } from '../../../client/ui/use-form-state';
 import type { PartyConfiguration } from '../../../domain/customers/configuration';
 import type { Party } from '../../../domain/customers/schemas';
 import { AddressFields, emptyAddress } from './address-fields';
 import { BankAccountFields, emptyBankAccount } from './bank-account-fields';
 import { Section } from './customer-form';
+import type { SchemaForm } from './use-schema-form';
 
 /** Supplier or sublessee: company data, one address, one phone, a bank account where asked. */
-export function PartyForm({ form, config }: { form: FormState<Party>; config: PartyConfiguration }) {
+export function PartyForm({ form, config }: { form: SchemaForm<Party>; config: PartyConfiguration }) {
   const { t } = useTranslation();
   const p = form.value;
   const set = (patch: Partial<Party>) => form.set((v) => ({ ...v, ...patch }));
@@ -72,17 +72,4 @@ export function PartyForm({ form, config }: { form: FormState<Party>; config: Pa
       )}
     </>
   );
-}
-
-/** What is sent: an empty phone or address goes as null (portal specification, “Entities and their fields”). */
-export function cleanParty(p: Party): Party {
-  const address =
-    p.address && [p.address.street, p.address.zip, p.address.town].some((x) => x.trim()) ? p.address : null;
-  const phone = p.telephoneNumber?.number.trim() ? p.telephoneNumber : null;
-  const bank =
-    p.bankAccount &&
-    [p.bankAccount.iban, p.bankAccount.bankgiroNumber, p.bankAccount.accountNumber].some((x) => x.trim())
-      ? p.bankAccount
-      : null;
-  return { ...p, address, telephoneNumber: phone, bankAccount: bank };
 }

@@ -1,16 +1,16 @@
 import { Alert, Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages, SelectField } from '../../../client/ui/form-fields';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
-import { useFormState } from '../../../client/ui/use-form-state';
 import { CONFIGURED_COUNTRIES, type CustomerConfiguration } from '../../../domain/customers/configuration';
 import { CUSTOMER_NAME_MAX, type Customer } from '../../../domain/customers/schemas';
-import { customerErrors } from '../../../domain/customers/validation';
+import { customerFormSchema } from '../../../domain/customers/party-schemas';
 import { applicantConfigurationQuery } from '../api/queries';
 import { emptyAddress } from '../components/address-fields';
 import { CustomerForm, Section } from '../components/customer-form';
@@ -19,6 +19,7 @@ import { ShortenNameDialog } from '../components/shorten-name-dialog';
 import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { usePartyContext } from '../components/use-party-context';
 import { serverErrorsOf } from '../components/server-errors';
+import { useSchemaForm } from '../components/use-schema-form';
 
 /**
  * .../edit-customer for a new or a saved calculation: find the customer at the credit agency
@@ -88,11 +89,11 @@ function CustomerEditor({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const countryName = (c: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(c) ?? c;
-  const validate = useCallback((c: Customer) => customerErrors(c, config), [config]);
+  const resolver = useMemo(() => zodResolver(customerFormSchema(config)), [config]);
   const start =
     startBlank || !ctx.parties.applicant ? blankCustomer(config.countryIso) : ctx.parties.applicant;
   // What the server refused at the editor's last save is marked at once.
-  const form = useFormState<Customer>(start, validate, startBlank ? {} : ctx.partyErrors.applicant);
+  const form = useSchemaForm(resolver, start, startBlank ? {} : ctx.partyErrors.applicant);
   const [longName, setLongName] = useState<Customer | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -101,43 +102,43 @@ function CustomerEditor({
     else form.set({ ...c, isReportRequired: ctx.reportRequired });
   };
 
-  const save = async () => {
-    form.submit();
-    if (!form.valid) {
+  const save = form.submit(
+    async (applicant) => {
+      const reportIds = [
+        ...ctx.parties.creditAgencyReportIds.filter((id) => id !== applicant.creditAgencyReportId),
+      ];
+      if (applicant.creditAgencyReportId && ctx.reportRequired)
+        reportIds.push(applicant.creditAgencyReportId);
+      if (ctx.saved) {
+        setSaving(true);
+        try {
+          const href = `calculationSets/${ctx.saved.calculationSetId}/calculationVariant/${ctx.saved.calculationVariantId}/applicant`;
+          await api(`${href}?companyCountryISO=${config.countryIso}`, { method: 'PUT', body: applicant });
+          await ctx.refresh();
+        } catch (error) {
+          setSaving(false);
+          const fieldErrors = serverErrorsOf(error, 'applicant.');
+          if (fieldErrors) form.setServerErrors(fieldErrors);
+          notify({
+            type: 'error',
+            title: t(
+              error instanceof ApiError && error.status === 409
+                ? 'calculation.errors.updateBlocked'
+                : 'customer.saveFailed',
+            ),
+            correlationId: error instanceof ApiError ? error.correlationId : undefined,
+          });
+          return;
+        }
+      }
+      await ctx.keep({ applicant, creditAgencyReportIds: reportIds });
+      void navigate(ctx.base);
+    },
+    () => {
       notify({ type: 'warning', title: t('customer.invalid'), duration: 5000 });
       focusFirstError();
-      return;
-    }
-    const applicant = form.value;
-    const reportIds = [
-      ...ctx.parties.creditAgencyReportIds.filter((id) => id !== applicant.creditAgencyReportId),
-    ];
-    if (applicant.creditAgencyReportId && ctx.reportRequired) reportIds.push(applicant.creditAgencyReportId);
-    if (ctx.saved) {
-      setSaving(true);
-      try {
-        const href = `calculationSets/${ctx.saved.calculationSetId}/calculationVariant/${ctx.saved.calculationVariantId}/applicant`;
-        await api(`${href}?companyCountryISO=${config.countryIso}`, { method: 'PUT', body: applicant });
-        await ctx.refresh();
-      } catch (error) {
-        setSaving(false);
-        const fieldErrors = serverErrorsOf(error, 'applicant.');
-        if (fieldErrors) form.setServerErrors(fieldErrors);
-        notify({
-          type: 'error',
-          title: t(
-            error instanceof ApiError && error.status === 409
-              ? 'calculation.errors.updateBlocked'
-              : 'customer.saveFailed',
-          ),
-          correlationId: error instanceof ApiError ? error.correlationId : undefined,
-        });
-        return;
-      }
-    }
-    await ctx.keep({ applicant, creditAgencyReportIds: reportIds });
-    void navigate(ctx.base);
-  };
+    },
+  );
 
   return (
     <FieldMessages.Provider value="customer.errors">

@@ -1,7 +1,8 @@
 import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConfiguration } from '../../../domain/customers/configuration';
-import { customerErrors, isBankgiro } from '../../../domain/customers/validation';
+import { customerErrors } from '../../../domain/customers/party-schemas';
+import { isBankgiro } from '../../../domain/customers/validation';
 import { demoApplicant } from '../../demo/applicants';
 import { DEMO_WORK } from '../../demo/world';
 import { townMatchesPostcode } from '../../integrations/credit-agency/postcodes';

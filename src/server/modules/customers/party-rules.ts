@@ -1,12 +1,13 @@
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
 import type { Address, Customer, Party } from '../../../domain/customers/schemas';
-import { customerErrors, partyErrors } from '../../../domain/customers/validation';
+import { customerSchema, invalidParamsOf, partySchema } from '../../../domain/customers/party-schemas';
 import type { InvalidParam } from '../../../domain/problems';
 import { townMatchesPostcode } from '../../integrations/credit-agency/postcodes';
 
 /**
- * The customer rules a save of a calculation set is checked against (the same functions the
- * forms run), each error named by its path in the save body (`applicant.addresses.0.zip`).
+ * The customer rules a save of a calculation set is checked against (the zod schemas of
+ * `src/domain/customers/party-schemas.ts` the forms run), each error named by its path in the
+ * save body (`applicant.addresses.0.zip`).
  * A country without configuration is refused, since nobody could say what it needs.
  */
 export function partyProblems(
@@ -19,14 +20,17 @@ export function partyProblems(
   if (parties.applicant) {
     const config = customerConfiguration(parties.applicant.countryIso ?? defaultCountry);
     if (!config) errors.push({ name: 'applicant.countryIso', reason: 'countryNotSupported' });
-    else errors.push(...prefix('applicant', customerErrors(parties.applicant, config)));
+    else
+      errors.push(
+        ...prefix('applicant', invalidParamsOf(customerSchema(config).safeParse(parties.applicant))),
+      );
   }
   for (const kind of ['supplier', 'sublessee'] as const) {
     const party = parties[kind];
     if (!party) continue;
     const config = partyConfiguration(kind, party.countryIso ?? defaultCountry);
     if (!config) errors.push({ name: `${kind}.countryIso`, reason: 'countryNotSupported' });
-    else errors.push(...prefix(kind, partyErrors(party, config)));
+    else errors.push(...prefix(kind, invalidParamsOf(partySchema(config).safeParse(party))));
   }
   errors.push(...postcodeProblems(parties));
   return errors;
