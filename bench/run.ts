@@ -13,6 +13,7 @@ import {
 import { benchCalculate } from './calculate';
 import { benchChaos } from './chaos';
 import { benchContracts } from './contracts';
+import { benchLighthouse, LIGHTHOUSE_TARGETS } from './lighthouse';
 import { benchLists } from './lists';
 import { benchOffline } from './offline';
 import { benchRequests } from './requests';
@@ -154,5 +155,15 @@ report(
       .join(', ')})${chaos.failures.length ? `\n    ${chaos.failures.join('\n    ')}` : ''}`,
   chaos.lost === 0 && chaos.duplicated === 0 && chaos.stuck === 0 && chaos.failures.length === 0,
 );
+
+for (const score of await benchLighthouse()) {
+  const { performance: perf, accessibility: a11y } = LIGHTHOUSE_TARGETS;
+  report(
+    `Lighthouse (mobile): ${score.page}`,
+    `performance ${score.performance} (target ≥ ${perf}), accessibility ${score.accessibility} (target ${a11y}); ` +
+      `LCP ${score.lcpMs} ms, FCP ${score.fcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
+    score.performance >= perf && score.accessibility >= a11y,
+  );
+}
 
 process.exit(missed ? 1 : 0);
