@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Box, Button, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -115,9 +115,14 @@ function DecisionFields({
         : missingInfo.filter((k) => k !== m),
     );
 
+  // The marked field is brought into view once the refusal's messages are rendered.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) focusFirstError();
+  }, [refusals]);
   const refused = () => {
     setFailed(true);
-    focusFirstError();
+    setRefusals((n) => n + 1);
   };
   const submit = handleSubmit(async (d) => {
     setFailed(false);
