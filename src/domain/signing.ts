@@ -84,6 +84,24 @@ export function signeeErrors(
   return errors;
 }
 
+/**
+ * The e-signature request with its signer rules, as the form checks it before sending: the rules
+ * only once the request itself is whole, as on the server (which checks them again, after the
+ * calculation's state).
+ */
+export const eSignatureChecked = (opts: { partnerNeeded: boolean; maxSignees: number }) =>
+  ESignatureRequest.superRefine(
+    (request, ctx) => {
+      for (const p of signeeErrors(request, opts))
+        ctx.addIssue({
+          code: 'custom',
+          path: p.name.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+          message: p.reason,
+        });
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
+
 /** A Swedish personal identity number of 12 digits (YYYYMMDDNNNC) with its check digit. */
 export function isSwedishPersonalNumber(value: string): boolean {
   const pn = value.replace(/[\s-]/g, '');

@@ -4,6 +4,7 @@ import {
   CREDIT_REPORT_REQUIRED_ABOVE,
   DECISION_PROBLEM_KEYS,
   DECISION_TEXT_MAX,
+  DecisionDraft,
   decisionProblems,
   isReportRequired,
   requestBlockers,
@@ -105,5 +106,61 @@ describe('decisionProblems', () => {
           `${locale} ${key}`,
         ).toBeTruthy();
     }
+  });
+});
+
+describe('DecisionDraft (the back office decision form)', () => {
+  const draft: DecisionDraft = { decision: '', missingInfo: [], infoText: '', declineReason: '' };
+  /** The first message per field, as the form shows it. */
+  const messages = (value: DecisionDraft) => {
+    const result = DecisionDraft.safeParse(value);
+    const first: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+    return first;
+  };
+
+  it('passes a complete decision, trimmed as the server keeps it', () => {
+    expect(DecisionDraft.parse({ ...draft, decision: 'decline', declineReason: ' No. ' })).toEqual({
+      ...draft,
+      decision: 'decline',
+      declineReason: 'No.',
+    });
+    expect(DecisionDraft.safeParse({ ...draft, decision: 'approve' }).success).toBe(true);
+    expect(
+      DecisionDraft.safeParse({ ...draft, decision: 'needInformation', missingInfo: ['other'] }).success,
+    ).toBe(true);
+    expect(
+      DecisionDraft.safeParse({ ...draft, decision: 'needInformation', infoText: 'The annual report' })
+        .success,
+    ).toBe(true);
+  });
+
+  it("gives decisionProblems' keys on their fields", () => {
+    const tooLong = 'x'.repeat(DECISION_TEXT_MAX + 1);
+    expect(messages(draft)).toEqual({ decision: 'decisionRequired' });
+    expect(messages({ ...draft, decision: 'needInformation', infoText: ' ' })).toEqual({
+      missingInfo: 'missingInfoRequired',
+    });
+    expect(
+      messages({ ...draft, decision: 'needInformation', missingInfo: ['other'], infoText: tooLong }),
+    ).toEqual({ infoText: 'tooLong' });
+    expect(messages({ ...draft, decision: 'decline', declineReason: '  ' })).toEqual({
+      declineReason: 'required',
+    });
+    expect(messages({ ...draft, decision: 'decline', declineReason: tooLong })).toEqual({
+      declineReason: 'tooLong',
+    });
+  });
+
+  it('gives the same keys as the server for what decisionProblems checks', () => {
+    const cases: DecisionDraft[] = [
+      draft,
+      { ...draft, decision: 'needInformation' },
+      { ...draft, decision: 'decline', declineReason: ' ' },
+    ];
+    for (const value of cases)
+      expect(messages(value)).toEqual(
+        Object.fromEntries(decisionProblems(value).map((p) => [p.name, p.reason])),
+      );
   });
 });

@@ -140,5 +140,20 @@ export function decisionProblems(d: {
   return problems;
 }
 
+/**
+ * The back office's decision form: the body, with no decision chosen yet and the lists and texts
+ * always present, checked by decisionProblems so the form shows the messages the server gives.
+ */
+export const DecisionDraft = DecisionBody.extend({
+  decision: z.enum(DECISIONS).or(z.literal('')),
+  missingInfo: DecisionBody.shape.missingInfo.unwrap(),
+  infoText: DecisionBody.shape.infoText.unwrap(),
+  declineReason: DecisionBody.shape.declineReason.unwrap(),
+}).superRefine((draft, ctx) => {
+  for (const p of decisionProblems(draft))
+    ctx.addIssue({ code: 'custom', path: [p.name], message: p.reason });
+});
+export type DecisionDraft = z.input<typeof DecisionDraft>;
+
 /** A special-case request as the back office lists it (GET /api/backoffice/special-cases). */
 export type { SpecialCaseItem } from '../api/backoffice';

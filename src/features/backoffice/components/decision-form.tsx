@@ -1,20 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Box, Button, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { ApiError } from '../../../client/http';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { CheckField, FieldMessages, TextAreaField, useErrorText } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
-import { useFormState } from '../../../client/ui/use-form-state';
 import { MISSING_INFO, type MissingInfo } from '../../../domain/calculation/credit-decision';
 import {
   DECISION_PROBLEM_KEYS,
   DECISION_TEXT_MAX,
+  DecisionDraft,
   DECISIONS,
-  decisionProblems,
   type DecisionBody,
 } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
@@ -24,29 +26,25 @@ import type { DecisionKind, RequestDetail } from '../api/types';
 import { handleWriteFailure, type FailureHandlers } from './failures';
 import { Section } from '../../../client/ui/facts';
 
-interface Draft {
-  decision: DecisionKind | '';
-  missingInfo: MissingInfo[];
-  infoText: string;
-  declineReason: string;
-}
+type Parsed = z.output<typeof DecisionDraft>;
 
-function bodyOf(d: Draft & { decision: DecisionKind }): DecisionBody {
+function bodyOf(d: Parsed & { decision: DecisionKind }): DecisionBody {
   if (d.decision === 'needInformation')
-    return { decision: d.decision, missingInfo: d.missingInfo, infoText: d.infoText.trim() || undefined };
-  if (d.decision === 'decline') return { decision: d.decision, declineReason: d.declineReason.trim() };
+    return { decision: d.decision, missingInfo: d.missingInfo, infoText: d.infoText || undefined };
+  if (d.decision === 'decline') return { decision: d.decision, declineReason: d.declineReason };
   return { decision: d.decision };
 }
 
-const FIELDS = ['decision', 'missingInfo', 'infoText', 'declineReason'];
+const FIELDS = ['decision', 'missingInfo', 'infoText', 'declineReason'] as const;
+type Field = (typeof FIELDS)[number];
 const KNOWN_REASONS: readonly string[] = DECISION_PROBLEM_KEYS;
 
 /** The server's invalid-params on the form's fields ('missingInfo.0' is the missing-info list). */
-export function serverErrorsOf(params: InvalidParam[]): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function serverErrorsOf(params: InvalidParam[]): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
   for (const p of params) {
     const name = p.name.split('.')[0] ?? '';
-    const field = FIELDS.includes(name) ? name : 'decision';
+    const field = FIELDS.find((f) => f === name) ?? 'decision';
     errors[field] ??= KNOWN_REASONS.includes(p.reason) ? p.reason : 'invalid';
   }
   return errors;
@@ -78,30 +76,57 @@ function DecisionFields({
   const navigate = useNavigate();
   const errorText = useErrorText();
   const decide = useDecide();
-  const form = useFormState<Draft>(
+  const { control, handleSubmit, formState, getFieldState, trigger, setError } = useForm<
+    DecisionDraft,
+    unknown,
+    Parsed
+  >({
+    resolver: zodResolver(DecisionDraft),
+    mode: 'onTouched',
+    // focusFirstError scrolls the marked field into view as well.
+    shouldFocusError: false,
     // What the rules miss now is ticked in advance; the underwriter confirms or changes it.
-    { decision: '', missingInfo: request.missingNow, infoText: '', declineReason: '' },
-    decisionProblems,
-  );
+    defaultValues: { decision: '', missingInfo: request.missingNow, infoText: '', declineReason: '' },
+  });
+  const { field: decisionField } = useController({ control, name: 'decision' });
+  const { field: missingField } = useController({ control, name: 'missingInfo' });
+  const { field: infoField } = useController({ control, name: 'infoText' });
+  const { field: reasonField } = useController({ control, name: 'declineReason' });
   const [failed, setFailed] = useState(false);
   const hintId = useId();
-  const d = form.value;
-  const change = (patch: Partial<Draft>) => form.set((v) => ({ ...v, ...patch }));
+  const decision = decisionField.value;
+  const missingInfo = missingField.value;
+  /** The rules' messages follow every change (a change clears the server's). */
+  const changed =
+    <T,>(onChange: (v: T) => void) =>
+    (v: T) => {
+      onChange(v);
+      void trigger();
+    };
+  /** A message shows once its field was left or a decision was tried; the server's at once. */
+  const err = (name: Field) => {
+    const { error, isTouched } = getFieldState(name, formState);
+    return error?.type === 'server' || isTouched || formState.isSubmitted ? error?.message : undefined;
+  };
   const toggle = (m: MissingInfo, on: boolean) =>
-    change({
-      missingInfo: on
-        ? MISSING_INFO.filter((k) => k === m || d.missingInfo.includes(k))
-        : d.missingInfo.filter((k) => k !== m),
-    });
+    changed(missingField.onChange)(
+      on
+        ? MISSING_INFO.filter((k) => k === m || missingInfo.includes(k))
+        : missingInfo.filter((k) => k !== m),
+    );
 
-  const submit = async () => {
-    form.submit();
+  // The marked field is brought into view once the refusal's messages are rendered.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) focusFirstError();
+  }, [refusals]);
+  const refused = () => {
+    setFailed(true);
+    setRefusals((n) => n + 1);
+  };
+  const submit = handleSubmit(async (d) => {
     setFailed(false);
-    if (!form.valid || !d.decision) {
-      setFailed(true);
-      focusFirstError();
-      return;
-    }
+    if (!d.decision) return; // refused by decisionProblems already
     try {
       await decide.mutateAsync({ action, body: bodyOf({ ...d, decision: d.decision }) });
       notify({
@@ -115,35 +140,28 @@ function DecisionFields({
       const params =
         error instanceof ApiError && error.status === 400 ? error.problem?.['invalid-params'] : undefined;
       if (params?.length) {
-        form.setServerErrors(serverErrorsOf(params));
-        setFailed(true);
-        focusFirstError();
+        for (const [field, message] of Object.entries(serverErrorsOf(params)))
+          setError(field as Field, { type: 'server', message });
+        refused();
         return;
       }
       handleWriteFailure(error, handlers, t, t('backoffice.errors.decideFailed'));
     }
-  };
+  }, refused);
 
-  const decisionError = form.err('decision');
-  const missingError = form.err('missingInfo');
+  const decisionError = err('decision');
+  const missingError = err('missingInfo');
   return (
     <Section title={t('backoffice.form.title')} testId="decision-form">
-      <form
-        noValidate
-        aria-label={t('backoffice.form.title')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate aria-label={t('backoffice.form.title')} onSubmit={(e) => void submit(e)}>
         <Stack gap="5">
           <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={!!decisionError} data-field="decision">
             <Fieldset.Legend fontWeight="semibold">{t('backoffice.form.decision')}</Fieldset.Legend>
             <RadioGroup.Root
               recipe={radioGroupSlotRecipe}
               name="decision"
-              value={d.decision || null}
-              onValueChange={(e) => change({ decision: (e.value ?? '') as DecisionKind | '' })}
+              value={decision || null}
+              onValueChange={(e) => changed(decisionField.onChange)(e.value ?? '')}
               mt="2"
             >
               <Stack gap="3">
@@ -156,7 +174,7 @@ function DecisionFields({
                   >
                     <RadioGroup.ItemHiddenInput
                       aria-describedby={`${hintId}-${kind}`}
-                      onBlur={() => form.touch('decision')}
+                      onBlur={decisionField.onBlur}
                     />
                     <RadioGroup.ItemIndicator mt="0.5" />
                     <Stack gap="0">
@@ -179,7 +197,7 @@ function DecisionFields({
             <Fieldset.ErrorText>{errorText(decisionError)}</Fieldset.ErrorText>
           </Fieldset.Root>
 
-          {d.decision === 'needInformation' && (
+          {decision === 'needInformation' && (
             <Stack gap="4" ps={{ base: 0, sm: 7 }}>
               <Fieldset.Root recipe={fieldsetSlotRecipe} invalid={!!missingError} data-field="missingInfo">
                 <Fieldset.Legend fontWeight="semibold">{t('backoffice.form.missingInfo')}</Fieldset.Legend>
@@ -190,7 +208,7 @@ function DecisionFields({
                       key={m}
                       name={`missingInfo-${m}`}
                       label={t(`backoffice.missingInfo.${m}`)}
-                      checked={d.missingInfo.includes(m)}
+                      checked={missingInfo.includes(m)}
                       onChange={(on) => toggle(m, on)}
                     />
                   ))}
@@ -200,31 +218,31 @@ function DecisionFields({
               <TextAreaField
                 name="infoText"
                 label={t('backoffice.form.infoText')}
-                value={d.infoText}
+                value={infoField.value}
                 maxLength={DECISION_TEXT_MAX}
-                error={form.err('infoText')}
-                onChange={(infoText) => change({ infoText })}
-                onTouch={form.touch}
+                error={err('infoText')}
+                onChange={changed(infoField.onChange)}
+                onTouch={infoField.onBlur}
               />
             </Stack>
           )}
 
-          {d.decision === 'decline' && (
+          {decision === 'decline' && (
             <Box ps={{ base: 0, sm: 7 }}>
               <TextAreaField
                 name="declineReason"
                 label={t('backoffice.form.declineReason')}
                 required
-                value={d.declineReason}
+                value={reasonField.value}
                 maxLength={DECISION_TEXT_MAX}
-                error={form.err('declineReason')}
-                onChange={(declineReason) => change({ declineReason })}
-                onTouch={form.touch}
+                error={err('declineReason')}
+                onChange={changed(reasonField.onChange)}
+                onTouch={reasonField.onBlur}
               />
             </Box>
           )}
 
-          {failed && FIELDS.some((f) => form.err(f)) && (
+          {failed && FIELDS.some((f) => err(f)) && (
             <Alert.Root status="error" size="sm">
               <Alert.Indicator />
               <Alert.Title>{t('backoffice.form.invalid')}</Alert.Title>
@@ -233,13 +251,13 @@ function DecisionFields({
 
           <Button
             type="submit"
-            colorPalette={d.decision === 'decline' ? 'red' : 'brand'}
+            colorPalette={decision === 'decline' ? 'red' : 'brand'}
             alignSelf="flex-start"
             loading={decide.isPending}
             loadingText={t('backoffice.form.submitting')}
             data-testid="decision-submit"
           >
-            {d.decision ? t(`backoffice.form.submit.${d.decision}`) : t('backoffice.form.submitAny')}
+            {decision ? t(`backoffice.form.submit.${decision}`) : t('backoffice.form.submitAny')}
           </Button>
         </Stack>
       </form>

@@ -1,37 +1,20 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Code,
-  Flex,
-  Heading,
-  QrCode,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { Alert, Badge, Box, Button, Card, Code, Flex, Heading, QrCode, Stack, Text } from '@chakra-ui/react';
 import { qrCodeSlotRecipe } from '@chakra-ui/react/theme/recipes/qr-code';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
-import { FieldMessages, TextField } from '../../../client/ui/form-fields';
+import { FieldMessages } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import type { BankIdStatus } from '../../../domain/api/signing';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
-import { BankIdStartRequest, type BankIdStartRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../../client/calculation/types';
+import { isSigneePath, useBankIdStartForm } from './bankid-start';
+import { BankIdStartForm } from './bankid-start-form';
 
 /** What the server answers to the start and to each poll of the status (src/domain/api/signing.ts). */
 export type { BankIdStatus } from '../../../domain/api/signing';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'personalNumber'] as const;
-type SigneeFields = Record<(typeof FIELDS)[number], string>;
-const EMPTY: SigneeFields = { firstName: '', lastName: '', email: '', personalNumber: '' };
 /** BankID's hints the page explains (anything else gets the general text of its status). */
 const PENDING_HINTS = [
   'outstandingTransaction',
@@ -120,19 +103,10 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
   const status = useBankIdStatus(entity);
   const current = status.data ?? undefined;
 
-  const directors = v.applicant?.persons.filter((p) => p.position === 'director') ?? [];
   // One signee after an instant decision, a joint signature of two otherwise (the server checks it).
   const maxSignees = v.maxCustomerSignees ?? 2;
-  const [joint, setJoint] = useState(false);
-  const [signees, setSignees] = useState<SigneeFields[]>(
-    [0, 1].map((i) => ({
-      ...EMPTY,
-      firstName: directors[i]?.firstName ?? '',
-      lastName: directors[i]?.lastName ?? '',
-    })),
-  );
-  const [delivery, setDelivery] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Kept here: what was typed stays for another try after a failed or cancelled signing.
+  const form = useBankIdStartForm(v, maxSignees);
   const [failure, setFailure] = useState<{ key: string; correlationId?: string }>();
   const [busy, setBusy] = useState<'start' | 'cancel'>();
 
@@ -144,41 +118,30 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
 
   // Not through a mutation: the spec's own handling (8) applies, not the generic one (a 409 or
   // 401 stays on the page).
-  const submit = async () => {
+  const send = form.handleSubmit(async (body) => {
     if (!start) return;
-    setErrors({});
-    setFailure(undefined);
-    const body: BankIdStartRequestInput = {
-      customerContractSignees: (joint && maxSignees > 1 ? signees : signees.slice(0, 1)).map((s) => ({
-        firstName: s.firstName,
-        lastName: s.lastName,
-        email: s.email,
-        ...(s.personalNumber.trim() ? { personalNumber: s.personalNumber } : {}),
-      })),
-      withDeliveryConfirmation: delivery,
-    };
-    const checked = BankIdStartRequest.safeParse(body);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
     setBusy('start');
     try {
-      const answer = await api<BankIdStatus>(start.href, { method: start.method, body: checked.data });
+      const answer = await api<BankIdStatus>(start.href, { method: start.method, body });
       queryClient.setQueryData(statusKey(v), answer);
       await refresh();
     } catch (e) {
       const error = e instanceof ApiError ? e : undefined;
       const params = error?.problem?.['invalid-params'] ?? [];
-      if (error?.status === 400 && params.length)
-        setErrors(Object.fromEntries(params.map((p) => [p.name, p.reason])));
-      else if (error?.status === 409) {
+      if (error?.status === 400 && params.length) {
+        for (const p of params)
+          if (isSigneePath(p.name)) form.setError(p.name, { type: 'server', message: p.reason });
+      } else if (error?.status === 409) {
         setFailure({ key: 'bankid.errors.conflict', correlationId: error.correlationId });
         void refresh();
       } else setFailure({ key: 'bankid.errors.start', correlationId: error?.correlationId });
     } finally {
       setBusy(undefined);
     }
+  });
+  const submit = () => {
+    setFailure(undefined);
+    void send();
   };
 
   const cancel = async (action: Action) => {
@@ -201,27 +164,6 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
 
   const running = current?.status === 'pending';
   if (!start && !current) return null;
-
-  const fields = (i: number) => (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      {FIELDS.map((f) => (
-        <TextField
-          key={f}
-          name={`customerContractSignees.${i}.${f}`}
-          label={t(`bankid.fields.${f}`)}
-          required={f !== 'personalNumber'}
-          type={f === 'email' ? 'email' : 'text'}
-          digits={f === 'personalNumber'}
-          placeholder={f === 'personalNumber' ? t('bankid.personalNumberPlaceholder') : undefined}
-          helper={f === 'personalNumber' ? t('bankid.personalNumberHelp') : undefined}
-          value={signees[i]![f]}
-          onChange={(v) => setSignees((all) => all.map((s, k) => (k === i ? { ...s, [f]: v } : s)))}
-          error={errors[`customerContractSignees.${i}.${f}`]}
-          onTouch={() => undefined}
-        />
-      ))}
-    </SimpleGrid>
-  );
 
   return (
     <FieldMessages.Provider value="bankid.errors">
@@ -342,47 +284,12 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
           )}
 
           {start && !running && (
-            <Stack gap="5" data-testid="bankid-form">
-              <Text color="fg.muted" fontSize="sm">
-                {t('bankid.intro')}
-              </Text>
-              {maxSignees > 1 && (
-                <Checkbox.Root
-                  recipe={checkboxSlotRecipe}
-                  checked={joint}
-                  onCheckedChange={(e) => setJoint(e.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('bankid.joint')}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-              {(joint && maxSignees > 1 ? [0, 1] : [0]).map((i) => (
-                <Stack key={i} gap="2" data-testid={`bankid-signee-${i}`}>
-                  <Text fontWeight="semibold">{t('bankid.customerSignee', { n: i + 1 })}</Text>
-                  {fields(i)}
-                </Stack>
-              ))}
-              <Checkbox.Root
-                recipe={checkboxSlotRecipe}
-                checked={delivery}
-                onCheckedChange={(e) => setDelivery(e.checked === true)}
-                data-testid="bankid-delivery"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('bankid.withDeliveryConfirmation')}</Checkbox.Label>
-              </Checkbox.Root>
-              <Button
-                colorPalette="brand"
-                alignSelf="flex-start"
-                loading={busy === 'start'}
-                onClick={() => void submit()}
-                data-testid="bankid-start"
-              >
-                {t('bankid.start')}
-              </Button>
-            </Stack>
+            <BankIdStartForm
+              control={form.control}
+              maxSignees={maxSignees}
+              sending={busy === 'start'}
+              onStart={submit}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -13,93 +13,82 @@ import {
 } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../client/http';
 import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
 import type { AccessCodes, PartnerSignee } from '../../../domain/api/signing';
-import type { ESignatureRequestInput } from '../../../domain/signing';
+import type { ESignatureRequest, ESignatureRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
 import { eSignatureRefusal } from './esign-refusal';
 import { RefusalAlert, useRefusal } from './refusal-alert';
+import {
+  isSigneePath,
+  SIGNEE_FIELDS,
+  useESignatureForm,
+  type ESignatureValues,
+  type SigneeField,
+  type SigneePath,
+} from './esignature-start';
 
-interface SigneeFields {
-  title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-}
-const EMPTY: SigneeFields = { title: '', firstName: '', lastName: '', email: '', mobileNumber: '' };
 /** Title and name on the first row, how to reach the signee on the second. */
 const ROWS = [
   ['title', 'firstName', 'lastName'],
   ['email', 'mobileNumber'],
 ] as const;
+const LISTS = ['customerContractSignees', 'partnerContractSignees'] as const;
+type ListName = (typeof LISTS)[number];
 
 /**
  * The e-signature request of the contract details (portal specification, “Entities and their fields” and “Validation rules”): one or two
  * customer signees (single or joint signature), the partner's signee (kept on the user), the
- * delivery confirmation. The server checks the signer rules; its refusals show on the fields.
+ * delivery confirmation. The form checks the server's schema and signer rules before sending;
+ * the server's refusals show on the fields.
  */
 export function ESignatureForm({ action, variant }: { action: Action; variant: VariantProperties }) {
   const { t, i18n } = useTranslation();
   const { refusal, setRefusal, refreshing, refresh } = useRefusal();
   const call = useProcessCall<ESignatureRequestInput>();
-  const directors = variant.applicant?.persons.filter((p) => p.position === 'director') ?? [];
-  const [joint, setJoint] = useState(false);
+  const { control, handleSubmit, setError, setValue, formState } = useESignatureForm(variant);
+  const { field: joint } = useController({ control, name: 'joint' });
   // Joint signature: both at once (signing order 1, 1) or the second after the first (1, 2).
-  const [inTurn, setInTurn] = useState(false);
+  const { field: inTurn } = useController({ control, name: 'inTurn' });
+  const { field: delivery } = useController({ control, name: 'useDeliveryConfirmation' });
   // The customer signees allowed for this calculation (the decision may allow only one).
   const maxSignees = variant.maxCustomerSignees;
-  const together = joint && maxSignees > 1;
-  const [customers, setCustomers] = useState<SigneeFields[]>(
-    [0, 1].map((i) => ({
-      ...EMPTY,
-      firstName: directors[i]?.firstName ?? '',
-      lastName: directors[i]?.lastName ?? '',
-    })),
-  );
-  const [partner, setPartner] = useState<SigneeFields>(EMPTY);
-  const [delivery, setDelivery] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const together = joint.value && maxSignees > 1;
+  // The server's refusals of a whole list (its fields' show on the fields).
+  const [lists, setLists] = useState<Partial<Record<ListName, string>>>({});
+  const listError = (name: ListName) =>
+    lists[name] ?? formState.errors[name]?.root?.message ?? formState.errors[name]?.message;
   const kept = useQuery({
     queryKey: ['session', 'signeepartner'],
     queryFn: () => api<PartnerSignee>('user/signeepartner'),
     retry: false,
     meta: { disableErrorPage: true, ignore403: true },
   });
-  const [keptSeen, setKeptSeen] = useState<typeof kept.data>();
-  if (kept.data !== keptSeen) {
+  useEffect(() => {
     const p = kept.data;
-    setKeptSeen(p);
-    if (p)
-      setPartner({
-        title: '',
-        firstName: p.firstName,
-        lastName: p.surname,
-        email: p.email ?? '',
-        mobileNumber: p.telephone,
-      });
-  }
-
-  const submit = async () => {
-    setErrors({});
-    setRefusal(undefined);
-    const body: ESignatureRequestInput = {
-      customerContractSignees: (together ? customers : customers.slice(0, 1)).map((s, i) => ({
-        ...s,
-        signingOrder: together && inTurn ? i + 1 : 1,
-      })),
-      partnerContractSignees: partner.email ? [{ ...partner, signingOrder: 1 }] : [],
-      useDeliveryConfirmation: delivery,
+    if (!p) return;
+    const partner = {
+      title: '',
+      firstName: p.firstName,
+      lastName: p.surname,
+      email: p.email ?? '',
+      mobileNumber: p.telephone,
     };
+    for (const f of SIGNEE_FIELDS) setValue(`partnerContractSignees.0.${f}`, partner[f]);
+  }, [kept.data, setValue]);
+
+  const send = handleSubmit(async (body) => {
     try {
       await call.mutateAsync({ action, body, ifMatch: variant.etag });
-      if (partner.email)
+      const partner = body.partnerContractSignees[0];
+      if (partner)
         void api('user/signeepartner', {
           method: 'PUT',
           body: {
@@ -112,12 +101,24 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
       notify({ type: 'success', title: t('esign.started'), duration: 6000 });
     } catch (e) {
       const params = e instanceof ApiError ? (e.problem?.['invalid-params'] ?? []) : [];
-      if (params.length) setErrors(Object.fromEntries(params.map((p) => [p.name, p.reason])));
-      else setRefusal(eSignatureRefusal(e, t, (k) => i18n.exists(k), 'esign.errors.start'));
+      if (!params.length)
+        return setRefusal(eSignatureRefusal(e, t, (k) => i18n.exists(k), 'esign.errors.start'));
+      for (const p of params)
+        if (isSigneePath(p.name)) setError(p.name, { type: 'server', message: p.reason });
+      setLists(
+        Object.fromEntries(
+          params.filter((p) => LISTS.some((l) => l === p.name)).map((p) => [p.name, p.reason]),
+        ),
+      );
     }
+  });
+  const submit = () => {
+    setLists({});
+    setRefusal(undefined);
+    void send();
   };
 
-  const fields = (prefix: string, value: SigneeFields, change: (v: SigneeFields) => void) =>
+  const fields = (prefix: `${ListName}.${number}`) =>
     ROWS.map((row) => (
       <SimpleGrid
         key={row[0]}
@@ -125,18 +126,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
         gap="3"
       >
         {row.map((f) => (
-          <TextField
-            key={f}
-            name={`${prefix}.${f}`}
-            label={t(`esign.fields.${f}`)}
-            required={f !== 'title'}
-            type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
-            placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : f === 'title' ? 'Dr.' : undefined}
-            value={value[f]}
-            onChange={(v) => change({ ...value, [f]: v })}
-            error={errors[`${prefix}.${f}`]}
-            onTouch={() => undefined}
-          />
+          <SigneeInput key={f} control={control} name={`${prefix}.${f}`} field={f} />
         ))}
       </SimpleGrid>
     ));
@@ -153,26 +143,20 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
           {maxSignees > 1 && (
             <Checkbox.Root
               recipe={checkboxSlotRecipe}
-              checked={joint}
-              onCheckedChange={(e) => setJoint(e.checked === true)}
+              checked={joint.value}
+              onCheckedChange={(e) => joint.onChange(e.checked === true)}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t('esign.joint')}</Checkbox.Label>
             </Checkbox.Root>
           )}
-          {errors.customerContractSignees && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {t(`esign.errors.${errors.customerContractSignees}`, {
-                defaultValue: errors.customerContractSignees,
-              })}
-            </Text>
-          )}
+          <ListError error={listError('customerContractSignees')} />
           {together && (
             <Checkbox.Root
               recipe={checkboxSlotRecipe}
-              checked={inTurn}
-              onCheckedChange={(e) => setInTurn(e.checked === true)}
+              checked={inTurn.value}
+              onCheckedChange={(e) => inTurn.onChange(e.checked === true)}
               ms="6"
             >
               <Checkbox.HiddenInput />
@@ -183,26 +167,18 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
           {(together ? [0, 1] : [0]).map((i) => (
             <Stack key={i} gap="2" data-testid={`customer-signee-${i}`}>
               <Text fontWeight="semibold">{t('esign.customerSignee', { n: i + 1 })}</Text>
-              {fields(`customerContractSignees.${i}`, customers[i]!, (v) =>
-                setCustomers((all) => all.map((x, k) => (k === i ? v : x))),
-              )}
+              {fields(`customerContractSignees.${i}`)}
             </Stack>
           ))}
           <Stack gap="2" data-testid="partner-signee">
             <Text fontWeight="semibold">{t('esign.partnerSignee')}</Text>
-            {errors.partnerContractSignees && (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {t(`esign.errors.${errors.partnerContractSignees}`, {
-                  defaultValue: errors.partnerContractSignees,
-                })}
-              </Text>
-            )}
-            {fields('partnerContractSignees.0', partner, setPartner)}
+            <ListError error={listError('partnerContractSignees')} />
+            {fields('partnerContractSignees.0')}
           </Stack>
           <Checkbox.Root
             recipe={checkboxSlotRecipe}
-            checked={delivery}
-            onCheckedChange={(e) => setDelivery(e.checked === true)}
+            checked={delivery.value}
+            onCheckedChange={(e) => delivery.onChange(e.checked === true)}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -214,7 +190,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
             alignSelf="flex-start"
             loading={call.isPending}
             disabled={refreshing}
-            onClick={() => void submit()}
+            onClick={submit}
             data-testid="start-esignature"
           >
             {t('esign.start')}
@@ -222,6 +198,43 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
         </Card.Body>
       </Card.Root>
     </FieldMessages.Provider>
+  );
+}
+
+/** A refusal of a whole list of signees (too many, their order, the partner's missing). */
+function ListError({ error }: { error?: string }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Text color="fg.error" fontSize="sm" role="alert">
+      {t(`esign.errors.${error}`, { defaultValue: error })}
+    </Text>
+  );
+}
+
+function SigneeInput({
+  control,
+  name,
+  field: f,
+}: {
+  control: Control<ESignatureValues, unknown, ESignatureRequest>;
+  name: SigneePath;
+  field: SigneeField;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      name={name}
+      label={t(`esign.fields.${f}`)}
+      required={f !== 'title'}
+      type={f === 'email' ? 'email' : f === 'mobileNumber' ? 'tel' : 'text'}
+      placeholder={f === 'mobileNumber' ? '+46 70 123 45 67' : f === 'title' ? 'Dr.' : undefined}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      onTouch={field.onBlur}
+    />
   );
 }
 
