@@ -1,11 +1,12 @@
+import type { DocumentEntity } from '../domain/api/documents';
 import { HEADERS, newCorrelationId } from '../domain/http';
-import type { Entity } from '../domain/hypermedia';
 import type { Problem } from '../domain/problems';
 import { ApiError, apiUrl, requestHeaders } from './http';
 
 /**
  * POST of an upload with real progress: fetch cannot report how much of a body was sent,
  * XMLHttpRequest can. The headers are api()'s (requestHeaders); failures the same ApiError.
+ * The answer is the attached document (201, `DocumentEntity` of src/domain/api/documents.ts).
  */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
@@ -15,7 +16,7 @@ export function postWithProgress(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
   headers: Record<string, string> = {},
-): Promise<Entity> {
+): Promise<DocumentEntity> {
   const correlationId = newCorrelationId();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -41,7 +42,7 @@ export function postWithProgress(
       } catch {
         parsed = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as Entity);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as DocumentEntity);
       else reject(new ApiError(xhr.status, answeredId, parsed as Problem | undefined, href));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

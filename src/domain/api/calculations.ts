@@ -4,7 +4,7 @@ import { ConditionList, ResultRow } from '../calculation/schemas';
 import { CalculationVariant } from '../calculation/variant';
 import { Customer, Party } from '../customers/schemas';
 import { CalculationStateSchema, ColourGroupSchema, CreditReportSchema } from './common';
-import { entity, entityWith } from './entity';
+import { entity, listAnswer } from './entity';
 
 /** Answers of the calculation view, calculate, the variants of a set and the calculation list. */
 export const ObjectTypeSchema = z.object({
@@ -131,15 +131,7 @@ export const CalculationListItemSchema = z.object({
   monthlyTotalInstallmentAmount: z.number().nullable(),
 });
 
-export const CalculationListEntity = entityWith(
-  z.object({
-    count: z.number(),
-    availableStates: z.array(CalculationStateSchema),
-    page: z.number(),
-    itemsPerPage: z.number(),
-  }),
-  entity(CalculationListItemSchema),
-);
+export const CalculationListEntity = listAnswer(CalculationListItemSchema, CalculationStateSchema);
 
 export type ObjectType = z.infer<typeof ObjectTypeSchema>;
 export type SpecialCase = z.infer<typeof SpecialCaseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAYMENT_FREQUENCIES } from '../calculation/billing';
 import { ColourGroupSchema, ContractStateSchema } from './common';
-import { entity, entityWith } from './entity';
+import { entity, listAnswer } from './entity';
 
 /** Answers of the contracts: the list, one contract, assigning it, the redemption offer. */
 export const ContractListItemSchema = z.object({
@@ -41,15 +41,7 @@ export const ContractDetailSchema = ContractListItemSchema.extend({
   calculationVariantId: z.string().nullable(),
 });
 
-export const ContractListEntity = entityWith(
-  z.object({
-    count: z.number(),
-    availableStates: z.array(ContractStateSchema),
-    page: z.number(),
-    itemsPerPage: z.number(),
-  }),
-  entity(ContractListItemSchema),
-);
+export const ContractListEntity = listAnswer(ContractListItemSchema, ContractStateSchema);
 
 export const ContractEntity = entity(
   z.object({

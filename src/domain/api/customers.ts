@@ -40,8 +40,67 @@ export const BankgiroCheckSchema = z.object({
   bankgiroInstitution: z.string().nullable(),
 });
 
+/**
+ * Which fields a country shows and requires of an applicant, supplier or sublessee (the rules
+ * themselves are src/domain/customers/configuration.ts).
+ */
+export const FieldRuleSchema = z.enum(['hidden', 'optional', 'mandatory']);
+export const CUSTOMER_FIELDS = [
+  'registrationNumber',
+  'vatId',
+  'taxId',
+  'tradeRegisterId',
+  'legalForm',
+  'dateOfEstablishment',
+  'email',
+  'website',
+  'telephone',
+  'bankAccount',
+  'region',
+  'persons',
+] as const;
+export const LegalFormSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  /** A managing director with date of birth must be named (docs/domain.md section 5). */
+  needsDirector: z.boolean(),
+  /** The provider accepts this legal form. */
+  accepted: z.boolean(),
+});
+/** How a bank account is given here: IBAN, bank giro (Sweden) or account and routing numbers. */
+const BankAccountTypes = z.array(z.enum(['iban', 'account', 'bankgironumber']));
+
+export const CustomerConfigurationSchema = z.object({
+  countryIso: z.string(),
+  fields: z.record(z.enum(CUSTOMER_FIELDS), FieldRuleSchema),
+  legalForms: z.array(LegalFormSchema),
+  bankAccountTypes: BankAccountTypes,
+  /** Registration: a tax or VAT id, or (Italy) a Codice Univoco or PEC address. */
+  registrationRule: z.enum(['taxOrVat', 'codiceUnivocoOrPec', 'none']),
+  /** The additional customer-search parameter of the country (sent with a name search). */
+  additionalSearchParameterType: z.enum(['town', 'postalCode', 'region']).nullable(),
+  /** Postcode format; the server also checks it against the town where it knows the postcodes. */
+  postcodePattern: z.string(),
+});
+
+/** Supplier and sublessee need less: name, address; phone, e-mail and bank account optional. */
+export const PartyConfigurationSchema = z.object({
+  countryIso: z.string(),
+  fields: z.record(
+    z.enum(['registrationNumber', 'vatId', 'email', 'telephone', 'bankAccount', 'address']),
+    FieldRuleSchema,
+  ),
+  bankAccountTypes: BankAccountTypes,
+  postcodePattern: z.string(),
+});
+
 export type AgencyHit = z.infer<typeof AgencyHitSchema>;
 export type SelectedCustomerEntity = z.infer<typeof SelectedCustomerEntity>;
 export type IbanCheck = z.infer<typeof IbanCheckSchema>;
 export type BankgiroCheck = z.infer<typeof BankgiroCheckSchema>;
 export type CustomerSearchEntity = z.infer<typeof CustomerSearchEntity>;
+export type FieldRule = z.infer<typeof FieldRuleSchema>;
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+export type LegalForm = z.infer<typeof LegalFormSchema>;
+export type CustomerConfiguration = z.infer<typeof CustomerConfigurationSchema>;
+export type PartyConfiguration = z.infer<typeof PartyConfigurationSchema>;

@@ -38,6 +38,21 @@ export const entity = <P extends z.ZodType>(properties: P) => z.object({ ...enve
 export const entityWith = <P extends z.ZodType, C extends z.ZodType>(properties: P, child: C) =>
   z.object({ ...envelope, properties, entities: z.array(child).optional() });
 
+/**
+ * A page of a list (calculations, contracts): its items as child entities, the count of all that
+ * match, the states the filter offers and the paging.
+ */
+export const listAnswer = <I extends z.ZodType, S extends z.ZodType>(item: I, state: S) =>
+  entityWith(
+    z.object({
+      count: z.number(),
+      availableStates: z.array(state),
+      page: z.number(),
+      itemsPerPage: z.number(),
+    }),
+    entity(item),
+  );
+
 /** The TypeScript shape of an answer; `C` is the properties of its child entities. */
 export interface Entity<P = Record<string, unknown>, C = Record<string, unknown>> {
   class?: string[];

@@ -1,26 +1,27 @@
 import { z } from 'zod';
-import { CalculationStateSchema, ContractStateSchema } from './common';
+import { CalculationListItemSchema } from './calculations';
+import { ContractListItemSchema } from './contracts';
 import { entity } from './entity';
 
-/** The header's quick search: calculations and contracts matching a text. */
-export const QuickSearchCalculationSchema = z.object({
-  calculationSetId: z.string(),
-  calculationVariantId: z.string(),
-  lastEdited: z.string(),
-  applicantName: z.string(),
-  sublesseeName: z.string(),
-  isSubLease: z.boolean(),
-  state: CalculationStateSchema,
+/** The header's quick search: calculations and contracts matching a text, fewer fields than their lists. */
+export const QuickSearchCalculationSchema = CalculationListItemSchema.pick({
+  calculationSetId: true,
+  calculationVariantId: true,
+  lastEdited: true,
+  applicantName: true,
+  sublesseeName: true,
+  isSubLease: true,
+  state: true,
 });
 
-export const QuickSearchContractSchema = z.object({
-  contractId: z.string(),
-  referenceCode: z.string(),
-  startDate: z.string().nullable(),
-  customerName: z.string(),
-  isSubLease: z.boolean(),
-  subLesseeName: z.string(),
-  state: ContractStateSchema,
+export const QuickSearchContractSchema = ContractListItemSchema.pick({
+  contractId: true,
+  referenceCode: true,
+  startDate: true,
+  customerName: true,
+  isSubLease: true,
+  subLesseeName: true,
+  state: true,
 });
 
 export const QuickSearchEntity = entity(

@@ -2,46 +2,17 @@
  * Which customer, supplier and sublessee fields a country shows and requires (portal specification:
  * 'A country-based configuration for the applicant is loaded by countryIso'). The server serves
  * these from `GET applicant/configuration/{countryIso}` (and supplier/…, sublessee/…) and checks
- * saves against the same ones.
+ * saves against the same ones. Their shapes are the answers' schemas (src/domain/api/customers.ts).
  */
-export type FieldRule = 'hidden' | 'optional' | 'mandatory';
+import type { CustomerConfiguration, CustomerField, FieldRule, PartyConfiguration } from '../api/customers';
 
-export interface LegalForm {
-  code: string;
-  label: string;
-  /** A managing director with date of birth must be named (docs/domain.md section 5). */
-  needsDirector: boolean;
-  /** The provider accepts this legal form. */
-  accepted: boolean;
-}
-
-export interface CustomerConfiguration {
-  countryIso: string;
-  fields: Record<CustomerField, FieldRule>;
-  legalForms: LegalForm[];
-  /** How a bank account is given here: IBAN, bank giro (Sweden) or account and routing numbers. */
-  bankAccountTypes: ('iban' | 'account' | 'bankgironumber')[];
-  /** Registration: a tax or VAT id, or (Italy) a Codice Univoco or PEC address. */
-  registrationRule: 'taxOrVat' | 'codiceUnivocoOrPec' | 'none';
-  /** The additional customer-search parameter of the country (sent with a name search). */
-  additionalSearchParameterType: 'town' | 'postalCode' | 'region' | null;
-  /** Postcode format; the server also checks it against the town where it knows the postcodes. */
-  postcodePattern: string;
-}
-
-export type CustomerField =
-  | 'registrationNumber'
-  | 'vatId'
-  | 'taxId'
-  | 'tradeRegisterId'
-  | 'legalForm'
-  | 'dateOfEstablishment'
-  | 'email'
-  | 'website'
-  | 'telephone'
-  | 'bankAccount'
-  | 'region'
-  | 'persons';
+export type {
+  CustomerConfiguration,
+  CustomerField,
+  FieldRule,
+  LegalForm,
+  PartyConfiguration,
+} from '../api/customers';
 
 const base: Record<CustomerField, FieldRule> = {
   registrationNumber: 'mandatory',
@@ -128,17 +99,6 @@ export const CONFIGURED_COUNTRIES = Object.keys(CONFIGURATIONS);
 
 export function customerConfiguration(countryIso: string): CustomerConfiguration | undefined {
   return CONFIGURATIONS[countryIso.toUpperCase()];
-}
-
-/** Supplier and sublessee need less: name, address; phone, e-mail and bank account optional. */
-export interface PartyConfiguration {
-  countryIso: string;
-  fields: Record<
-    'registrationNumber' | 'vatId' | 'email' | 'telephone' | 'bankAccount' | 'address',
-    FieldRule
-  >;
-  bankAccountTypes: CustomerConfiguration['bankAccountTypes'];
-  postcodePattern: string;
 }
 
 export function partyConfiguration(

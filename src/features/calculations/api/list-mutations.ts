@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followAction } from '../../../client/http';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { VariantEntity, VariantProperties } from '../../../domain/api/calculations';
+import type { Action } from '../../../domain/hypermedia';
 import { calculationListKeys, exportCalculations } from './list-queries';
 
 /** Writes started from the calculation list. */
-export interface VariantIds {
-  calculationSetId: string;
-  calculationVariantId: string;
-}
+export type VariantIds = Pick<VariantProperties, 'calculationSetId' | 'calculationVariantId'>;
 
 /** Follows a row's `copy-variant` action with the body its field gives ({copyOf: variant id}). */
 export function useCopyVariant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: Action) => {
+    mutationFn: async (action: Action): Promise<VariantIds> => {
       const body = Object.fromEntries((action.fields ?? []).map((f) => [f.name, f.value]));
-      return (await followAction<Entity<VariantIds>>(action, body)).properties;
+      // The answer is the new variant (201, VariantEntity of src/domain/api/calculations.ts).
+      return (await followAction<VariantEntity>(action, body)).properties;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationListKeys.all }),
   });
@@ -26,7 +25,7 @@ export function useCancelProcess() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (action: Action) => followAction<Entity>(action),
+    mutationFn: (action: Action) => followAction<VariantEntity>(action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationListKeys.all }),
   });
 }

@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
 import { referenceRead } from '../../../client/offline/reference';
-import type { CustomerConfiguration, PartyConfiguration } from '../../../domain/customers/configuration';
 import type { Customer } from '../../../domain/customers/schemas';
-import type { AgencyHit, CustomerSearchEntity, SelectedCustomerEntity } from '../../../domain/api/customers';
+import type {
+  AgencyHit,
+  CustomerConfiguration,
+  CustomerSearchEntity,
+  PartyConfiguration,
+  SelectedCustomerEntity,
+} from '../../../domain/api/customers';
 
 /** Party configurations per country (read once, kept on the device), the agency search and selection. */
 export const customerKeys = {

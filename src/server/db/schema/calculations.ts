@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';
+import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationState } from '../../../domain/calculation/states';
+import type { CalculationVariant } from '../../../domain/calculation/variant';
+import type { Customer, Party } from '../../../domain/customers/schemas';
 import { bytea } from './types';
 
 export const calculationSets = pgTable('calculation_sets', {
@@ -16,12 +19,13 @@ export const calculationSets = pgTable('calculation_sets', {
   brandId: text('brand_id').notNull(),
   leadingVariantId: uuid('leading_variant_id'),
   currencyCode: text('currency_code').notNull().default('EUR'),
-  source: text('source').notNull().default('portal'),
+  source: text('source').$type<'portal' | 'leasingApi'>().notNull().default('portal'),
   sublesseeName: text('sublessee_name').notNull().default(''),
-  applicant: jsonb('applicant'),
-  supplier: jsonb('supplier'),
-  sublessee: jsonb('sublessee'),
+  applicant: jsonb('applicant').$type<Customer>(),
+  supplier: jsonb('supplier').$type<Party>(),
+  sublessee: jsonb('sublessee').$type<Party>(),
   creditAgencyReportIds: jsonb('credit_agency_report_ids')
+    .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   lastSavedBy: uuid('last_saved_by'),
@@ -32,8 +36,9 @@ export const calculationVariants = pgTable('calculation_variants', {
   calculationSetId: uuid('calculation_set_id').notNull(),
   position: integer('position').notNull(),
   state: text('state').$type<CalculationState>().notNull().default('inWork'),
-  payload: jsonb('payload').notNull(),
+  payload: jsonb('payload').$type<CalculationVariant>().notNull(),
   results: jsonb('results')
+    .$type<ResultRow[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   version: integer('version').notNull().default(1),

@@ -1,78 +1,105 @@
-import type { CalculationState } from '../../../domain/calculation/states';
+import type { VariantProperties, VariantRequest } from '../../../domain/api/calculations';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationVariant } from '../../../domain/calculation/variant';
 import type { CreditReport, Customer, Party } from '../../../domain/customers/schemas';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
+import { jsonDates, type JsonDates } from '../../db/json-dates';
 import { orm } from '../../db/orm';
 import { calculationSets, calculationVariants } from '../../db/schema';
 import type { SpecialCase } from '../../../domain/calculation/requests';
+import type { CalculationState } from '../../../domain/calculation/states';
 
-/** SQL of calculation sets and their variants (migration 006). */
-export interface VariantRow {
-  id: string;
-  position: number;
-  state: CalculationState;
-  payload: CalculationVariant;
-  results: ResultRow[];
-  version: number;
-  lastEditedAt: string;
-  /** When inputs, objects or customer last changed (a contract printed before is outdated). */
-  contentChangedAt: string | null;
-  lastSavedBy: string | null;
-  quoteNote: string;
-  nonBindingQuoteNote: string;
-  specialCaseRequestedAt: string | null;
-  /** The choice of the offer being made (its last document), until it is sent. */
-  offerPeriods: number[] | null;
-  offerLanguage: string | null;
-  /** The newest request for a special-case condition and its answer. */
-  specialCase: SpecialCase | null;
-  /** The newest request to the provider and its decision (migration 010). */
-  request: VariantRequest | null;
-  /** The newest contract start and the provider's check of it (migration 012). */
-  application: {
-    status: 'open' | 'complete' | 'missing' | 'cancelled';
-    missingDocuments: string[];
-    infoText: string | null;
-    referenceCode: string | null;
-  } | null;
-}
-
-export interface VariantRequest {
-  status: 'open' | 'decided' | 'cancelled';
-  decision: 'approve' | 'approveWithGuarantee' | 'needInformation' | 'decline' | null;
-  missingInfo: string[];
-  infoText: string | null;
-  declineReason: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-  /** 'instant' for the automatic decision, else the underwriter's user id. */
-  decidedBy: string | null;
-}
-
-export interface SetRow {
-  id: string;
-  partnerId: string;
-  brandId: string;
-  userProfileId: string;
-  state: CalculationState;
-  leadingVariantId: string | null;
-  currencyCode: string;
-  source: 'portal' | 'leasingApi';
-  applicant: Customer | null;
-  supplier: Party | null;
-  sublessee: Party | null;
-  creditAgencyReportIds: string[];
-  createdAt: string;
-  lastEditedAt: string;
-  lastSavedByName: string | null;
-  variants: VariantRow[];
+/**
+ * SQL of calculation sets and their variants (migration 006). A select from one table names its
+ * columns unqualified, so the subqueries name the outer row's columns with their table.
+ */
+const SET = {
+  id: calculationSets.id,
+  partnerId: calculationSets.partnerId,
+  brandId: calculationSets.brandId,
+  userProfileId: calculationSets.userProfileId,
+  state: calculationSets.state,
+  leadingVariantId: calculationSets.leadingVariantId,
+  currencyCode: calculationSets.currencyCode,
+  source: calculationSets.source,
+  applicant: calculationSets.applicant,
+  supplier: calculationSets.supplier,
+  sublessee: calculationSets.sublessee,
+  creditAgencyReportIds: calculationSets.creditAgencyReportIds,
+  createdAt: calculationSets.createdAt,
+  lastEditedAt: calculationSets.lastEditedAt,
   /** The categories of the set's documents (an object overview lets a request go). */
-  attachmentCategories: string[];
+  attachmentCategories: sql<string[]>`coalesce(
+    (select array_agg(distinct d.category) from documents d where d.calculation_set_id = calculation_sets.id), '{}')`,
   /** The credit-agency reports the partner recorded for the applicant's company, newest first. */
-  creditReports: CreditReport[];
+  creditReports: sql<CreditReport[]>`coalesce(
+    (select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at, 'agency', r.agency,
+                                       'scoreClass', r.score_class) order by r.created_at desc)
+       from (select * from credit_agency_reports c
+              where c.partner_id = calculation_sets.partner_id
+                and c.agency_company_key = calculation_sets.applicant->>'agencyId'
+              order by c.created_at desc limit 20) r),
+    '[]')`,
+  lastSavedByName: sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = calculation_sets.last_saved_by)`,
+};
+
+const VARIANT = {
+  id: calculationVariants.id,
+  position: calculationVariants.position,
+  state: calculationVariants.state,
+  payload: calculationVariants.payload,
+  results: calculationVariants.results,
+  version: calculationVariants.version,
+  lastEditedAt: calculationVariants.lastEditedAt,
+  /** When inputs, objects or customer last changed (a contract printed before is outdated). */
+  contentChangedAt: calculationVariants.contentChangedAt,
+  lastSavedBy: calculationVariants.lastSavedBy,
+  quoteNote: calculationVariants.quoteNote,
+  nonBindingQuoteNote: calculationVariants.nonBindingQuoteNote,
+  specialCaseRequestedAt: calculationVariants.specialCaseRequestedAt,
+  /** The choice of the offer being made (its last document), until it is sent. */
+  offerPeriods: calculationVariants.offerPeriods,
+  offerLanguage: calculationVariants.offerLanguage,
+  /** The newest request for a special-case condition and its answer. */
+  specialCase: sql<SpecialCase | null>`(
+    select json_build_object('status', c.status, 'text', c.text, 'requestedAt', c.requested_at,
+                             'answer', c.answer, 'answeredAt', c.answered_at)
+      from special_case_requests c where c.calculation_variant_id = calculation_variants.id
+     order by c.requested_at desc limit 1)`,
+  /** The newest request to the provider and its decision (migration 010). */
+  request: sql<VariantRequest | null>`(
+    select json_build_object('status', r.status, 'decision', r.decision, 'missingInfo', r.missing_info,
+                             'infoText', r.info_text, 'declineReason', r.decline_reason,
+                             'requestedAt', r.requested_at, 'decidedAt', r.decided_at, 'decidedBy', r.decided_by)
+      from credit_requests r where r.calculation_variant_id = calculation_variants.id
+     order by r.requested_at desc limit 1)`,
+  /** The newest contract start and the provider's check of it (migration 012). */
+  application: sql<VariantProperties['application']>`(
+    select json_build_object('status', a.status, 'missingDocuments', a.missing_documents,
+                             'infoText', a.info_text, 'referenceCode', a.reference_code)
+      from applications a where a.calculation_variant_id = calculation_variants.id
+     order by a.sent_at desc limit 1)`,
+};
+
+async function setRow(q: Queryable, setId: string, lock: boolean) {
+  const select = orm(q).select(SET).from(calculationSets).where(eq(calculationSets.id, setId));
+  const [row] = lock ? await select.for('update') : await select;
+  return row;
 }
+
+const variantRows = (q: Queryable, setId: string) =>
+  orm(q)
+    .select(VARIANT)
+    .from(calculationVariants)
+    .where(eq(calculationVariants.calculationSetId, setId))
+    .orderBy(asc(calculationVariants.position));
+
+/** A variant as the services read it: timestamps as the ISO strings the answers carry. */
+export type VariantRow = JsonDates<Awaited<ReturnType<typeof variantRows>>[number]>;
+export type SetRow = JsonDates<NonNullable<Awaited<ReturnType<typeof setRow>>>> & { variants: VariantRow[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
@@ -82,48 +109,10 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
 /** A set with its variants, or undefined; `lock` takes the row lock for an update. */
 export async function findSet(q: Queryable, setId: string, lock = false): Promise<SetRow | undefined> {
   if (!isUuid(setId)) return undefined;
-  const [set] = await q.query<Omit<SetRow, 'variants'>>(
-    `select s.id, s.partner_id as "partnerId", s.brand_id as "brandId", s.user_profile_id as "userProfileId",
-            s.state, s.leading_variant_id as "leadingVariantId", s.currency_code as "currencyCode", s.source,
-            s.applicant, s.supplier, s.sublessee, s.credit_agency_report_ids as "creditAgencyReportIds",
-            s.created_at as "createdAt", s.last_edited_at as "lastEditedAt",
-            coalesce((select array_agg(distinct d.category) from documents d where d.calculation_set_id = s.id),
-                     '{}') as "attachmentCategories",
-            coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at, 'agency', r.agency,
-                                                        'scoreClass', r.score_class) order by r.created_at desc)
-                        from (select * from credit_agency_reports c
-                               where c.partner_id = s.partner_id and c.agency_company_key = s.applicant->>'agencyId'
-                               order by c.created_at desc limit 20) r),
-                     '[]') as "creditReports",
-            (select u.first_name || ' ' || u.last_name from users u where u.id = s.last_saved_by) as "lastSavedByName"
-       from calculation_sets s where s.id = $1 ${lock ? 'for update of s' : ''}`,
-    [setId],
-  );
+  const set = await setRow(q, setId, lock);
   if (!set) return undefined;
-  const variants = await q.query<VariantRow>(
-    `select v.id, v.position, v.state, v.payload, v.results, v.version, v.last_edited_at as "lastEditedAt",
-            v.content_changed_at as "contentChangedAt",
-            v.last_saved_by as "lastSavedBy", v.quote_note as "quoteNote",
-            v.non_binding_quote_note as "nonBindingQuoteNote", v.special_case_requested_at as "specialCaseRequestedAt",
-            v.offer_periods as "offerPeriods", v.offer_language as "offerLanguage",
-            (select json_build_object('status', c.status, 'text', c.text, 'requestedAt', c.requested_at,
-                                      'answer', c.answer, 'answeredAt', c.answered_at)
-               from special_case_requests c where c.calculation_variant_id = v.id
-              order by c.requested_at desc limit 1) as "specialCase",
-            (select json_build_object('status', r.status, 'decision', r.decision, 'missingInfo', r.missing_info,
-                                      'infoText', r.info_text, 'declineReason', r.decline_reason,
-                                      'requestedAt', r.requested_at, 'decidedAt', r.decided_at,
-                                      'decidedBy', r.decided_by)
-               from credit_requests r where r.calculation_variant_id = v.id
-              order by r.requested_at desc limit 1) as request,
-            (select json_build_object('status', a.status, 'missingDocuments', a.missing_documents,
-                                      'infoText', a.info_text, 'referenceCode', a.reference_code)
-               from applications a where a.calculation_variant_id = v.id
-              order by a.sent_at desc limit 1) as application
-       from calculation_variants v where v.calculation_set_id = $1 order by v.position`,
-    [setId],
-  );
-  return { ...set, variants };
+  const variants = await variantRows(q, setId);
+  return { ...jsonDates(set), variants: variants.map(jsonDates) };
 }
 
 export interface NewSet {

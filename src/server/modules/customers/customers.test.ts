@@ -12,7 +12,7 @@ import { DB_KINDS, DEMO, profileIdOf, startTestApp, userIdOf, type TestApp } fro
 import { postcodeProblems } from './party-rules';
 import { customerOf } from './presenter';
 
-describe.each(DB_KINDS)('customers, configurations and bank checks (%s)', (kind) => {
+describe.each(DB_KINDS)('customers and bank checks (%s)', (kind) => {
   let t: TestApp;
   let erik: Record<string, string>;
   beforeAll(async () => {
@@ -276,40 +276,6 @@ describe.each(DB_KINDS)('customers, configurations and bank checks (%s)', (kind)
       expect((await search({ name: 'Rheinische' }, jonas)).properties.count).toBeGreaterThan(0);
       const res = await select({ agencyId: 'CA-DE-000001' }, jonas);
       expect(res.statusCode).toBe(403);
-    });
-  });
-
-  describe('configurations', () => {
-    it('answers the applicant configuration of a country, cacheable', async () => {
-      const res = await get('/api/applicant/configuration/SE');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
-      expect(res.json()).toEqual(customerConfiguration('SE'));
-      expect(res.json().bankAccountTypes).toEqual(['bankgironumber', 'iban']);
-    });
-
-    it('answers supplier and sublessee configurations, the country in any case', async () => {
-      const supplier = await get('/api/supplier/configuration/de');
-      expect(supplier.statusCode).toBe(200);
-      expect(supplier.json()).toMatchObject({
-        countryIso: 'DE',
-        fields: { bankAccount: 'optional', address: 'mandatory' },
-      });
-      const sublessee = await get('/api/sublessee/configuration/IT');
-      expect(sublessee.json()).toMatchObject({
-        countryIso: 'IT',
-        fields: { registrationNumber: 'mandatory' },
-      });
-      expect(sublessee.headers['cache-control']).toBe('private, max-age=3600');
-    });
-
-    it('answers 404 for a country without configuration', async () => {
-      for (const kind of ['applicant', 'supplier', 'sublessee']) {
-        const res = await get(`/api/${kind}/configuration/XX`);
-        expect(res.statusCode).toBe(404);
-        expect(res.json().type).toBe('/problems/not-found');
-      }
-      expect((await get('/api/applicant/configuration/SWE')).statusCode).toBe(400);
     });
   });
 

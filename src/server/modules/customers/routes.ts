@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
 import {
   BankgiroCheckSchema,
+  CustomerConfigurationSchema,
   CustomerSearchEntity,
   IbanCheckSchema,
+  PartyConfigurationSchema,
   SelectedCustomerEntity,
 } from '../../../domain/api/customers';
 import { CUSTOMER_SEARCH_MAX } from '../../../domain/customers/search';
@@ -78,29 +80,29 @@ export function customerRoutes(
     (req) => selectCustomer(db, agency, req.caller!, req.query),
   );
 
-  const configurations = {
-    applicant: customerConfiguration,
-    supplier: (iso: string) => partyConfiguration('supplier', iso),
-    sublessee: (iso: string) => partyConfiguration('sublessee', iso),
+  type Kind = 'applicant' | 'supplier' | 'sublessee';
+  const configurationSchema = <S extends z.ZodType>(kind: Kind, answer: S) => ({
+    summary: `Which ${kind} fields a country shows and requires, its legal forms and bank account types`,
+    tags,
+    params: z.object({ countryIso }),
+    response: { 200: answer },
+  });
+  const configurationOf = <T>(kind: Kind, configuration: T | undefined, reply: FastifyReply): T => {
+    if (!configuration) throw notFound(`No ${kind} configuration for this country.`);
+    reply.header('cache-control', 'private, max-age=3600');
+    return configuration;
   };
-  for (const [kind, configurationOf] of Object.entries(configurations)) {
+  r.get(
+    '/api/applicant/configuration/:countryIso',
+    { schema: configurationSchema('applicant', CustomerConfigurationSchema) },
+    (req, reply) => configurationOf('applicant', customerConfiguration(req.params.countryIso), reply),
+  );
+  for (const kind of ['supplier', 'sublessee'] as const)
     r.get(
       `/api/${kind}/configuration/:countryIso`,
-      {
-        schema: {
-          summary: `Which ${kind} fields a country shows and requires, its legal forms and bank account types`,
-          tags,
-          params: z.object({ countryIso }),
-        },
-      },
-      (req, reply) => {
-        const configuration = configurationOf(req.params.countryIso);
-        if (!configuration) throw notFound(`No ${kind} configuration for this country.`);
-        reply.header('cache-control', 'private, max-age=3600');
-        return configuration;
-      },
+      { schema: configurationSchema(kind, PartyConfigurationSchema) },
+      (req, reply) => configurationOf(kind, partyConfiguration(kind, req.params.countryIso), reply),
     );
-  }
 
   r.get(
     '/api/validateIban/:iban',

@@ -3,6 +3,7 @@ import { transition } from '../../../domain/calculation/states';
 import type { VariantEntity } from '../../../domain/api/calculations';
 import { signeeErrors, type ESignatureRequest, type Signee } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
+import { translate } from '../../i18n';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import type { ConnectEvent, ESignatureService, EnvelopeRecipient } from '../../integrations/esignature/port';
 import type { Caller } from '../../plugins/auth';
@@ -125,12 +126,13 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
         maxSignees: maxCustomerSignees(variant),
       });
       if (problems.length) throw validation(problems, 'The signees are not complete.');
-      const { pdf, fileName } = await buildContract(db, set, variant, partner);
+      const { pdf, fileName, locale } = await buildContract(db, set, variant, partner);
       const recipients = recipientsOf(body);
       // The service is called outside any transaction; its envelope is recorded right after.
       const { envelopeId } = await service
         .createEnvelope({
-          emailSubject: `${set.applicant?.name ?? ''}: leasing contract`,
+          // The service mails the signees this subject: in the contract's language, the customer's.
+          emailSubject: translate(locale, 'mail.eSignature.subject', { customer: set.applicant?.name ?? '' }),
           document: { name: fileName, bytes: pdf },
           recipients,
         })

@@ -1,5 +1,5 @@
 import { transition } from '../../../domain/calculation/states';
-import { customerLocaleOf } from '../../../domain/locales';
+import { customerLocaleOf, type TranslatedLocale } from '../../../domain/locales';
 import type { VariantEntity } from '../../../domain/api/calculations';
 import type { PaperContractEntity } from '../../../domain/api/signing';
 import { startPaperProblems } from '../../../domain/signing';
@@ -32,13 +32,16 @@ import { requireTermsAccepted } from '../session/policy';
 const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) =>
   [a?.street, [a?.zip, a?.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-/** The contract PDF of an approved variant: parties, objects, instalment, signature fields. */
+/**
+ * The contract PDF of an approved variant: parties, objects, instalment, signature fields; in the
+ * customer's language (`locale`, which the mails that carry it use too).
+ */
 export async function buildContract(
   q: Queryable,
   set: SetRow,
   variant: SetRow['variants'][number],
   partner: { name: string; countryIso: string },
-): Promise<{ pdf: Uint8Array; fileName: string }> {
+): Promise<{ pdf: Uint8Array; fileName: string; locale: TranslatedLocale }> {
   if (!set.applicant || !set.supplier)
     throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;
@@ -93,7 +96,7 @@ export async function buildContract(
       `${p.firstName} ${p.lastName}`.trim(),
     ),
   });
-  return { pdf, fileName: `contract-${reference}-${issuedAt.toISOString().slice(0, 10)}.pdf` };
+  return { pdf, fileName: `contract-${reference}-${issuedAt.toISOString().slice(0, 10)}.pdf`, locale };
 }
 
 export async function paperContract(
