@@ -211,12 +211,16 @@ export async function endRunningProcesses(q: Queryable, variantId: string): Prom
   return orders.map((r) => r.orderRef);
 }
 
-/** Whether an e-signature was started for the variant after the BankID process (which then is stale). */
-export async function eSignatureStartedSince(q: Queryable, processId: string): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from esignature_processes e join bankid_processes b on b.id = $1
-      where e.calculation_variant_id = b.calculation_variant_id and e.created_at > b.created_at limit 1`,
-    [processId],
-  );
-  return rows.length > 0;
+const micros = sql<string | null>`(extract(epoch from max(${p.createdAt})) * 1000000)::bigint::text`;
+
+/** When the variant's newest BankID process started, in microseconds since the epoch (undefined: none). */
+export async function latestStart(q: Queryable, variantId: string): Promise<bigint | undefined> {
+  const [row] = await orm(q).select({ at: micros }).from(p).where(eq(p.calculationVariantId, variantId));
+  return row?.at == null ? undefined : BigInt(row.at);
+}
+
+/** When this process started, in microseconds since the epoch. */
+export async function startOf(q: Queryable, processId: string): Promise<bigint | undefined> {
+  const [row] = await orm(q).select({ at: micros }).from(p).where(eq(p.id, processId));
+  return row?.at == null ? undefined : BigInt(row.at);
 }

@@ -28,7 +28,6 @@ import {
   currentOrder,
   endProcess,
   endRunningProcesses,
-  eSignatureStartedSince,
   failOrder,
   insertOrder,
   insertProcess,
@@ -40,6 +39,7 @@ import {
   type BankIdProcessRow,
   type BankIdSigneeRecord,
 } from './repo';
+import { eSignatureStartedSince } from './superseded';
 
 /**
  * BankID signing of the contract (docs/domain.md section 4): the
@@ -183,7 +183,7 @@ export function bankIdSigning(
     const { set, variant } = await loadVariant(db, caller, ids);
     const process = await latestProcess(db, variant.id);
     // An e-signature started since is the variant's signing now: BankID's is history.
-    if (!process || (await eSignatureStartedSince(db, process.id)))
+    if (!process || (await eSignatureStartedSince(db, process)))
       throw notFound('No BankID signing was started.');
     const order = await currentOrder(db, process.id);
     if (!order) throw notFound('No BankID signing was started.');
@@ -242,7 +242,7 @@ export function bankIdSigning(
     const order = await currentOrder(q, process.id);
     // The signing ended elsewhere (a change of the calculation, a paper contract, an e-signature
     // started since): this process is over, its order is cancelled at BankID.
-    if (!variant || !signingState(variant.state) || (await eSignatureStartedSince(q, process.id)))
+    if (!variant || !signingState(variant.state) || (await eSignatureStartedSince(q, process)))
       return { kind: 'cancel', orderRefs: await endRunningProcesses(q, variantId) };
     if (!order) return NONE;
 

@@ -4,6 +4,25 @@
  */
 export { canWrite, loadVariant, requireVisible, requireWritable } from './policy';
 export { blockersOf, etagOf, maxCustomerSignees, setHref, variantEntity, variantHref } from './presenter';
+export {
+  countByState as countSetsByState,
+  newestInStates as newestSetsInStates,
+  volumeByMonth as setVolumeByMonth,
+} from './dashboard-repo';
 export { createReferenceCache, type BrandReference } from './reference-cache';
-export { conditionListsOfBrand, moveSetsOfProfile, objectTypeLabels, objectTypesOfBrand } from './repo';
+export {
+  applicantEmailOf,
+  conditionListsOfBrand,
+  countSetsOfProfiles,
+  moveSetsOfProfile,
+  objectTypeLabels,
+  objectTypesOfBrand,
+} from './repo';
 export { findSet, isUuid, type SetRow, type VariantRow } from './set-repo';
+export {
+  changeVariantState,
+  keepOfferChoice,
+  makeLeadingVariant,
+  markSpecialCaseRequested,
+  saveVariantNotes,
+} from './state-repo';

@@ -1,6 +1,6 @@
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { orm } from '../../db/orm';
 import { brandObjectTypes, calculationSets, conditionLists, objectTypes } from '../../db/schema';
 
@@ -56,6 +56,27 @@ export async function moveSetsOfProfile(q: Queryable, fromProfileId: string, toP
     .where(eq(calculationSets.userProfileId, fromProfileId))
     .returning({ id: calculationSets.id });
   return moved.length;
+}
+
+/** The e-mail of the set's customer (null: none), where a contract of the set sends its mail. */
+export async function applicantEmailOf(q: Queryable, setId: string): Promise<string | null> {
+  const [row] = await orm(q)
+    .select({ email: sql<string | null>`${calculationSets.applicant}->>'email'` })
+    .from(calculationSets)
+    .where(eq(calculationSets.id, setId));
+  return row?.email ?? null;
+}
+
+/** How many calculation sets each of these profiles holds (a profile without any is left out). */
+export async function countSetsOfProfiles(q: Queryable, profileIds: string[]): Promise<Map<string, number>> {
+  if (profileIds.length === 0) return new Map();
+  const s = calculationSets;
+  const rows = await orm(q)
+    .select({ profileId: s.userProfileId, n: count() })
+    .from(s)
+    .where(inArray(s.userProfileId, profileIds))
+    .groupBy(s.userProfileId);
+  return new Map(rows.map((r) => [r.profileId, r.n]));
 }
 
 /** The labels of these object types, by id. */

@@ -3,4 +3,9 @@
  * these, never this module's repos.
  */
 export { redemptionAction } from './presenter';
-export { insertContract, moveContractsOfProfile, quickSearchContracts } from './repo';
+export {
+  countContractsOfProfiles,
+  insertContract,
+  moveContractsOfProfile,
+  quickSearchContracts,
+} from './repo';

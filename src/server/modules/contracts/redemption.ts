@@ -10,7 +10,7 @@ import {
   type RedemptionOfferBody,
 } from '../../../domain/contracts';
 import type { RedemptionOfferEntity, RedemptionSentEntity } from '../../../domain/api/contracts';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail, type MailMessage } from '../../integrations/mail/outbox';
 import { textMail } from '../../integrations/mail/templates';
@@ -23,7 +23,7 @@ import { brandName, findPartner } from '../session';
 import { findLogo } from '../logo';
 import { canOfferRedemption, requireVisibleContract } from './policy';
 import { contractHref, redemptionAction, redemptionHref } from './presenter';
-import { findContract, insertContractDocument, markRedemptionOffered, type ContractRecord } from './repo';
+import { findContract, markRedemptionOffered, type ContractRecord } from './repo';
 import { customerLocaleOf } from '../../../domain/locales';
 
 /**
@@ -71,10 +71,33 @@ function requireRedeemable(c: ContractRecord): void {
   if (!REDEEMABLE_STATES.includes(c.state)) throw invalidState('invalidCurrentState', c.state, false);
 }
 
-const recipientOf = (c: ContractRecord) => c.customerEmail || c.applicantEmail || null;
+/**
+ * What the contracts do to another module's data, handed in by app.ts: the documents module
+ * imports calculations, which imports contracts (the quick search), so contracts cannot import it.
+ */
+export interface ContractEffects {
+  /** Records the redemption offer's PDF as a generated document; answers its id. */
+  insertContractDocument(
+    q: Queryable,
+    d: {
+      contractId: string;
+      calculationSetId: string | null;
+      fileName: string;
+      size: number;
+      createdBy: string;
+    },
+  ): Promise<string>;
+  /** The e-mail of a calculation set's customer (null: none). */
+  applicantEmailOf(q: Queryable, setId: string): Promise<string | null>;
+}
+
+/** The contract's customer e-mail, else that of the calculation's customer, when it came from one. */
+const recipientOf = async (q: Queryable, effects: ContractEffects, c: ContractRecord) =>
+  c.customerEmail || (c.calculationSetId && (await effects.applicantEmailOf(q, c.calculationSetId))) || null;
 
 export async function getRedemptionOffer(
   db: Db,
+  effects: ContractEffects,
   caller: Caller,
   referenceCode: string,
 ): Promise<RedemptionOfferEntity> {
@@ -99,7 +122,7 @@ export async function getRedemptionOffer(
       date: offer.today,
       validUntil: offer.validUntil,
       ...offer.amount,
-      recipient: recipientOf(contract),
+      recipient: await recipientOf(db, effects, contract),
       statementMaxLength: REDEMPTION_STATEMENT_MAX,
     },
     actions: canOfferRedemption(caller, contract) ? [redemptionAction(contract.referenceCode)] : [],
@@ -130,6 +153,7 @@ const asDate = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : nul
 export async function sendRedemptionOffer(
   db: Db,
   store: DocumentStore,
+  effects: ContractEffects,
   caller: Caller,
   referenceCode: string,
   body: RedemptionOfferBody,
@@ -137,7 +161,7 @@ export async function sendRedemptionOffer(
   requireWritable(caller);
   const contract = requireVisibleContract(caller, await findContract(db, referenceCode));
   requireRedeemable(contract);
-  const to = recipientOf(contract);
+  const to = await recipientOf(db, effects, contract);
   if (!to) throw errorKeys(['customerEmailMissing'], 'The customer has no e-mail address to send to.');
 
   const partner = await findPartner(db, caller.user.partnerId);
@@ -183,7 +207,7 @@ export async function sendRedemptionOffer(
   const documentId = await db.tx(async (q) => {
     const locked = requireVisibleContract(caller, await findContract(q, referenceCode, true));
     requireRedeemable(locked);
-    const id = await insertContractDocument(q, {
+    const id = await effects.insertContractDocument(q, {
       contractId: locked.contractId,
       calculationSetId: locked.calculationSetId,
       fileName,

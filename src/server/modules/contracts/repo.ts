@@ -1,5 +1,4 @@
 import type {
-  ContractAssignee,
   ContractDetail,
   ContractListItem,
   ContractListQuery,
@@ -10,11 +9,11 @@ import { REFERENCE_CODE } from '../../../domain/contracts';
 import { ContractDetailSchema, ContractListItemSchema } from '../../../domain/api/contracts';
 import { ContractStateSchema } from '../../../domain/api/common';
 import { QuickSearchContractSchema } from '../../../domain/api/search';
-import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { contracts, documents, userProfiles, users } from '../../db/schema';
+import { contracts } from '../../db/schema';
 
 /**
  * SQL of the contracts (migration 011): the list and its counts through the brand or profile
@@ -209,8 +208,6 @@ export interface ContractRecord extends Omit<ContractDetail, 'stateColour' | 'nu
   partnerId: string;
   brandId: string;
   customerEmail: string | null;
-  /** The e-mail of the calculation's customer, when the contract came from one. */
-  applicantEmail: string | null;
 }
 
 const RecordRow = ContractDetailSchema.omit({ stateColour: true, number: true, duration: true }).extend({
@@ -218,7 +215,6 @@ const RecordRow = ContractDetailSchema.omit({ stateColour: true, number: true, d
   partnerId: z.string(),
   brandId: z.string(),
   customerEmail: z.string().nullable(),
-  applicantEmail: z.string().nullable(),
   // Both drivers give timestamptz back as a Date; the answer carries it as an ISO string.
   lastRedemptionOfferAt: z
     .date()
@@ -240,37 +236,11 @@ export async function findContract(
             to_char(c.returned_at, 'YYYY-MM-DD') as "returnedAt", to_char(c.cancelled_at, 'YYYY-MM-DD') as "cancelledAt",
             to_char(c.paid_at, 'YYYY-MM-DD') as "paidAt", c.last_redemption_offer_at as "lastRedemptionOfferAt",
             c.calculation_set_id as "calculationSetId", c.calculation_variant_id as "calculationVariantId",
-            c.customer_email as "customerEmail",
-            (select s.applicant->>'email' from calculation_sets s where s.id = c.calculation_set_id) as "applicantEmail"
+            c.customer_email as "customerEmail"
        from contracts c where c.reference_code = $1 ${lock ? 'for update of c' : ''}`,
     [referenceCode],
   );
   return row && RecordRow.parse(row);
-}
-
-/** The profiles a contract of the brand may go to: active users of the partner, not API-only. */
-export async function assigneesOf(
-  q: Queryable,
-  partnerId: string,
-  brandId: string,
-): Promise<ContractAssignee[]> {
-  return orm(q)
-    .select({
-      userProfileId: userProfiles.id,
-      name: sql`${users.firstName} || ' ' || ${users.lastName}`.mapWith(String),
-    })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(
-      and(
-        eq(users.partnerId, partnerId),
-        eq(userProfiles.brandId, brandId),
-        isNull(userProfiles.deletedAt),
-        isNull(users.deletedAt),
-        not(users.isApiUser),
-      ),
-    )
-    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(userProfiles.id));
 }
 
 export async function assignContract(q: Queryable, contractId: string, userProfileId: string): Promise<void> {
@@ -279,24 +249,6 @@ export async function assignContract(q: Queryable, contractId: string, userProfi
 
 export async function markRedemptionOffered(q: Queryable, contractId: string): Promise<void> {
   await q.query('update contracts set last_redemption_offer_at = now() where id = $1', [contractId]);
-}
-
-/** A generated document of the contract (and of its calculation set, when it has one). */
-export async function insertContractDocument(
-  q: Queryable,
-  d: {
-    contractId: string;
-    calculationSetId: string | null;
-    fileName: string;
-    size: number;
-    createdBy: string;
-  },
-): Promise<string> {
-  const [row] = await orm(q)
-    .insert(documents)
-    .values({ ...d, documentGroup: 'generated', category: 'redemptionOffer', format: 'pdf' })
-    .returning({ id: documents.id });
-  return row!.id;
 }
 
 /**
@@ -316,6 +268,20 @@ export async function refreshContractStates(q: Queryable, today: string): Promis
     [today],
   );
   return CountRow.parse(row).n;
+}
+
+/** How many contracts each of these profiles holds (a profile without any is left out). */
+export async function countContractsOfProfiles(
+  q: Queryable,
+  profileIds: string[],
+): Promise<Map<string, number>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await orm(q)
+    .select({ profileId: contracts.userProfileId, n: count() })
+    .from(contracts)
+    .where(inArray(contracts.userProfileId, profileIds))
+    .groupBy(contracts.userProfileId);
+  return new Map(rows.map((r) => [r.profileId, r.n]));
 }
 
 /** Hands a profile's contracts to another profile; answers how many moved. */

@@ -19,7 +19,7 @@ import { Base64File } from '../../../domain/api/common';
 import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
-import { getRedemptionOffer, sendRedemptionOffer } from './redemption';
+import { getRedemptionOffer, sendRedemptionOffer, type ContractEffects } from './redemption';
 import * as contracts from './service';
 import { createContractStateRefresher } from './state-refresher';
 
@@ -30,6 +30,7 @@ import { createContractStateRefresher } from './state-refresher';
 export function contractRoutes(
   app: FastifyInstance,
   db: Db,
+  effects: ContractEffects,
   store: DocumentStore = postgresDocumentStore,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,7 +112,7 @@ export function contractRoutes(
         response: { 200: RedemptionOfferEntity },
       },
     },
-    (req) => getRedemptionOffer(db, req.caller!, req.params.referenceCode),
+    (req) => getRedemptionOffer(db, effects, req.caller!, req.params.referenceCode),
   );
   r.post(
     '/api/contracts/:referenceCode/redemption-offer',
@@ -124,7 +125,7 @@ export function contractRoutes(
         response: { 200: RedemptionSentEntity },
       },
     },
-    (req) => sendRedemptionOffer(db, store, req.caller!, req.params.referenceCode, req.body),
+    (req) => sendRedemptionOffer(db, store, effects, req.caller!, req.params.referenceCode, req.body),
   );
 
   const refresher = createContractStateRefresher(db, app.log);

@@ -11,16 +11,10 @@ import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, validation } from '../../problems';
 import { requireWritable } from '../session/policy';
+import { assigneesOf } from '../session';
 import { canOfferRedemption, canWrite, contractScope, requireVisibleContract } from './policy';
 import { CONTRACTS_HREF, contractEntity, contractHref, listItemEntity } from './presenter';
-import {
-  assignContract,
-  assigneesOf,
-  contractStatesInScope,
-  countContracts,
-  findContract,
-  listContracts,
-} from './repo';
+import { assignContract, contractStatesInScope, countContracts, findContract, listContracts } from './repo';
 
 /** The contract list, its spreadsheet export, one contract and assigning (portal specification, “Screens and routes”, “Entities and their fields” and “The calls it makes”). */
 export const EXPORT_MAX_ROWS = 10_000;

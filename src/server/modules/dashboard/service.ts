@@ -14,7 +14,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { scopeOf } from '../session/policy';
 import { findLastSignIn } from '../session';
-import { countByState, newestInStates, volumeByMonth } from './repo';
+import { countSetsByState, newestSetsInStates, setVolumeByMonth } from '../calculations';
 
 /** JavaScript's getTimezoneOffset range; anything else counts as UTC. */
 export function parseOffset(header: string | string[] | undefined): number {
@@ -35,10 +35,10 @@ export async function dashboard(
   const { months, from } = dashboardMonths(now, offsetMinutes);
   const currencyCode = CALCULATION_DEFAULTS.currencyCode;
   const [byState, volume, lastSignIn, ...newest] = await Promise.all([
-    countByState(db, scope),
-    volumeByMonth(db, scope, from, offsetMinutes, currencyCode),
+    countSetsByState(db, scope),
+    setVolumeByMonth(db, scope, from, offsetMinutes, currencyCode),
     findLastSignIn(db, caller.accountId),
-    ...ACTION_KIND_NAMES.map((kind) => newestInStates(db, scope, ACTION_KINDS[kind], ACTION_ITEMS_LIMIT)),
+    ...ACTION_KIND_NAMES.map((kind) => newestSetsInStates(db, scope, ACTION_KINDS[kind], ACTION_ITEMS_LIMIT)),
   ]);
   const sum = (states: readonly CalculationState[]) => states.reduce((n, s) => n + (byState.get(s) ?? 0), 0);
   const counts = Object.fromEntries(

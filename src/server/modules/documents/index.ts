@@ -3,4 +3,4 @@
  * never from the module's files (its repos above all).
  */
 export { base64Href } from './presenter';
-export { insertDocument, listDocuments } from './repo';
+export { findDocument, insertContractDocument, insertDocument, listDocuments } from './repo';

@@ -4,6 +4,9 @@ import { setHref } from '../calculations';
 import { ALLOWED_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, mimeTypeOf } from './file-types';
 import type { DocumentRow } from './repo';
 
+/** A document with the name of the user who saved it. */
+export type NamedDocument = DocumentRow & { createdByName: string | null };
+
 /**
  * What the documents of a set answer: two groups (generated documents, attachments), each
  * document with its download and, for attachments the caller may change, its delete action.
@@ -21,7 +24,7 @@ export interface Viewer {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function documentEntity(d: DocumentRow, viewer: Viewer): DocumentEntity {
+export function documentEntity(d: NamedDocument, viewer: Viewer): DocumentEntity {
   const actions: Action[] = [{ name: 'download', method: 'GET', href: base64Href(d.id) }];
   if (viewer.writable && d.documentGroup === 'attachment')
     actions.push({
@@ -51,7 +54,7 @@ export function documentEntity(d: DocumentRow, viewer: Viewer): DocumentEntity {
   };
 }
 
-export function documentsEntity(setId: string, rows: DocumentRow[], viewer: Viewer): DocumentsEntity {
+export function documentsEntity(setId: string, rows: NamedDocument[], viewer: Viewer): DocumentsEntity {
   const group = (rel: 'generatedDocuments' | 'attachments', documentGroup: DocumentRow['documentGroup']) => {
     const members = rows.filter((r) => r.documentGroup === documentGroup);
     return {

@@ -17,9 +17,7 @@ const COLUMNS = {
   size: documents.size,
   lastModifiedAt: documents.lastModifiedAt,
   createdAt: documents.createdAt,
-  createdByName: sql<
-    string | null
-  >`(select u.first_name || ' ' || u.last_name from users u where u.id = documents.created_by)`,
+  createdBy: documents.createdBy,
 };
 
 export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
@@ -61,4 +59,22 @@ export async function insertDocument(q: Queryable, d: NewDocument): Promise<stri
 
 export async function deleteDocumentRow(q: Queryable, id: string): Promise<void> {
   await orm(q).delete(documents).where(eq(documents.id, id));
+}
+
+/** The redemption offer's PDF: a generated document of the contract (and of its set, when it has one). */
+export async function insertContractDocument(
+  q: Queryable,
+  d: {
+    contractId: string;
+    calculationSetId: string | null;
+    fileName: string;
+    size: number;
+    createdBy: string;
+  },
+): Promise<string> {
+  const [row] = await orm(q)
+    .insert(documents)
+    .values({ ...d, documentGroup: 'generated', category: 'redemptionOffer', format: 'pdf' })
+    .returning({ id: documents.id });
+  return row!.id;
 }

@@ -5,7 +5,8 @@ import type { Caller } from '../../plugins/auth';
 import { errorKeys, HttpProblem, notFound, validation } from '../../problems';
 import { canWrite, findSet, requireVisible, requireWritable } from '../calculations';
 import { checkUpload, mimeTypeOf, type DocumentCategory } from './file-types';
-import { documentEntity, documentsEntity, type Viewer } from './presenter';
+import { userNames } from '../session';
+import { documentEntity, documentsEntity, type NamedDocument, type Viewer } from './presenter';
 import { deleteDocumentRow, findDocument, insertDocument, listDocuments, type DocumentRow } from './repo';
 
 /**
@@ -17,6 +18,12 @@ const viewerOf = (caller: Caller): Viewer => ({
   writable: canWrite(caller),
   userProfileId: caller.profile!.userProfileId,
 });
+
+/** The documents with the names of the users who saved them (asked of the session module). */
+async function named(q: Queryable, rows: DocumentRow[]): Promise<NamedDocument[]> {
+  const names = await userNames(q, [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]);
+  return rows.map((r) => ({ ...r, createdByName: (r.createdBy && names.get(r.createdBy)) ?? null }));
+}
 
 /** The document if the caller may see its set; anything else is the same "not found". */
 async function visibleDocument(q: Queryable, caller: Caller, id: string, lock = false): Promise<DocumentRow> {
@@ -34,7 +41,7 @@ async function visibleDocument(q: Queryable, caller: Caller, id: string, lock = 
 
 export async function listSetDocuments(db: Db, caller: Caller, setId: string): Promise<DocumentsEntity> {
   requireVisible(caller, await findSet(db, setId));
-  return documentsEntity(setId, await listDocuments(db, setId), viewerOf(caller));
+  return documentsEntity(setId, await named(db, await listDocuments(db, setId)), viewerOf(caller));
 }
 
 export interface Upload {
@@ -68,7 +75,8 @@ export async function uploadDocument(
       createdBy: caller.user.id,
     });
     await store.put(q, id, checked.bytes);
-    return documentEntity((await findDocument(q, id))!, viewerOf(caller));
+    const [document] = await named(q, [(await findDocument(q, id))!]);
+    return documentEntity(document!, viewerOf(caller));
   });
 }
 

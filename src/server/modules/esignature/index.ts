@@ -1,5 +1,5 @@
 import type { SigningChannel } from '../signing';
-import { voidRunningEnvelopes } from './repo';
+import { latestStart, voidRunningEnvelopes } from './repo';
 
 /**
  * What other modules and app.ts use of the e-signature (docs/architecture.md, "Modules").
@@ -7,4 +7,8 @@ import { voidRunningEnvelopes } from './repo';
 export { VOID_JOB } from './repo';
 
 /** Ending a variant's running envelopes; a job voids them at the service. */
-export const eSignatureChannel: SigningChannel = { endRunning: voidRunningEnvelopes };
+export const eSignatureChannel: SigningChannel = {
+  method: 'docusign',
+  endRunning: voidRunningEnvelopes,
+  latestStart,
+};

@@ -1,9 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { esignatureProcesses, users, type ProcessRecipient } from '../../db/schema';
+import { esignatureProcesses, type ProcessRecipient } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
-import type { PartnerSignee } from '../../../domain/api/signing';
 
 /** The portal's record of running e-signatures (migration 013). */
 export type { ProcessRecipient };
@@ -50,6 +49,16 @@ export async function saveProcess(
     .where(eq(esignatureProcesses.id, p.id));
 }
 
+/** When the variant's newest e-signature started, in microseconds since the epoch (undefined: none). */
+export async function latestStart(q: Queryable, variantId: string): Promise<bigint | undefined> {
+  const e = esignatureProcesses;
+  const [row] = await orm(q)
+    .select({ at: sql<string | null>`(extract(epoch from max(${e.createdAt})) * 1000000)::bigint::text` })
+    .from(e)
+    .where(eq(e.calculationVariantId, variantId));
+  return row?.at == null ? undefined : BigInt(row.at);
+}
+
 export const VOID_JOB = 'voidEnvelope';
 
 /** Ends the variant's running e-signatures; their envelopes are voided at the service by a job. */
@@ -62,16 +71,6 @@ export async function voidRunningEnvelopes(q: Queryable, variantId: string, reas
     )
     .returning({ envelopeId: esignatureProcesses.envelopeId });
   for (const e of ended) await enqueueJob(q, VOID_JOB, { envelopeId: e.envelopeId, reason });
-}
-
-/** The partner's own signee a user keeps for the next envelopes (users.signee_partner). */
-export async function findPartnerSignee(q: Queryable, userId: string): Promise<PartnerSignee | null> {
-  const [row] = await orm(q).select({ signee: users.signeePartner }).from(users).where(eq(users.id, userId));
-  return row?.signee ?? null;
-}
-
-export async function savePartnerSignee(q: Queryable, userId: string, signee: PartnerSignee): Promise<void> {
-  await orm(q).update(users).set({ signeePartner: signee }).where(eq(users.id, userId));
 }
 
 /** The portal's record of an envelope it started; its recipients as sent. */

@@ -13,7 +13,7 @@ import {
   type ESignatureService,
 } from '../../integrations/esignature/port';
 import { notFound, unauthorized } from '../../problems';
-import { findPartnerSignee, savePartnerSignee } from './repo';
+import { findPartnerSignee, savePartnerSignee } from '../session';
 import { eSignature } from './service';
 
 /**

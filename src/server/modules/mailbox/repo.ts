@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { documents, mails } from '../../db/schema';
+import { mails } from '../../db/schema';
 
 /** SQL of the demo mailbox. Ids come from the address bar: compared as text, never cast. */
 export async function recentMails(q: Queryable, to: string | undefined) {
@@ -28,16 +28,16 @@ export async function findMail(q: Queryable, id: string) {
   return mail;
 }
 
-/** A document the mail names as its attachment (another document id finds nothing). */
-export async function findAttachment(q: Queryable, mailId: string, documentId: string) {
-  const [file] = await orm(q)
-    .select({ fileName: documents.fileName, content: documents.content })
+/** Whether the mail names this document as its attachment. */
+export async function attaches(q: Queryable, mailId: string, documentId: string): Promise<boolean> {
+  const rows = await orm(q)
+    .select({ id: mails.id })
     .from(mails)
-    .innerJoin(
-      documents,
-      sql`${documents.id}::text = ${documentId}
-          and ${mails.attachments} @> jsonb_build_array(jsonb_build_object('documentId', ${documentId}::text))`,
-    )
-    .where(eq(sql`${mails.id}::text`, mailId));
-  return file;
+    .where(
+      and(
+        eq(sql`${mails.id}::text`, mailId),
+        sql`${mails.attachments} @> jsonb_build_array(jsonb_build_object('documentId', ${documentId}::text))`,
+      ),
+    );
+  return rows.length > 0;
 }

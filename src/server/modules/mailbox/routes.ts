@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { escapeHtml as esc } from '../../html';
 import { withSecret } from '../../integrations/mail/outbox';
-import { findAttachment, findMail, recentMails } from './repo';
+import { postgresDocumentStore } from '../../integrations/document-store/postgres';
+import { findDocument } from '../documents';
+import { attaches, findMail, recentMails } from './repo';
 
 /**
  * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only
@@ -75,12 +77,15 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean, publi
     '/mailbox/:id/attachments/:documentId',
     { schema: { hide: true } },
     async (req, reply) => {
-      const file = await findAttachment(db, req.params.id, req.params.documentId);
-      if (!file?.content) return reply.code(404).type('text/plain').send('No such attachment.');
+      const { id, documentId } = req.params;
+      // Another document id than the mail's attachments finds nothing.
+      const file = (await attaches(db, id, documentId)) ? await findDocument(db, documentId) : undefined;
+      const content = file && (await postgresDocumentStore.get(db, file.id));
+      if (!file || !content) return reply.code(404).type('text/plain').send('No such attachment.');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${file.fileName.replace(/"/g, '')}"`)
-        .send(Buffer.from(file.content));
+        .send(content);
     },
   );
 

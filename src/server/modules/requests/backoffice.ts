@@ -6,7 +6,8 @@ import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
 import { findSet, objectTypesOfBrand } from '../calculations';
 import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
-import { creditRequestQueue, findRequest, instantDecisionLimit, type RequestRow } from './repo';
+import { instantDecisionLimit } from '../session';
+import { creditRequestQueue, findRequest, type RequestRow } from './repo';
 import { jsonDates } from '../../db/json-dates';
 
 /**

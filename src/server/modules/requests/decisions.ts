@@ -4,19 +4,11 @@ import type { CalculationChanged } from '../../../domain/events';
 import type { Queryable } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import { invalidState } from '../../problems';
-import { findSet, type SetRow } from '../calculations';
+import { changeVariantState, findSet, type SetRow } from '../calculations';
 import { publish } from '../events';
+import { instantDecisionLimit, ownerOf } from '../session';
 import { decisionMail } from './mails';
-import {
-  changeState,
-  findRequest,
-  instantDecisionLimit,
-  ownerOf,
-  recordDecision,
-  recordGuarantee,
-  type DecisionKind,
-  type RequestRow,
-} from './repo';
+import { findRequest, recordDecision, recordGuarantee, type DecisionKind, type RequestRow } from './repo';
 
 /**
  * The provider's decisions on requests (docs/domain.md sections 4 and 5): the automatic one, run as
@@ -86,7 +78,7 @@ export async function applyDecision(q: Queryable, request: RequestRow, d: Decisi
     variant && request.status === 'open' ? transition(variant.state, EVENT[d.decision]) : undefined;
   if (!variant || !next) throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
   await recordDecision(q, request.id, d);
-  await changeState(q, set, variant.id, next);
+  await changeVariantState(q, set, variant.id, next);
   await announce(q, set, variant.id, next, d.decision, publicUrl);
   return next;
 }
@@ -98,7 +90,7 @@ export async function applyGuaranteeReceived(q: Queryable, request: RequestRow, 
   if (!variant || !next || request.decision !== 'approveWithGuarantee')
     throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
   await recordGuarantee(q, request.id);
-  await changeState(q, set, variant.id, next);
+  await changeVariantState(q, set, variant.id, next);
   await announce(q, set, variant.id, next, 'guaranteeReceived', publicUrl);
   return next;
 }

@@ -4,4 +4,4 @@
  */
 export { requireUnderwriter } from './backoffice';
 export { announce, decideRequestJob, DECIDE_JOB } from './decisions';
-export { cancelOpenRequests as withdrawOpenRequests, changeState } from './repo';
+export { cancelOpenRequests as withdrawOpenRequests } from './repo';

@@ -13,8 +13,11 @@ import { HttpProblem, validation } from '../../problems';
 import { resolveLocale } from '../../../domain/locales';
 import {
   type BrandReference,
+  changeVariantState,
+  keepOfferChoice,
   loadVariant,
   requireWritable,
+  saveVariantNotes,
   type SetRow,
   type VariantRow,
 } from '../calculations';
@@ -23,7 +26,6 @@ import { brandName, findPartner } from '../session';
 import { objectTypeLabels } from '../calculations';
 import { findLogo } from '../logo';
 import { offerMail } from './mails';
-import { changeState, keepOfferChoice, saveNotes } from './repo';
 
 /**
  * The offer to the customer (portal specification, “The calls it makes” and “The error catalogue”): a PDF in the customer's language with
@@ -189,7 +191,7 @@ export async function makeOffer(
       createdBy: caller.user.id,
     });
     await store.put(q, id, pdf);
-    await saveNotes(q, variant.id, { nonBindingQuoteNote: body.nonBindingQuoteNote });
+    await saveVariantNotes(q, variant.id, { nonBindingQuoteNote: body.nonBindingQuoteNote });
     // The choice stays with the offer being made until it is sent.
     await keepOfferChoice(q, variant.id, {
       periods: body.makeOffer ? null : body.periods,
@@ -201,7 +203,7 @@ export async function makeOffer(
         attachments: [{ documentId: id, fileName }],
       });
       const next = transition(current.state, 'offerToCustomer');
-      if (next) await changeState(q, locked, variant.id, next);
+      if (next) await changeVariantState(q, locked, variant.id, next);
     }
     return id;
   });

@@ -1,18 +1,14 @@
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';
-import type { CalculationState } from '../../../domain/calculation/states';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import {
-  accounts,
   brands,
   calculationSets,
   calculationVariants,
   creditRequests,
   partners,
   specialCaseRequests,
-  userProfiles,
-  users,
 } from '../../db/schema';
 import type { SetRow } from '../calculations';
 
@@ -125,81 +121,6 @@ export async function recordGuarantee(q: Queryable, id: string): Promise<void> {
     .where(eq(r.id, id));
 }
 
-/** The variant's new state; the set follows its leading variant. */
-export async function changeState(
-  q: Queryable,
-  set: SetRow,
-  variantId: string,
-  state: CalculationState,
-): Promise<void> {
-  await orm(q)
-    .update(calculationVariants)
-    .set({ state, version: sql`${calculationVariants.version} + 1`, lastEditedAt: sql`now()` })
-    .where(eq(calculationVariants.id, variantId));
-  if (set.leadingVariantId === variantId)
-    await orm(q)
-      .update(calculationSets)
-      .set({ state, lastEditedAt: sql`now()` })
-      .where(eq(calculationSets.id, set.id));
-}
-
-/** The requested variant leads its set from now on (the lists show its state). */
-export async function lead(
-  q: Queryable,
-  setId: string,
-  variantId: string,
-  state: CalculationState,
-): Promise<void> {
-  await orm(q)
-    .update(calculationSets)
-    .set({ leadingVariantId: variantId, state, lastEditedAt: sql`now()` })
-    .where(eq(calculationSets.id, setId));
-}
-
-export async function saveNotes(
-  q: Queryable,
-  variantId: string,
-  notes: { quoteNote?: string; nonBindingQuoteNote?: string },
-): Promise<void> {
-  const v = calculationVariants;
-  if (notes.quoteNote !== undefined)
-    await orm(q).update(v).set({ quoteNote: notes.quoteNote }).where(eq(v.id, variantId));
-  if (notes.nonBindingQuoteNote !== undefined)
-    await orm(q).update(v).set({ nonBindingQuoteNote: notes.nonBindingQuoteNote }).where(eq(v.id, variantId));
-}
-
-export async function notesOf(
-  q: Queryable,
-  variantId: string,
-): Promise<{ quoteNote: string; nonBindingQuoteNote: string }> {
-  const v = calculationVariants;
-  const [row] = await orm(q)
-    .select({ quoteNote: v.quoteNote, nonBindingQuoteNote: v.nonBindingQuoteNote })
-    .from(v)
-    .where(eq(v.id, variantId));
-  return row ?? { quoteNote: '', nonBindingQuoteNote: '' };
-}
-
-export async function instantDecisionLimit(q: Queryable, brandId: string): Promise<number> {
-  const [row] = await orm(q)
-    .select({ limit: sql<number>`${brands.instantDecisionLimit}::float8` })
-    .from(brands)
-    .where(eq(brands.id, brandId));
-  return row?.limit ?? 25_000;
-}
-
-/** Who gets the decision mail: the owner of the set, in the partner's language. */
-export async function ownerOf(q: Queryable, userProfileId: string) {
-  const [row] = await orm(q)
-    .select({ email: accounts.email, firstName: users.firstName, language: partners.defaultLanguage })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .innerJoin(partners, eq(partners.id, users.partnerId))
-    .where(eq(userProfiles.id, userProfileId));
-  return row;
-}
-
 /** The provider's queue: open requests, and approvals waiting for their bank guarantee. */
 export async function creditRequestQueue(q: Queryable) {
   return orm(q)
@@ -260,10 +181,6 @@ export async function askSpecialCase(
       requestedBy,
       text,
     });
-  await orm(q)
-    .update(calculationVariants)
-    .set({ specialCaseRequestedAt: sql`now()`, version: sql`${calculationVariants.version} + 1` })
-    .where(eq(calculationVariants.id, variantId));
 }
 
 /** The open special-case requests, oldest first, with the NAV of the selected result row. */
@@ -316,16 +233,4 @@ export async function answerSpecialCaseRow(
       answeredAt: sql`now()`,
     })
     .where(eq(specialCaseRequests.id, id));
-}
-
-/** The periods and language of an offer being made, kept until it is sent (null: none). */
-export async function keepOfferChoice(
-  q: Queryable,
-  variantId: string,
-  choice: { periods: number[] | null; language: string | null },
-): Promise<void> {
-  await orm(q)
-    .update(calculationVariants)
-    .set({ offerPeriods: choice.periods, offerLanguage: choice.language })
-    .where(eq(calculationVariants.id, variantId));
 }

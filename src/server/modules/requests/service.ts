@@ -4,12 +4,21 @@ import type { Db } from '../../db/db';
 import { enqueueJob } from '../../jobs/queue';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
-import { blockersOf, findSet, loadVariant, requireWritable, variantEntity } from '../calculations';
+import {
+  blockersOf,
+  changeVariantState,
+  findSet,
+  loadVariant,
+  makeLeadingVariant,
+  requireWritable,
+  saveVariantNotes,
+  variantEntity,
+} from '../calculations';
 import { partyProblems } from '../customers';
 import { findPartner } from '../session';
 import { requireTermsAccepted } from '../session/policy';
 import { DECIDE_JOB, INSTANT_DECISION_DELAY_MS } from './decisions';
-import { cancelOpenRequests, changeState, insertRequest, lead, saveNotes } from './repo';
+import { cancelOpenRequests, insertRequest } from './repo';
 
 /**
  * The partner's side of a request to the provider (portal specification, “States and transitions” and “The calls it makes”): send it (or only
@@ -27,7 +36,7 @@ export async function sendToProvider(
     if (!body.sendRequest) {
       if (transition(variant.state, 'cancelProcess') === undefined)
         throw invalidState('invalidCurrentState', variant.state, false);
-      await saveNotes(q, variant.id, { quoteNote: body.quoteNote });
+      await saveVariantNotes(q, variant.id, { quoteNote: body.quoteNote });
       return variantEntity((await findSet(q, set.id))!, variant.id, true);
     }
     const partner = await findPartner(q, caller.user.partnerId);
@@ -56,9 +65,9 @@ export async function sendToProvider(
       periodInMonths: row!.periodInMonths,
       quoteNote: body.quoteNote,
     });
-    await saveNotes(q, variant.id, { quoteNote: body.quoteNote });
-    await changeState(q, set, variant.id, 'requestToGrenke');
-    await lead(q, set.id, variant.id, 'requestToGrenke');
+    await saveVariantNotes(q, variant.id, { quoteNote: body.quoteNote });
+    await changeVariantState(q, set, variant.id, 'requestToGrenke');
+    await makeLeadingVariant(q, set.id, variant.id, 'requestToGrenke');
     await enqueueJob(q, DECIDE_JOB, { requestId }, INSTANT_DECISION_DELAY_MS);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
@@ -76,7 +85,7 @@ export async function cancelProcess(
     const next = transition(variant.state, 'cancelProcess');
     if (!next) throw invalidState('invalidCurrentState', variant.state, false);
     await cancelOpenRequests(q, variant.id);
-    await changeState(q, set, variant.id, next);
+    await changeVariantState(q, set, variant.id, next);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
 }

@@ -4,11 +4,18 @@ import type { Db } from '../../db/db';
 import { queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound } from '../../problems';
-import { findSet, loadVariant, requireWritable, variantEntity } from '../calculations';
+import {
+  findSet,
+  loadVariant,
+  markSpecialCaseRequested,
+  requireWritable,
+  variantEntity,
+} from '../calculations';
 import { publish } from '../events';
 import { requireUnderwriter } from './backoffice';
 import { specialCaseMail } from './mails';
-import { answerSpecialCaseRow, askSpecialCase, lockSpecialCase, openSpecialCases, ownerOf } from './repo';
+import { ownerOf } from '../session';
+import { answerSpecialCaseRow, askSpecialCase, lockSpecialCase, openSpecialCases } from './repo';
 import { jsonDates } from '../../db/json-dates';
 
 /**
@@ -29,6 +36,7 @@ export async function requestSpecialCase(
     if (!['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(variant.state))
       throw invalidState('invalidCurrentState', variant.state, false);
     await askSpecialCase(q, set, variant.id, caller.user.id, text);
+    await markSpecialCaseRequested(q, variant.id);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
 }

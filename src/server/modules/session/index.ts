@@ -2,4 +2,41 @@
  * What other modules may use of the session area (docs/architecture.md, "Modules"): they import from here,
  * never from the module's files (its repos above all).
  */
-export { brandName, findLastSignIn, findPartner } from './repo';
+export {
+  acceptTerms,
+  assigneesOf,
+  brandName,
+  findLastSignIn,
+  findPartner,
+  findPartnerSignee,
+  instantDecisionLimit,
+  ownerOf,
+  savePartnerSignee,
+  userNames,
+  type AcceptedTerms,
+} from './repo';
+/** The administration of a partner's users (the users module). */
+export {
+  addProfile,
+  brandsOfPartner,
+  clearDefaultProfile,
+  countActiveAdmins,
+  deleteProfile,
+  deleteUser,
+  findAccountByEmail,
+  findMoveTargets,
+  findProfiles,
+  findUser,
+  hasOtherActiveUser,
+  insertAccount,
+  insertUser,
+  listUsers,
+  lockPartner,
+  setAccountEmail,
+  setProfile,
+  updateUser,
+  type ProfileRecord,
+  type UserFields,
+  type UserListRow,
+  type UserRecord,
+} from './users-repo';

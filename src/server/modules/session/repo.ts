@@ -1,4 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { PartnerSignee } from '../../../domain/api/signing';
+import type { ContractAssignee } from '../../../domain/contracts';
 import type { ProfileStatus } from '../../../domain/session';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
@@ -145,8 +147,87 @@ export async function findCallerAccount(
   return row;
 }
 
+/** The names of these users (first and last), by id. */
+export async function userNames(q: Queryable, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await orm(q)
+    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** A brand's name as documents print it ('' for an unknown brand). */
 export async function brandName(q: Queryable, brandId: string): Promise<string> {
   const [brand] = await orm(q).select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
   return brand?.name ?? '';
+}
+
+export async function instantDecisionLimit(q: Queryable, brandId: string): Promise<number> {
+  const [row] = await orm(q)
+    .select({ limit: sql<number>`${brands.instantDecisionLimit}::float8` })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  return row?.limit ?? 25_000;
+}
+
+/** Who gets a mail about a set (decision, special case): its owner, in the partner's language. */
+export async function ownerOf(q: Queryable, userProfileId: string) {
+  const [row] = await orm(q)
+    .select({ email: accounts.email, firstName: users.firstName, language: partners.defaultLanguage })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(partners, eq(partners.id, users.partnerId))
+    .where(eq(userProfiles.id, userProfileId));
+  return row;
+}
+
+/** The partner's own signee a user keeps for the next envelopes (users.signee_partner). */
+export async function findPartnerSignee(q: Queryable, userId: string): Promise<PartnerSignee | null> {
+  const [row] = await orm(q).select({ signee: users.signeePartner }).from(users).where(eq(users.id, userId));
+  return row?.signee ?? null;
+}
+
+export async function savePartnerSignee(q: Queryable, userId: string, signee: PartnerSignee): Promise<void> {
+  await orm(q).update(users).set({ signeePartner: signee }).where(eq(users.id, userId));
+}
+
+export type AcceptedTerms = 'termsOfUse' | 'termsAndConditions';
+
+/** Records that the user accepted these terms now. */
+export async function acceptTerms(q: Queryable, userId: string, terms: AcceptedTerms[]): Promise<void> {
+  await orm(q)
+    .update(users)
+    .set({
+      ...(terms.includes('termsOfUse') ? { termsOfUseAcceptedAt: sql`now()` } : {}),
+      ...(terms.includes('termsAndConditions') ? { termsAndConditionsAcceptedAt: sql`now()` } : {}),
+      lastChange: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The profiles a contract of the brand may go to: active users of the partner, not API-only. */
+export async function assigneesOf(
+  q: Queryable,
+  partnerId: string,
+  brandId: string,
+): Promise<ContractAssignee[]> {
+  return orm(q)
+    .select({
+      userProfileId: userProfiles.id,
+      name: sql`${users.firstName} || ' ' || ${users.lastName}`.mapWith(String),
+    })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      and(
+        eq(users.partnerId, partnerId),
+        eq(userProfiles.brandId, brandId),
+        isNull(userProfiles.deletedAt),
+        isNull(users.deletedAt),
+        not(users.isApiUser),
+      ),
+    )
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(userProfiles.id));
 }

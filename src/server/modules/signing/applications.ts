@@ -4,9 +4,9 @@ import type { ApplicationCheck } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
-import { conditionListsOfBrand, findSet, type SetRow } from '../calculations';
+import { changeVariantState, conditionListsOfBrand, findSet, type SetRow } from '../calculations';
 import { insertContract } from '../contracts';
-import { announce, changeState, requireUnderwriter } from '../requests';
+import { announce, requireUnderwriter } from '../requests';
 import { listOpenApplications, lockApplication, nextReferenceNumber, recordCheck } from './repo';
 import { jsonDates } from '../../db/json-dates';
 
@@ -106,7 +106,7 @@ export async function checkApplication(
       checkedBy: caller.user.id,
       referenceCode,
     });
-    await changeState(q, set, variant.id, next);
+    await changeVariantState(q, set, variant.id, next);
     await announce(
       q,
       set,

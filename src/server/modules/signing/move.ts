@@ -1,8 +1,7 @@
 import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
 import type { Queryable } from '../../db/db';
-import type { SetRow } from '../calculations';
+import { changeVariantState, type SetRow } from '../calculations';
 import { publish } from '../events';
-import { changeState } from '../requests';
 
 /**
  * A signing event moves the variant by the state machine and tells the open apps; an event
@@ -17,7 +16,7 @@ export async function moveBy(
   const variant = set.variants.find((v) => v.id === variantId);
   const next = variant && transition(variant.state, event);
   if (!variant || !next) return undefined;
-  await changeState(q, set, variantId, next);
+  await changeVariantState(q, set, variantId, next);
   variant.state = next;
   await publish(
     q,

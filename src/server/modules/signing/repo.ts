@@ -90,20 +90,6 @@ export async function insertApplication(
   });
 }
 
-/** The service of the variant's latest signing, e-signature or BankID (undefined: none). */
-export async function latestSigningMethod(
-  q: Queryable,
-  variantId: string,
-): Promise<'docusign' | 'bankid' | undefined> {
-  const rows = await orm(q).execute<{ method: 'docusign' | 'bankid' }>(sql`
-    select method from (
-      select 'docusign' as method, created_at from esignature_processes where calculation_variant_id = ${variantId}
-      union all
-      select 'bankid', created_at from bankid_processes where calculation_variant_id = ${variantId}
-    ) p order by created_at desc limit 1`);
-  return rows[0]?.method;
-}
-
 /** The next number of the contract reference codes. */
 export async function nextReferenceNumber(q: Queryable): Promise<string> {
   const rows = await orm(q).execute<{ n: string }>(sql`select nextval('contract_reference_seq')::text as n`);

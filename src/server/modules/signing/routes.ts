@@ -8,11 +8,17 @@ import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { ApplicationCheck } from '../../../domain/signing';
 import { checkApplication, listApplications } from './applications';
-import type { EndSigning } from './cancel';
+import type { EndSigning, LatestSigning } from './cancel';
 import { paperContract, sendContractStart } from './service';
 
 /** The paper contract, the contract start and the provider's check of the application. */
-export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, endSigning: EndSigning): void {
+export function signingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  publicUrl: string,
+  endSigning: EndSigning,
+  latestSigning: LatestSigning,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signing'];
   const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
@@ -49,9 +55,10 @@ export function signingRoutes(app: FastifyInstance, db: Db, publicUrl: string, e
       },
     },
     (req) =>
-      sendContractStart(db, req.caller!, req.params, (q, variantId) =>
-        endSigning(q, variantId, 'Delivery note sent by the partner'),
-      ),
+      sendContractStart(db, req.caller!, req.params, {
+        cancel: (q, variantId) => endSigning(q, variantId, 'Delivery note sent by the partner'),
+        latest: latestSigning,
+      }),
   );
   r.get(
     '/api/backoffice/applications',

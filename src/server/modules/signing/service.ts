@@ -13,14 +13,15 @@ import {
   findSet,
   loadVariant,
   objectTypeLabels,
+  changeVariantState,
   requireWritable,
   type SetRow,
   variantEntity,
 } from '../calculations';
 import { base64Href, insertDocument, listDocuments } from '../documents';
-import { changeState } from '../requests';
 import { brandName, findPartner } from '../session';
-import { cancelOpenApplications, insertApplication, latestSigningMethod } from './repo';
+import type { LatestSigning } from './cancel';
+import { cancelOpenApplications, insertApplication } from './repo';
 import { requireTermsAccepted } from '../session/policy';
 
 /*
@@ -132,7 +133,7 @@ export async function paperContract(
     await store.put(q, id, pdf);
     // A paper contract replaces a running e-signature (portal specification, “States and transitions”).
     await onCancelSigning(q, current.id);
-    if (next !== current.state) await changeState(q, locked, current.id, next);
+    if (next !== current.state) await changeVariantState(q, locked, current.id, next);
     return id;
   });
   return {
@@ -151,13 +152,16 @@ export async function paperContract(
 /**
  * The contract start: the signed papers are attached; the provider checks the application. After
  * a signing service, the partner's own delivery note replaces the customer's confirmation there,
- * so the signing still waiting for it is ended (`onCancelSigning`).
+ * so the signing still waiting for it is ended (`signings.cancel`).
  */
 export async function sendContractStart(
   db: Db,
   caller: Caller,
   ids: { setId: string; variantId: string },
-  onCancelSigning: (q: Queryable, variantId: string) => Promise<void> = async () => {},
+  signings: {
+    cancel: (q: Queryable, variantId: string) => Promise<void>;
+    latest: LatestSigning;
+  },
 ): Promise<VariantEntity> {
   requireWritable(caller);
   return db.tx(async (q) => {
@@ -182,18 +186,14 @@ export async function sendContractStart(
     await cancelOpenApplications(q, variant.id);
     let method: 'papercontract' | 'docusign' | 'bankid' = 'papercontract';
     if (variant.state === 'awaitingDeliveryConfirmation') {
-      method = await signedWith(q, variant.id);
-      await onCancelSigning(q, variant.id);
+      // The signing service of the variant's latest signing: its signatures are the contract's.
+      method = (await signings.latest(q, variant.id)) ?? 'docusign';
+      await signings.cancel(q, variant.id);
     }
     await openApplication(q, set, variant.id, method, caller.user.id);
-    await changeState(q, set, variant.id, next);
+    await changeVariantState(q, set, variant.id, next);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);
   });
-}
-
-/** The signing service of the variant's latest signing (its signatures are the contract's). */
-async function signedWith(q: Queryable, variantId: string): Promise<'docusign' | 'bankid'> {
-  return (await latestSigningMethod(q, variantId)) ?? 'docusign';
 }
 
 /** The provider's check begins: an open application replaces an earlier one of the variant. */

@@ -6,7 +6,7 @@ import { TermsDocumentEntity } from '../../../domain/api/terms';
 import type { Db } from '../../db/db';
 import { callerChanged } from '../../plugins/caller-cache';
 import { termsAndConditionsDocument } from './download';
-import { acceptTerms, type AcceptedTerms } from './repo';
+import { acceptTerms, type AcceptedTerms } from '../session';
 
 /**
  * Terms acceptance (administration specification, “States and transitions”): `user/acceptall` accepts the terms of use and the

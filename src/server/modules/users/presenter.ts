@@ -1,7 +1,7 @@
 import type { UserDetailEntity, UserListEntity } from '../../../domain/api/users';
 import type { Action } from '../../../domain/hypermedia';
 import { UNKNOWN_COUNTRY_CODE, type UserListItem, type UserProfileDetail } from '../../../domain/users';
-import type { UserListRow, UserRecord } from './repo';
+import type { UserListRow, UserRecord } from '../session';
 import type { Caller } from '../../plugins/auth';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */

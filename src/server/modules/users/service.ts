@@ -2,6 +2,7 @@ import {
   USER_HAS_WORK_DETAIL,
   normalizeTelephone,
   type UserErrorKey,
+  type UserProfileSummary,
   type UserSave,
 } from '../../../domain/users';
 import { PROBLEM } from '../../../domain/problems';
@@ -16,11 +17,8 @@ import { endAccountSessions } from '../../plugins/revocations';
 import type { Caller } from '../../plugins/auth';
 import { callerChanged } from '../../plugins/caller-cache';
 import { HttpProblem, notFound, validation } from '../../problems';
-import { findPartner } from '../session';
-import { requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
-import { moveSetsOfProfile } from '../calculations';
-import { moveContractsOfProfile } from '../contracts';
 import {
+  findPartner,
   addProfile,
   brandsOfPartner,
   clearDefaultProfile,
@@ -40,7 +38,10 @@ import {
   setProfile,
   updateUser,
   type UserFields,
-} from './repo';
+} from '../session';
+import { requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
+import { countSetsOfProfiles, moveSetsOfProfile } from '../calculations';
+import { countContractsOfProfiles, moveContractsOfProfile } from '../contracts';
 import { userEntity, userListEntity } from './presenter';
 
 /**
@@ -49,6 +50,19 @@ import { userEntity, userListEntity } from './presenter';
  */
 const userError = (key: UserErrorKey, name = 'user') =>
   validation([{ name, reason: key }], `The user cannot be saved: ${key}.`);
+
+/** The user's profiles, each with how many calculations and contracts it holds (asked of their modules). */
+async function profilesOf(q: Queryable, userId: string): Promise<UserProfileSummary[]> {
+  const profiles = await findProfiles(q, userId);
+  const ids = profiles.map((p) => p.userProfileId);
+  const sets = await countSetsOfProfiles(q, ids);
+  const contracts = await countContractsOfProfiles(q, ids);
+  return profiles.map((p) => ({
+    ...p,
+    calculationCount: sets.get(p.userProfileId) ?? 0,
+    contractCount: contracts.get(p.userProfileId) ?? 0,
+  }));
+}
 
 export async function list(
   db: Db,
@@ -69,7 +83,7 @@ export async function get(q: Queryable, caller: Caller, userId: string): Promise
   const user = await findUser(q, caller.user.partnerId, userId);
   if (!user) throw notFound('No such user.');
   const [profiles, targets] = await Promise.all([
-    findProfiles(q, userId),
+    profilesOf(q, userId),
     findMoveTargets(q, caller.user.partnerId, userId),
   ]);
   const withTargets = profiles.map((p) => ({
@@ -124,7 +138,7 @@ async function sendPasswordLink(
 }
 
 async function saveProfiles(q: Queryable, userId: string, body: UserSave): Promise<void> {
-  const current = await findProfiles(q, userId);
+  const current = await profilesOf(q, userId);
   const wanted = new Map(body.parentProfiles.map((p) => [p.id, p]));
   for (const p of current) {
     if (wanted.has(p.parentProfileId)) continue;
@@ -263,7 +277,7 @@ export async function remove(db: Db, caller: Caller, userId: string): Promise<vo
       throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', 'You cannot delete yourself.', {
         errorKeys: ['cannotDeleteSelf'],
       });
-    const profiles = await findProfiles(q, userId);
+    const profiles = await profilesOf(q, userId);
     if (profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
       throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', USER_HAS_WORK_DETAIL, {
         errorKeys: ['userHasCalculationsOrContracts'],
@@ -308,7 +322,7 @@ export async function moveCalculations(
   return db.tx(async (q) => {
     const user = await findUser(q, caller.user.partnerId, userId);
     if (!user) throw notFound('No such user.');
-    const origin = (await findProfiles(q, userId)).find((p) => p.userProfileId === originUserProfileId);
+    const origin = (await profilesOf(q, userId)).find((p) => p.userProfileId === originUserProfileId);
     if (!origin) throw validation([{ name: 'originUserProfileId', reason: 'profileMissing' }]);
     const target = (await findMoveTargets(q, caller.user.partnerId, userId)).find(
       (t) => t.userProfileId === destinationUserProfileId && t.parentProfileId === origin.parentProfileId,

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../domain/session';
 import type { UserProfileSummary } from '../../../domain/users';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { accounts, brands, calculationSets, contracts, partners, userProfiles, users } from '../../db/schema';
+import { accounts, brands, partners, userProfiles, users } from '../../db/schema';
 
-/** SQL of user administration; every query is scoped to one partner. */
+/**
+ * SQL of user administration (the users module's use cases, through this module's index.ts):
+ * every query is scoped to one partner.
+ */
 export interface UserListRow {
   id: string;
   firstName: string;
@@ -20,23 +23,22 @@ export async function listUsers(
   sortBy: 'firstName' | 'lastName',
   descending: boolean,
 ): Promise<UserListRow[]> {
-  const profiles = sql<UserListRow['profiles']>`coalesce((
-    select json_agg(json_build_object('id', up.id, 'name', b.name, 'branding', b.branding,
-                    'isDefault', up.is_default, 'status', up.status) order by up.is_default desc, b.name)
-      from user_profiles up join brands b on b.id = up.brand_id
-     where up.user_id = users.id and up.deleted_at is null), '[]'::json)`;
   const sortColumn = sortBy === 'firstName' ? users.firstName : users.lastName;
-  return orm(q)
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-      profiles,
-    })
+  const rows = await orm(q)
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status })
     .from(users)
     .where(and(eq(users.partnerId, partnerId), isNull(users.deletedAt)))
     .orderBy(descending ? desc(sortColumn) : asc(sortColumn), users.id);
+  const profiles = new Map<string, UserListRow['profiles']>();
+  for (const p of await profilesOfUsers(
+    q,
+    rows.map((u) => u.id),
+  ))
+    profiles.set(p.userId, [
+      ...(profiles.get(p.userId) ?? []),
+      { id: p.userProfileId, name: p.name, branding: p.branding, isDefault: p.isDefault, status: p.status },
+    ]);
+  return rows.map((u) => ({ ...u, profiles: profiles.get(u.id) ?? [] }));
 }
 
 export async function findUser(q: Queryable, partnerId: string, userId: string) {
@@ -65,23 +67,29 @@ export async function findUser(q: Queryable, partnerId: string, userId: string) 
 
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-export type ProfileRecord = UserProfileSummary;
+/** A user's profiles; how many calculations and contracts each holds is asked of their modules. */
+export type ProfileRecord = Omit<UserProfileSummary, 'calculationCount' | 'contractCount'>;
 
 export async function findProfiles(q: Queryable, userId: string): Promise<ProfileRecord[]> {
+  return (await profilesOfUsers(q, [userId])).map(({ userId: _, ...p }) => p);
+}
+
+/** The profiles of these users (not deleted) with their brand: the default first, then by brand name. */
+async function profilesOfUsers(q: Queryable, userIds: string[]) {
+  if (userIds.length === 0) return [];
   return orm(q)
     .select({
+      userId: userProfiles.userId,
       userProfileId: userProfiles.id,
       parentProfileId: userProfiles.brandId,
       name: brands.name,
       branding: brands.branding,
       status: userProfiles.status,
       isDefault: userProfiles.isDefault,
-      calculationCount: orm(q).$count(calculationSets, eq(calculationSets.userProfileId, userProfiles.id)),
-      contractCount: orm(q).$count(contracts, eq(contracts.userProfileId, userProfiles.id)),
     })
     .from(userProfiles)
     .innerJoin(brands, eq(brands.id, userProfiles.brandId))
-    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.deletedAt)))
+    .where(and(inArray(userProfiles.userId, userIds), isNull(userProfiles.deletedAt)))
     .orderBy(desc(userProfiles.isDefault), brands.name);
 }
 

@@ -6,7 +6,7 @@ import { orm } from '../../db/orm';
 import { calculationSets } from '../../db/schema';
 
 /**
- * The start screen's figures, in the scope of the calculation list: one row per set (a set
+ * The start screen's figures (the dashboard module's, through index.ts), in the scope of the calculation list: one row per set (a set
  * carries the state of its leading variant), through the indexes of migration 006.
  */
 export interface DashboardScope {

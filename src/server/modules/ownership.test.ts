@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { getTableName, isTable } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+
+/**
+ * Who owns which table (docs/architecture.md, "Modules"): a module's repo files read and write
+ * only its own tables; another module's data is acted on through what that module exports in its
+ * index.ts, called in the same transaction. Tables owned by `server` belong to the code outside
+ * the modules (identity provider, plugins, jobs, integrations), which modules call as functions.
+ */
+const OWNER = {
+  accounts: 'session',
+  partners: 'session',
+  brands: 'session',
+  users: 'session',
+  user_profiles: 'session',
+  calculation_sets: 'calculations',
+  calculation_variants: 'calculations',
+  condition_lists: 'calculations',
+  object_types: 'calculations',
+  manufacturers: 'calculations',
+  object_type_manufacturers: 'calculations',
+  brand_object_types: 'calculations',
+  credit_requests: 'requests',
+  special_case_requests: 'requests',
+  credit_agency_reports: 'customers',
+  documents: 'documents',
+  contracts: 'contracts',
+  applications: 'signing',
+  esignature_processes: 'esignature',
+  bankid_processes: 'bankid',
+  bankid_orders: 'bankid',
+  partner_logos: 'logo',
+  ui_errors: 'logging',
+  mails: 'mailbox',
+  jobs: 'server',
+  settings: 'server',
+  oidc_payloads: 'server',
+  revoked_grants: 'server',
+  sign_in_failures: 'server',
+  sign_in_addresses: 'server',
+  rate_limits: 'server',
+  idempotency_keys: 'server',
+  password_tokens: 'server',
+  esign_sim_envelopes: 'server',
+  bankid_sim_orders: 'server',
+} as const;
+
+/**
+ * Foreign tables a repo file may still read, with the reason. Only read-only joins belong here,
+ * of tuned queries where asking the owner would cost a round trip per row or break the index plan.
+ */
+const EXCEPTIONS: Record<string, { tables: string[]; reason: string }> = {
+  'calculations/list-repo.ts': {
+    tables: ['users', 'user_profiles', 'contracts'],
+    reason: "the tuned list names each row's owner and contract in the same index-ordered page",
+  },
+  'calculations/set-repo.ts': {
+    tables: [
+      'documents',
+      'credit_agency_reports',
+      'users',
+      'special_case_requests',
+      'credit_requests',
+      'applications',
+    ],
+    reason: 'findSet reads the whole set in two round trips; the owners of these tables import calculations',
+  },
+  'contracts/repo.ts': {
+    tables: ['users', 'user_profiles'],
+    reason: "the tuned list names each row's owner in the same index-ordered page",
+  },
+  'requests/repo.ts': {
+    tables: ['calculation_sets', 'calculation_variants', 'partners', 'brands'],
+    reason: "the back office queues filter on the variant's state under their limit and name each row",
+  },
+  'signing/repo.ts': {
+    tables: ['calculation_sets', 'partners'],
+    reason: "the back office queue of applications names each row's customer and partner",
+  },
+};
+
+const excepted = new Set(
+  Object.entries(EXCEPTIONS).flatMap(([file, { tables }]) => tables.map((t) => `${file} → ${t}`)),
+);
+
+const ROOT = import.meta.dirname;
+const TABLES = new Map(
+  Object.entries(schema).flatMap(([name, value]) =>
+    isTable(value) ? [[name, getTableName(value)] as const] : [],
+  ),
+);
+
+const isRepo = (file: string) => /(^|-)repo\.ts$/.test(path.basename(file));
+const sources = readdirSync(ROOT)
+  .filter((name) => statSync(path.join(ROOT, name)).isDirectory())
+  .flatMap((module) =>
+    readdirSync(path.join(ROOT, module))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => ({
+        module,
+        file: `${module}/${file}`,
+        // Comments may name other tables in prose.
+        text: readFileSync(path.join(ROOT, module, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''),
+      })),
+  );
+const repos = sources.filter((s) => isRepo(s.file));
+
+/** The tables a source touches: drizzle tables it imports from the schema, and tables its SQL names. */
+function tablesOf(text: string): Set<string> {
+  const touched = new Set<string>();
+  for (const [, names] of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[./]*db\/schema'/g))
+    for (const name of names!.split(',').map((n) => n.trim()))
+      if (!name.startsWith('type ') && TABLES.has(name)) touched.add(TABLES.get(name)!);
+  for (const [, table] of text.matchAll(
+    /\b(?:from|join|update|insert\s+into|delete\s+from)\s+([a-z_][a-z0-9_]*)/gi,
+  ))
+    if (table! in OWNER) touched.add(table!);
+  return touched;
+}
+
+describe('the tables', () => {
+  it('each have one owner', () => {
+    expect([...TABLES.values()].filter((t) => !(t in OWNER))).toEqual([]);
+  });
+
+  it('are touched only by the repos of their owning module', () => {
+    const foreign = repos.flatMap((r) =>
+      [...tablesOf(r.text)]
+        .filter((t) => OWNER[t as keyof typeof OWNER] !== r.module)
+        .map((t) => `${r.file} → ${t}`),
+    );
+    expect(foreign.filter((f) => !excepted.has(f))).toEqual([]);
+  });
+
+  it('appear in no module file but a repo', () => {
+    const outside = sources.filter((s) => !isRepo(s.file) && tablesOf(s.text).size > 0).map((s) => s.file);
+    expect(outside).toEqual([]);
+  });
+
+  it('keep no exception that is no longer needed', () => {
+    const touched = new Set(repos.flatMap((r) => [...tablesOf(r.text)].map((t) => `${r.file} → ${t}`)));
+    expect([...excepted].filter((e) => !touched.has(e))).toEqual([]);
+  });
+});
