@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { SetRow } from '../calculations';
 
-/** SQL of the provider's requests (migration 010) and of the state changes they cause. */
+/** SQL of the provider's requests and special-case requests (migration 010). */
 export type DecisionKind = NonNullable<typeof creditRequests.$inferSelect.decision>;
 
 const r = creditRequests;

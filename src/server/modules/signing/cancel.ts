@@ -2,9 +2,10 @@ import type { Queryable } from '../../db/db';
 
 /**
  * A way of signing (e-signature, BankID) as signing sees it: ending its running processes of a
- * variant. The records end in the caller's transaction; what the outside service must be told
- * (void the envelope, cancel the BankID order) a job of the channel does afterwards (no network
- * call inside a transaction), so a signer cannot go on even with the page closed.
+ * variant, and when it last started one (its tables are its own). The records end in the
+ * caller's transaction; what the outside service must be told (void the envelope, cancel the
+ * BankID order) a job of the channel does afterwards (no network call inside a transaction), so
+ * a signer cannot go on even with the page closed.
  */
 export interface SigningChannel {
   /** The service's name in an application (its signatures are the contract's). */
