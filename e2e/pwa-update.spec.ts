@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { precompressFile } from '../scripts/precompress';
 import { signIn, USERS } from './support';
 
 /**
  * A new version is offered, not forced: a changed service worker waits, the page shows the
- * prompt and keeps running; only "Reload now" lets the new version take over. The test edits
- * dist/sw.js as a deployment would and restores it.
+ * prompt and keeps running; only "Reload now" lets the new version take over. The test changes
+ * dist/sw.js and its compressed copies, as a deployment would, and restores them.
  */
 test('a new version of the portal is offered with a prompt, not forced', async ({ page }) => {
   await signIn(page, USERS.erik);
@@ -20,6 +21,7 @@ test('a new version of the portal is offered with a prompt, not forced', async (
   const original = readFileSync(file, 'utf8');
   try {
     writeFileSync(file, `${original}\n// next version ${Date.now()}\n`);
+    precompressFile(file);
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
       return navigator.serviceWorker.getRegistration().then((r) => r?.update());
@@ -39,5 +41,6 @@ test('a new version of the portal is offered with a prompt, not forced', async (
     await expect(page.getByTestId('greeting')).toBeVisible();
   } finally {
     writeFileSync(file, original);
+    precompressFile(file);
   }
 });

@@ -17,26 +17,33 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `file.br` and `file.gz` next to a compressible file worth it; answers their sizes. */
+export function precompressFile(file: string): { rawBytes: number; brBytes: number } | undefined {
+  if (!COMPRESSIBLE.test(file)) return undefined;
+  const raw = readFileSync(file);
+  if (raw.length < MIN_BYTES) return undefined;
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+  return { rawBytes: raw.length, brBytes: br.length };
+}
+
 /** Writes `file.br` and `file.gz` next to each compressible file of the build folder. */
 export function precompressDir(dir: string): { files: number; rawBytes: number; brBytes: number } {
   let count = 0;
   let rawBytes = 0;
   let brBytes = 0;
   for (const file of files(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const raw = readFileSync(file);
-    if (raw.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+    const sizes = precompressFile(file);
+    if (!sizes) continue;
     count += 1;
-    rawBytes += raw.length;
-    brBytes += br.length;
+    rawBytes += sizes.rawBytes;
+    brBytes += sizes.brBytes;
   }
   return { files: count, rawBytes, brBytes };
 }
