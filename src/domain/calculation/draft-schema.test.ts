@@ -144,6 +144,25 @@ describe('draftSchema', () => {
     expect(draftErrors(lists, draft)[path]).toBe(key);
   });
 
+  it('puts the group error of the objects before the errors of its items', () => {
+    const draft = valid({ objects: [{ ...object('', '1000'), objectId: '' }] });
+    expect(
+      draftSchema(lists)
+        .safeParse(draft)
+        .error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['objects', 'objects.0.objectId', 'objects.0.price']);
+  });
+
+  it('still applies the rules to a draft kept without a field', () => {
+    const kept: Partial<Draft> = valid({ inputValue: '' });
+    delete kept.name;
+    expect(
+      draftSchema(lists)
+        .safeParse(kept)
+        .error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toContainEqual(['inputValue', 'required']);
+  });
+
   it('names the missing list at the contract type', () => {
     expect(draftErrors([], valid())).toEqual({ productId: CALCULATION_ERRORS.noConditionListForProduct });
   });

@@ -57,12 +57,21 @@ const DraftShape = z.object({
 /** `objects.0.price` → ['objects', 0, 'price']. */
 const pathOf = (name: string) => name.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
+/**
+ * The rules run even where the shape is off (a draft kept by an older version), as they did
+ * before. A group's issue (`objects`) comes before its items' (`objects.0.price`): the form's
+ * errors nest in that order, and the group keeps its message next to its items'.
+ */
 export function draftSchema(lists: ConditionList[]): z.ZodType<Draft, Draft> {
-  return DraftShape.superRefine((draft, ctx) => {
-    const errors = validateDraft(draft, chooseList(lists, draft).list);
-    for (const [name, message] of Object.entries(errors))
-      ctx.addIssue({ code: 'custom', path: pathOf(name), message });
-  });
+  return DraftShape.superRefine(
+    (draft, ctx) => {
+      const errors = validateDraft(draft, chooseList(lists, draft).list);
+      const paths = Object.entries(errors).map(([name, message]) => ({ path: pathOf(name), message }));
+      paths.sort((a, b) => a.path.length - b.path.length);
+      for (const { path, message } of paths) ctx.addIssue({ code: 'custom', path, message });
+    },
+    { when: () => true },
+  );
 }
 
 /** The schema's issues by field path (`objects.0.price`), as `validateDraft` names them. */
