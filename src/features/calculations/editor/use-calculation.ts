@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { ApiError } from '../../../client/http';
 import {
   chooseList,
@@ -43,14 +44,16 @@ export function serverFieldErrors(error: unknown): FieldErrors | undefined {
 }
 
 export function useCalculation(opts: {
-  draft: Draft;
+  /** The editor's form: the calculation follows its values. */
+  control: Control<Draft, unknown, Draft>;
   lists: ConditionList[];
   userProfileId: string;
   initialResults: ResultRow[];
   /** Object types' period limits, for results computed here. */
   periodLimits: Map<string, PeriodLimits>;
 }) {
-  const { draft, lists, userProfileId } = opts;
+  const { control, lists, userProfileId } = opts;
+  const draft = useWatch({ control, compute: (v: Draft) => v });
   const choice = useMemo(() => chooseList(lists, draft), [lists, draft]);
   const errors = useMemo(() => validateDraft(draft, choice.list), [draft, choice.list]);
   const valid = Object.keys(errors).length === 0;
@@ -137,5 +140,5 @@ export function useCalculation(opts: {
   }, [key, opts.initialResults.length]);
 
   const upToDate = key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey));
-  return { choice, errors, valid, results, upToDate, status, serverErrors, failure, indicative };
+  return { draft, choice, errors, valid, results, upToDate, status, serverErrors, failure, indicative };
 }

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
@@ -11,6 +13,7 @@ import {
   type Draft,
   type FieldErrors,
 } from '../../../domain/calculation/editor';
+import { draftSchema } from '../../../domain/calculation/draft-schema';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import {
@@ -25,9 +28,12 @@ import {
 import { useCalculation } from './use-calculation';
 
 /**
- * The editor's state: the draft, touched fields, the parties, and what saving sends. Choosing
- * contract type, residual value, commission or repurchase snaps the selection to the lists on
- * offer (chooseList); a period the new list lacks falls back to its default.
+ * The editor's state: the draft (a react-hook-form over `draftSchema`), touched fields, the
+ * parties, and what saving sends. Choosing contract type, residual value, commission or
+ * repurchase snaps the selection to the lists on offer (chooseList); a period the new list lacks
+ * falls back to its default. Each change replaces the draft as one value (the form's fields are
+ * controlled by the tiles) and checks it again; an error shows once its field was left, or every
+ * one after a save try.
  */
 
 function normalise(draft: Draft, view: CalculationViewProperties): Draft {
@@ -98,7 +104,10 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
       periodLimits: new Map(view.objectTypes.map((o) => [o.id, o])),
     };
   });
-  const [draft, setDraft] = useState<Draft>(start.draft);
+  const resolver = useMemo(() => zodResolver(draftSchema(view.conditionLists)), [view.conditionLists]);
+  const form = useForm<Draft, unknown, Draft>({ resolver, defaultValues: start.draft });
+  const { control, getValues, reset, trigger } = form;
+  const { errors } = form.formState;
   const [parties, setParties] = useState<Parties>(start.parties);
   const [partyErrors, setPartyErrors] = useState<StoredDraft['partyErrors']>(start.partyErrors);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -107,26 +116,44 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const [baseline, setBaseline] = useState(start.baseline);
 
   const calc = useCalculation({
-    draft,
+    control,
     lists: view.conditionLists,
     userProfileId,
     initialResults: start.initialResults,
     periodLimits: start.periodLimits,
   });
 
-  // A language switch keeps the inputs, written the new language's way.
-  const [draftDecimal, setDraftDecimal] = useState(decimal);
-  if (draftDecimal !== decimal) {
-    setDraftDecimal(decimal);
-    setDraft((d) => relocaleDraft(d, decimal));
-  }
+  const { draft } = calc;
+
+  /** The draft is replaced as one value; the errors shown stay until its check replaces them. */
+  const replace = useCallback(
+    (next: Draft) => {
+      reset(next, {
+        keepDefaultValues: true,
+        keepErrors: true,
+        keepIsSubmitted: true,
+        keepSubmitCount: true,
+      });
+      void trigger();
+    },
+    [reset, trigger],
+  );
+  // Every field's error is known from the start (and for the lists of a refreshed view); which
+  // ones show is the editor's choice (err).
+  useEffect(() => void trigger(), [resolver, trigger]);
+
+  // A language switch keeps the inputs, written the new language's way (before the screen shows).
+  const relocale = useEffectEvent(() => {
+    if (getValues().decimalSeparator !== decimal) replace(relocaleDraft(getValues(), decimal));
+  });
+  useLayoutEffect(() => relocale(), [decimal]);
 
   const update = useCallback(
     (patch: Partial<Draft>) => {
-      setDraft((d) => normalise({ ...d, ...patch }, view));
+      replace(normalise({ ...getValues(), ...patch }, view));
       setSaveErrors({});
     },
-    [view],
+    [view, getValues, replace],
   );
   const touch = useCallback(
     (name: string) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))),
@@ -137,7 +164,15 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const err = (name: string): string | undefined =>
     saveErrors[name] ??
     calc.serverErrors[name] ??
-    (wasTouched(name) || submitted ? calc.errors[name] : undefined);
+    (wasTouched(name) || submitted ? formError(name) : undefined);
+  const formError = (name: string) => {
+    // The objects' own error sits beside its items' (draftSchema orders it first).
+    const own = get<typeof errors, { message?: string; root?: { message?: string } } | undefined>(
+      errors,
+      name,
+    );
+    return own?.message ?? own?.root?.message;
+  };
   // The objects' sum concerns the NAV and every price: it shows once any of them was touched.
   const wasTouched = (name: string) =>
     touched.has(name) ||

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { draftErrors, draftSchema } from './draft-schema';
+import { newDraft, newObject, type Draft } from './editor';
+import { CALCULATION_ERRORS } from './engine';
+import type { ConditionList } from './schemas';
+
+const listOf = (id: string, over: Partial<ConditionList> = {}): ConditionList => ({
+  id,
+  productId: 'SE-NOS-VA',
+  productType: 'Full payout leasing',
+  contractTypeCode: 'VA',
+  commission: 0,
+  residualValue: 0,
+  hasRepurchase: false,
+  hasRecurringServiceFee: true,
+  isCountedServicesAvailable: false,
+  maintenanceFeeType: 'amount',
+  navMinimum: 500,
+  navUpperLimit: 250_000,
+  periods: [12, 24, 36],
+  defaultPeriod: 36,
+  rateBands: [{ navFrom: 0, navTo: 250_000, annualRatePercent: 7.9 }],
+  damageWaiverPercent: 0.15,
+  paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
+  paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 2.5 }],
+  handlingFee: { allowed: true, amount: 95 },
+  advancePaymentMaxPercent: 30,
+  ...over,
+});
+const va = listOf('SE-NOS-VA-C0');
+const das = listOf('SE-NOS-DAS-C0', {
+  productId: 'SE-NOS-DAS',
+  isCountedServicesAvailable: true,
+  maintenanceFeeType: 'percent',
+});
+const lists = [va, das];
+const valid = (over: Partial<Draft> = {}): Draft => ({
+  ...newDraft(lists, 'OT-LAPTOP'),
+  inputValue: '10000',
+  ...over,
+});
+const object = (price: string, quantity = '1') => ({ ...newObject('OT-LAPTOP', '', 0), price, quantity });
+
+/** The issues the schema gives, as path → message key. */
+function issuesOf(draft: Draft) {
+  const result = draftSchema(lists).safeParse(draft);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('draftSchema', () => {
+  it('passes a valid draft as it is', () => {
+    const draft = valid({ objects: [object('10000')] });
+    expect(draftSchema(lists).parse(draft)).toEqual(draft);
+    expect(draftErrors(lists, draft)).toEqual({});
+  });
+
+  it.each<[string, Partial<Draft>, string, string]>([
+    ['an empty input value', { inputValue: '' }, 'inputValue', 'required'],
+    ['an input value that is no number', { inputValue: 'abc' }, 'inputValue', 'invalidNumber'],
+    ['a negative input value', { inputValue: '-5' }, 'inputValue', 'mustNotBeNegative'],
+    ['a NAV below the list', { inputValue: '100' }, 'inputValue', CALCULATION_ERRORS.navTooLow],
+    [
+      'an instalment of zero',
+      { navBasedCalculation: false, inputValue: '0' },
+      'inputValue',
+      CALCULATION_ERRORS.factorZero,
+    ],
+    [
+      'an advance payment that is no number',
+      { advancePaymentAmount: 'x' },
+      'advancePaymentAmount',
+      'invalidNumber',
+    ],
+    [
+      'a too high advance payment',
+      { advancePaymentAmount: '5000' },
+      'advancePaymentAmount',
+      CALCULATION_ERRORS.advancePaymentTooHigh,
+    ],
+    ['a negative deposit', { securityDepositAmount: '-1' }, 'securityDepositAmount', 'mustNotBeNegative'],
+    ['a handling fee that is no number', { handlingFeeAmount: 'x' }, 'handlingFeeAmount', 'invalidNumber'],
+    [
+      'a negative maintenance fee',
+      { recurringServiceAmount: '-1' },
+      'recurringServiceAmount',
+      CALCULATION_ERRORS.maintenanceFeeNegative,
+    ],
+    [
+      'a percent above 100 on an all-in list',
+      { productId: 'SE-NOS-DAS', recurringServiceAmount: '101', customServiceLevelAgreement: 'SLA' },
+      'recurringServiceAmount',
+      'percentTooHigh',
+    ],
+    [
+      'no maintenance fee on an all-in list',
+      { productId: 'SE-NOS-DAS', customServiceLevelAgreement: 'SLA' },
+      'recurringServiceAmount',
+      'required',
+    ],
+    [
+      'no service agreement on an all-in list',
+      { productId: 'SE-NOS-DAS', recurringServiceAmount: '5' },
+      'customServiceLevelAgreement',
+      'mandatorySLARequired',
+    ],
+    ['no object and no general object type', { generalObjectType: '' }, 'generalObjectType', 'required'],
+    [
+      'an object without a type',
+      { objects: [{ ...object('10000'), objectId: '' }] },
+      'objects.0.objectId',
+      'required',
+    ],
+    ['an object without a price', { objects: [object('')] }, 'objects.0.price', 'required'],
+    ['an object price that is no number', { objects: [object('x')] }, 'objects.0.price', 'invalidNumber'],
+    [
+      'an object price below the minimum',
+      { inputValue: '10000', objects: [object('0.5'), object('9999.5')] },
+      'objects.0.price',
+      CALCULATION_ERRORS.objectPriceTooLow,
+    ],
+    [
+      'a quantity that is no whole number',
+      { objects: [object('10000', '1.5')] },
+      'objects.0.quantity',
+      'invalidNumber',
+    ],
+    [
+      'too many objects',
+      { objects: [object('10000', '1000')] },
+      'objects',
+      CALCULATION_ERRORS.tooManyObjects,
+    ],
+    [
+      'objects that do not sum to the NAV',
+      { objects: [object('9000')] },
+      'objects',
+      CALCULATION_ERRORS.objectSumInvalid,
+    ],
+  ])('gives %s its message key at its path', (_, over, path, key) => {
+    const draft = valid(over);
+    expect(issuesOf(draft)[path]).toBe(key);
+    expect(draftErrors(lists, draft)[path]).toBe(key);
+  });
+
+  it('puts the group error of the objects before the errors of its items', () => {
+    const draft = valid({ objects: [{ ...object('', '1000'), objectId: '' }] });
+    expect(
+      draftSchema(lists)
+        .safeParse(draft)
+        .error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['objects', 'objects.0.objectId', 'objects.0.price']);
+  });
+
+  it('still applies the rules to a draft kept without a field', () => {
+    const kept: Partial<Draft> = valid({ inputValue: '' });
+    delete kept.name;
+    expect(
+      draftSchema(lists)
+        .safeParse(kept)
+        .error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toContainEqual(['inputValue', 'required']);
+  });
+
+  it('names the missing list at the contract type', () => {
+    expect(draftErrors([], valid())).toEqual({ productId: CALCULATION_ERRORS.noConditionListForProduct });
+  });
+});
