@@ -12,7 +12,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const START_SCREEN_BUDGET_KB = 220;
+/**
+ * The regression guard of `npm test`. It was 220 KB for the old single entry; the light entry
+ * splits the start into the entry and the bootstrap, which costs about 2 KB, so it is 225.
+ */
+export const START_SCREEN_BUDGET_KB = 225;
 /** The target of issue 18, brotli on the wire: reported, not yet met. */
 export const START_SCREEN_TARGET_BROTLI_KB = 150;
 
