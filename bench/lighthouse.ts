@@ -25,6 +25,8 @@ export interface PageScore {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What Lighthouse warned about or failed on, if anything. */
+  problems: string[];
 }
 
 async function startServer(port: number, dataDir: string) {
@@ -74,6 +76,12 @@ async function audit(page: Page, url: string, name: string): Promise<PageScore> 
     fcpMs: Math.round(value('first-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    problems: [
+      ...(result.lhr.runtimeError
+        ? [`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`]
+        : []),
+      ...result.lhr.runWarnings,
+    ],
   };
 }
 

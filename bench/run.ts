@@ -161,7 +161,8 @@ for (const score of await benchLighthouse()) {
   report(
     `Lighthouse (mobile): ${score.page}`,
     `performance ${score.performance} (target ≥ ${perf}), accessibility ${score.accessibility} (target ${a11y}); ` +
-      `LCP ${score.lcpMs} ms, FCP ${score.fcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
+      `LCP ${score.lcpMs} ms, FCP ${score.fcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}` +
+      (score.problems.length ? `\n    ${score.problems.join('\n    ')}` : ''),
     score.performance >= perf && score.accessibility >= a11y,
   );
 }

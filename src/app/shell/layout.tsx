@@ -104,6 +104,8 @@ export function Layout() {
           id="main"
           tabIndex={-1}
           flex="1"
+          // The footer starts below the fold: a page that grows as it loads moves nothing in view.
+          minH="100dvh"
           px={{ base: '4', md: '8' }}
           py={{ base: '5', md: '8' }}
         >

@@ -78,7 +78,7 @@ export function StartScreen() {
               <Text fontSize="3xl" color={available ? 'brand.solid' : 'fg.subtle'}>
                 <Icon />
               </Text>
-              <Card.Title>{t(titleKey)}</Card.Title>
+              <Card.Title as="h2">{t(titleKey)}</Card.Title>
               <Card.Description>{t(textKey)}</Card.Description>
               {!available && (
                 <Badge alignSelf="flex-start" variant="subtle">

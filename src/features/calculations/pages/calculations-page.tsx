@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -71,11 +71,14 @@ export function CalculationsPage() {
           <Heading as="h1" size="2xl">
             {t('calculationList.title')}
           </Heading>
-          {list.data && (
-            <Text fontSize="sm" color="fg.muted" data-testid="list-count" aria-live="polite">
-              {t('calculationList.count', { count: list.data.count })}
-            </Text>
-          )}
+          {/* The count's line is kept while the list loads, so nothing below it moves. */}
+          <Box minH="5">
+            {list.data && (
+              <Text fontSize="sm" color="fg.muted" data-testid="list-count" aria-live="polite">
+                {t('calculationList.count', { count: list.data.count })}
+              </Text>
+            )}
+          </Box>
         </Stack>
         <Flex gap="2" wrap="wrap" className="no-print">
           <Button size="sm" variant="outline" onClick={() => window.print()}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,11 +85,14 @@ export function ContractsPage() {
           <Heading as="h1" size="2xl">
             {t('contracts.title')}
           </Heading>
-          {list.data && (
-            <Text fontSize="sm" color="fg.muted" data-testid="list-count" aria-live="polite">
-              {t('contracts.count', { count: list.data.count })}
-            </Text>
-          )}
+          {/* The count's line is kept while the list loads, so nothing below it moves. */}
+          <Box minH="5">
+            {list.data && (
+              <Text fontSize="sm" color="fg.muted" data-testid="list-count" aria-live="polite">
+                {t('contracts.count', { count: list.data.count })}
+              </Text>
+            )}
+          </Box>
         </Stack>
         <Flex gap="2" wrap="wrap">
           {selection.enabled && (
