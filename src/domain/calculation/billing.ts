@@ -37,9 +37,44 @@ export function periodsIn(frequency: PaymentFrequency, months: number): number |
  */
 export function annuityInstalment(F: Dec, RV: Dec, i: Dec, N: number, offset = 0): Dec {
   if (i.isZero()) return F.minus(RV).div(N);
-  const v = i.plus(1).pow(-1);
-  const annuity = new D(1).minus(v.pow(N)).div(new D(1).minus(v)); // Σ v^k, k = 0 … N-1
-  return F.minus(RV.mul(v.pow(offset + N))).div(annuity.mul(v.pow(offset)));
+  const v = discountOf(i);
+  const vN = v.pow(N);
+  const annuity = new D(1).minus(vN).div(new D(1).minus(v.v)); // Σ v^k, k = 0 … N-1
+  // No residual value or no rent-free start: that term needs no power at all.
+  const residual = RV.isZero() ? RV : RV.mul(offset === 0 ? vN : v.pow(offset + N));
+  return F.minus(residual).div(offset === 0 ? annuity : annuity.mul(v.pow(offset)));
+}
+
+/**
+ * The discount factor v = (1 + i)⁻¹ of a rate per billing period and its powers, the costly part
+ * of a calculation. Rates come from the condition lists, so there are few: each factor and power
+ * is worked out once and kept (the same decimal it would be afresh); the store is bounded.
+ */
+export interface Discount {
+  v: Dec;
+  pow(n: number): Dec;
+}
+const discounts = new Map<string, Discount>();
+const MAX_RATES = 500;
+
+export function discountOf(i: Dec): Discount {
+  const key = i.toString();
+  let discount = discounts.get(key);
+  if (!discount) {
+    if (discounts.size >= MAX_RATES) discounts.clear();
+    const v = i.plus(1).pow(-1);
+    const powers = new Map<number, Dec>();
+    discount = {
+      v,
+      pow(n) {
+        let p = powers.get(n);
+        if (!p) powers.set(n, (p = v.pow(n)));
+        return p;
+      },
+    };
+    discounts.set(key, discount);
+  }
+  return discount;
 }
 
 /** A monthly amount per billing period (a quarter is 3 months, a day a thirtieth of one). */
@@ -98,7 +133,7 @@ export function planInstalments(
   offset: number,
   startMonth: number,
 ): Dec[] {
-  if (plan === 'none') return Array.from({ length: count }, () => level);
+  if (plan === 'none') return new Array<Dec>(count).fill(level);
   const monthOf = (k: number) => {
     const periods = offset + k;
     return frequency === 'quarterly'

@@ -4,6 +4,7 @@ import {
   annuityInstalment,
   BILLING,
   D,
+  discountOf,
   perMonth,
   perPeriod,
   periodsIn,
@@ -181,13 +182,14 @@ function navFromInstalment(R: Dec, n: number, x: Inputs): Dec | undefined {
   const N = periodsIn(x.frequency, n)!;
   for (const band of bands) {
     const i = perBillingPeriod(band.annualRatePercent, x);
-    const v = i.isZero() ? new D(1) : i.plus(1).pow(-1);
-    const annuity = i.isZero() ? R.mul(N) : R.mul(new D(1).minus(v.pow(N)).div(new D(1).minus(v)));
-    const deferred = v.pow(x.offset);
+    const d = i.isZero() ? undefined : discountOf(i);
+    const pow = (n: number) => d?.pow(n) ?? new D(1);
+    const annuity = d ? R.mul(new D(1).minus(d.pow(N)).div(new D(1).minus(d.v))) : R.mul(N);
+    const deferred = pow(x.offset);
     const divisor = x.commission
       .div(100)
       .plus(1)
-      .minus(x.rv.div(100).mul(v.pow(x.offset + N)));
+      .minus(x.rv.div(100).mul(pow(x.offset + N)));
     const nav = annuity.mul(deferred).plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     // Above the highest band the NAV is still the answer: the range check names it too high.
     if (nav.gte(band.navFrom) && (nav.lte(band.navTo) || band === bands[0])) return nav;
