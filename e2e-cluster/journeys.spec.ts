@@ -126,9 +126,9 @@ test('a BankID signing reaches application received', async ({ browser }) => {
   await signIn(page, USERS.erik);
   const set = await readyToSign(page, `BankID-kunden ${stamp()} AB`);
   await startBankId(page, set);
-  await signInApp(context, page, 'Leasing contract');
+  await signInApp(context, page, 'Leasingavtal');
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting delivery confirmation');
-  await signInApp(context, page, 'Delivery confirmation');
+  await signInApp(context, page, 'Leveransgodkännande');
   await expect(page.getByTestId('signing-state')).toHaveText('Application received');
   await context.close();
 });
@@ -164,14 +164,14 @@ test('a copy killed mid-journey: the signing finishes on the other, its events i
   await signIn(page, USERS.erik);
   const set = await readyToSign(page, `Avbrottskund ${stamp()} AB`);
   await startBankId(page, set);
-  await signInApp(context, page, 'Leasing contract');
+  await signInApp(context, page, 'Leasingavtal');
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting delivery confirmation');
 
   // Without warning: no graceful close, its open event stream simply breaks.
   const [victim] = process.env.CLUSTER_PIDS!.split(',').map(Number);
   process.kill(victim!, 'SIGKILL');
 
-  await signInApp(context, page, 'Delivery confirmation');
+  await signInApp(context, page, 'Leveransgodkännande');
   await expect(page.getByTestId('signing-state')).toHaveText('Application received');
   // A new sign-in and a decision shown live, all on the copy that is left.
   const other = await context.newPage();

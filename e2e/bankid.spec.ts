@@ -56,12 +56,12 @@ test('BankID: the customer signs, then confirms the delivery; the portal follows
   await expect(page.getByTestId('bankid-qr-text')).not.toHaveText(code!, { timeout: 5_000 });
   await expect(page.getByTestId('bankid-hint')).toContainText('Start the BankID app');
 
-  await signInApp(context, page, 'Leasing contract');
+  await signInApp(context, page, 'Leasingavtal');
 
   // The delivery confirmation is the next order, for the same person.
   await expect(page.getByTestId('bankid-position')).toHaveText('Delivery confirmation (2 of 2)');
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting delivery confirmation');
-  await signInApp(context, page, 'Delivery confirmation');
+  await signInApp(context, page, 'Leveransgodkännande');
 
   await expect(page.getByTestId('signing-state')).toHaveText('Application received');
   await expect(page.getByTestId('bankid-hint')).toContainText('the application was sent to the provider');
@@ -94,7 +94,7 @@ test('BankID: a cancelled delivery confirmation keeps the signature; the partner
   });
 
   await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}/contract-details`);
-  await signInApp(context, page, 'Leasing contract');
+  await signInApp(context, page, 'Leasingavtal');
   await expect(page.getByTestId('bankid-position')).toHaveText('Delivery confirmation (2 of 2)');
   // The customer cancels the delivery confirmation in the app.
   const [app] = await Promise.all([

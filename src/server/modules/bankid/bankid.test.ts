@@ -93,9 +93,10 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     const first = await status(href);
     expect(first.autoStartToken).toBe(started.json().autoStartToken);
     const page = await inApp(first.appUrl, 'approve', anna);
-    expect(page).toContain('Leasing contract');
-    expect(page).toContain('instalment');
-    expect(page).toContain('Signed by Anna Test.');
+    // In the Swedish customer's language, with Swedish number formats.
+    expect(page).toContain('Leasingavtal');
+    expect(page).toMatch(/Nettoanskaffningsvärde 40\s000,00\s€, 36 månader, avgift [\d\s]+,\d\d\s€\./);
+    expect(page).toContain('Undertecknat av Anna Test.');
 
     // Concurrent polls start the next order once.
     const polls = await Promise.all([1, 2, 3, 4, 5].map(() => status(href)));
@@ -127,7 +128,7 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
       signee: { firstName: 'Anna' },
       state: 'awaitingDeliveryConfirmation',
     });
-    expect(await inApp(delivery.appUrl, 'approve', anna)).toContain('Delivery confirmation');
+    expect(await inApp(delivery.appUrl, 'approve', anna)).toContain('Leveransgodkännande för leasingavtal');
     const done = await status(href);
     expect(done).toMatchObject({
       status: 'complete',

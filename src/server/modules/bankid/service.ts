@@ -40,6 +40,7 @@ import {
   type BankIdSigneeRecord,
 } from './repo';
 import { eSignatureStartedSince } from './superseded';
+import { visibleText } from './visible-text';
 
 /**
  * BankID signing of the contract (docs/domain.md section 4): the
@@ -89,40 +90,6 @@ const publicSignee = (s: BankIdSigneeRecord) => ({
 });
 const totalOf = (p: Pick<BankIdProcessRow, 'signees' | 'withDeliveryConfirmation'>) =>
   p.signees.length + (p.withDeliveryConfirmation ? 1 : 0);
-
-const amount = (n: number | undefined, currency: string) =>
-  n === undefined
-    ? ''
-    : `${n.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-
-/** What the signer reads in the app: the contract, its NAV and instalment (or the delivery). */
-export function visibleText(
-  set: SetRow,
-  variant: VariantRow,
-  role: 'customer' | 'delivery',
-  signee: BankIdSigneeRecord,
-): string {
-  const reference = set.id.slice(0, 8).toUpperCase();
-  const customer = set.applicant?.name ?? '';
-  const row =
-    variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths) ?? variant.results[0];
-  if (role === 'delivery')
-    return [
-      `Delivery confirmation for leasing contract ${reference} (${customer}).`,
-      'I confirm that the leased objects were delivered complete and in working order.',
-      `${signee.firstName} ${signee.lastName}`,
-    ].join('\n');
-  return [
-    `Leasing contract ${reference} for ${customer}.`,
-    row
-      ? `Net acquisition value ${amount(row.netAcquisitionValueAmount, set.currencyCode)}, ` +
-        `${row.periodInMonths} months, instalment ${amount(row.totalInstallmentAmount, set.currencyCode)}.`
-      : '',
-    `Signed by ${signee.firstName} ${signee.lastName}.`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
 
 const normalised = (s: BankIdStartRequest['customerContractSignees'][number]): BankIdSigneeRecord => {
   const personalNumber = s.personalNumber?.replace(/[\s-]/g, '');
