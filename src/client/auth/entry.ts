@@ -1,5 +1,5 @@
 import { initialLocale, storeLocale } from '../i18n/initial-locale';
-import { loadOidcSettings, RETURN_KEY, returnPath, userManagerSettings } from './oidc-settings';
+import { loadOidcSettings, signInRedirect, userManagerSettings } from './oidc-settings';
 
 /**
  * The sections of the app that need a session (the children of `/` in src/app/route-table.tsx;
@@ -36,9 +36,5 @@ export async function redirectToSignIn(): Promise<void> {
   const locale = initialLocale();
   storeLocale(locale);
   const [{ UserManager }, settings] = await Promise.all([import('oidc-client-ts'), loadOidcSettings()]);
-  sessionStorage.removeItem(RETURN_KEY);
-  await new UserManager(userManagerSettings(settings)).signinRedirect({
-    state: { returnUrl: returnPath() },
-    ui_locales: locale,
-  });
+  await signInRedirect(new UserManager(userManagerSettings(settings)), locale);
 }

@@ -1,4 +1,4 @@
-import type { UserManagerSettings } from 'oidc-client-ts';
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { ClientConfig, OidcSettings } from '../../domain/api/config';
 import { SESSION } from '../../domain/constants';
 
@@ -35,4 +35,10 @@ export const RETURN_KEY = 'returnPath';
 export function returnPath(): string {
   const { pathname } = window.location;
   return pathname.startsWith('/auth/') || pathname === '/session-timeout' ? '/' : pathname;
+}
+
+/** Starts the code flow: back to `returnUrl` after sign-in, the sign-in page in `locale`. */
+export function signInRedirect(m: UserManager, locale: string, returnUrl = returnPath()): Promise<void> {
+  sessionStorage.removeItem(RETURN_KEY);
+  return m.signinRedirect({ state: { returnUrl }, ui_locales: locale });
 }

@@ -1,7 +1,13 @@
 import { UserManager, type User } from 'oidc-client-ts';
 import { configureHttp } from '../http';
 import { currentLocale } from '../i18n/i18n';
-import { loadOidcSettings, RETURN_KEY, returnPath, userManagerSettings } from './oidc-settings';
+import {
+  loadOidcSettings,
+  RETURN_KEY,
+  returnPath,
+  signInRedirect,
+  userManagerSettings,
+} from './oidc-settings';
 
 /**
  * The sign-in session (administration specification, “States and transitions”): authorization code with PKCE through
@@ -68,9 +74,7 @@ export function storedReturnPath(): string {
 }
 
 export async function signIn(returnUrl = returnPath()): Promise<void> {
-  const m = await manager();
-  sessionStorage.removeItem(RETURN_KEY);
-  await m.signinRedirect({ state: { returnUrl }, ui_locales: currentLocale() });
+  await signInRedirect(await manager(), currentLocale(), returnUrl);
 }
 
 export type SessionStart = 'signedIn' | 'redirecting' | 'offlineWithoutSession';

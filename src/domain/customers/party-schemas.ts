@@ -44,9 +44,11 @@ export function invalidParamsOf(result: z.ZodSafeParseResult<unknown>): InvalidP
   return (result.error?.issues ?? []).map((i) => ({ name: i.path.join('.'), reason: i.message }));
 }
 
+/** The rules' failures of a customer as invalid params (the server's check of a save). */
 export const customerErrors = (c: z.input<typeof Customer>, config: CustomerConfiguration) =>
   invalidParamsOf(customerSchema(config).safeParse(c));
 
+/** The rules' failures of a supplier or sublessee as invalid params. */
 export const partyErrors = (p: z.input<typeof Party>, config: PartyConfiguration) =>
   invalidParamsOf(partySchema(config).safeParse(p));
 

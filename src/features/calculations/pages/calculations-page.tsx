@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { calculationListQuery } from '../api/list-queries';
 import { ListCards } from '../components/list-cards';
 import { FIRST_DIRECTION, useListParams } from '../components/list-params';
 import { ListPager } from '../../../client/ui/list-pager';
+import { ListCount } from '../../../client/ui/list-count';
 import { ListSearch } from '../../../client/ui/list-search';
 import { ListSort } from '../../../client/ui/list-sort';
 import { ListStateFilter } from '../components/list-state-filter';
@@ -71,14 +72,7 @@ export function CalculationsPage() {
           <Heading as="h1" size="2xl">
             {t('calculationList.title')}
           </Heading>
-          {/* The count's line is kept while the list loads, so nothing below it moves. */}
-          <Box minH="5">
-            {list.data && (
-              <Text fontSize="sm" color="fg.muted" data-testid="list-count" aria-live="polite">
-                {t('calculationList.count', { count: list.data.count })}
-              </Text>
-            )}
-          </Box>
+          <ListCount text={list.data && t('calculationList.count', { count: list.data.count })} />
         </Stack>
         <Flex gap="2" wrap="wrap" className="no-print">
           <Button size="sm" variant="outline" onClick={() => window.print()}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useExportContracts } from '../api/mutations';
 import { contractListQuery } from '../api/queries';
 import { AssignDialog } from '../components/assign-dialog';
 import { ContractCards, ContractTable, type Selection } from '../components/contract-table';
+import { ListCount } from '../../../client/ui/list-count';
 import { ListSearch } from '../../../client/ui/list-search';
 import { ListSort } from '../../../client/ui/list-sort';
 import { ContractStateFilter } from '../components/state-filter';
@@ -85,14 +86,7 @@ export function ContractsPage() {
           <Heading as="h1" size="2xl">
             {t('contracts.title')}
           </Heading>
-          {/* The count's line is kept while the list loads, so nothing below it moves. */}
-          <Box minH="5">
-            {list.data && (
-              <Text fontSize="sm" color="fg.muted" data-testid="list-count" aria-live="polite">
-                {t('contracts.count', { count: list.data.count })}
-              </Text>
-            )}
-          </Box>
+          <ListCount text={list.data && t('contracts.count', { count: list.data.count })} />
         </Stack>
         <Flex gap="2" wrap="wrap">
           {selection.enabled && (

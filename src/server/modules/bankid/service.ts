@@ -19,7 +19,7 @@ import { HttpProblem, invalidState, notFound, validation } from '../../problems'
 import type { SetRow, VariantRow } from '../calculations';
 import { findSet, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
 import { variantEntity, variantHref } from '../calculations';
-import { moveBy, openApplication } from '../signing';
+import { contractLocaleOf, moveBy, openApplication } from '../signing';
 import { requireTermsAccepted } from '../session/policy';
 import { findPartner } from '../session';
 import {
@@ -133,18 +133,21 @@ export function bankIdSigning(
       await bankId.cancel(ref).catch((e: unknown) => opts.log?.warn({ err: e }, 'BankID cancel failed'));
   };
 
-  const sign = (
+  const sign = async (
     set: SetRow,
     variant: VariantRow,
     role: 'customer' | 'delivery',
     signee: BankIdSigneeRecord,
     ip: string,
-  ) =>
-    bankId.sign({
+  ) => {
+    const partner = await findPartner(db, set.partnerId);
+    const locale = contractLocaleOf(set.applicant, partner.countryIso);
+    return bankId.sign({
       endUserIp: ip,
-      userVisibleData: visibleText(set, variant, role, signee),
+      userVisibleData: visibleText(set, variant, role, signee, locale),
       personalNumber: signee.personalNumber,
     });
+  };
 
   async function answer(caller: Caller, ids: { setId: string; variantId: string }): Promise<BankIdStatus> {
     const { set, variant } = await loadVariant(db, caller, ids);

@@ -1,21 +1,20 @@
-import { customerLocaleOf } from '../../../domain/locales';
+import type { TranslatedLocale } from '../../../domain/locales';
 import { translate } from '../../i18n';
 import type { SetRow, VariantRow } from '../calculations';
 import type { BankIdSigneeRecord } from './repo';
 
 /**
  * What the signer reads in the BankID app: the contract, its NAV and instalment (or the
- * delivery), in the customer's language with its number formats, as the contract PDF is
- * (its language follows the customer's main address).
+ * delivery), in the contract's language (`contractLocaleOf` of the signing module) with its
+ * number formats.
  */
 export function visibleText(
   set: SetRow,
   variant: VariantRow,
   role: 'customer' | 'delivery',
   signee: BankIdSigneeRecord,
+  locale: TranslatedLocale,
 ): string {
-  const main = set.applicant?.addresses.find((a) => a.addressType === 'main');
-  const locale = customerLocaleOf(main?.country ?? set.applicant?.countryIso);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: set.currencyCode });
   const t = (key: string, vars: Record<string, string> = {}) =>
     translate(locale, `bankid.visible.${key}`, vars);

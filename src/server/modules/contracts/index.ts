@@ -9,3 +9,4 @@ export {
   moveContractsOfProfile,
   quickSearchContracts,
 } from './repo';
+export type { ContractDocument, ContractEffects } from './redemption';

@@ -71,22 +71,22 @@ function requireRedeemable(c: ContractRecord): void {
   if (!REDEEMABLE_STATES.includes(c.state)) throw invalidState('invalidCurrentState', c.state, false);
 }
 
+/** The redemption offer's PDF as a document of the contract (and of its set, when it has one). */
+export interface ContractDocument {
+  contractId: string;
+  calculationSetId: string | null;
+  fileName: string;
+  size: number;
+  createdBy: string;
+}
+
 /**
  * What the contracts do to another module's data, handed in by app.ts: the documents module
  * imports calculations, which imports contracts (the quick search), so contracts cannot import it.
  */
 export interface ContractEffects {
   /** Records the redemption offer's PDF as a generated document; answers its id. */
-  insertContractDocument(
-    q: Queryable,
-    d: {
-      contractId: string;
-      calculationSetId: string | null;
-      fileName: string;
-      size: number;
-      createdBy: string;
-    },
-  ): Promise<string>;
+  insertContractDocument(q: Queryable, d: ContractDocument): Promise<string>;
   /** The e-mail of a calculation set's customer (null: none). */
   applicantEmailOf(q: Queryable, setId: string): Promise<string | null>;
 }

@@ -1,6 +1,6 @@
 import { customerConfiguration, partyConfiguration } from '../../../domain/customers/configuration';
 import type { Address, Customer, Party } from '../../../domain/customers/schemas';
-import { customerSchema, invalidParamsOf, partySchema } from '../../../domain/customers/party-schemas';
+import { customerErrors, partyErrors } from '../../../domain/customers/party-schemas';
 import type { InvalidParam } from '../../../domain/problems';
 import { townMatchesPostcode } from '../../integrations/credit-agency/postcodes';
 
@@ -20,17 +20,14 @@ export function partyProblems(
   if (parties.applicant) {
     const config = customerConfiguration(parties.applicant.countryIso ?? defaultCountry);
     if (!config) errors.push({ name: 'applicant.countryIso', reason: 'countryNotSupported' });
-    else
-      errors.push(
-        ...prefix('applicant', invalidParamsOf(customerSchema(config).safeParse(parties.applicant))),
-      );
+    else errors.push(...prefix('applicant', customerErrors(parties.applicant, config)));
   }
   for (const kind of ['supplier', 'sublessee'] as const) {
     const party = parties[kind];
     if (!party) continue;
     const config = partyConfiguration(kind, party.countryIso ?? defaultCountry);
     if (!config) errors.push({ name: `${kind}.countryIso`, reason: 'countryNotSupported' });
-    else errors.push(...prefix(kind, invalidParamsOf(partySchema(config).safeParse(party))));
+    else errors.push(...prefix(kind, partyErrors(party, config)));
   }
   errors.push(...postcodeProblems(parties));
   return errors;

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { documents } from '../../db/schema';
 import { isUuid } from '../calculations';
+import type { ContractDocument } from '../contracts';
 
 /** SQL of the documents' metadata (migration 008); the bytes are the document store's. */
 export type DocumentGroup = 'generated' | 'attachment';
@@ -62,16 +63,7 @@ export async function deleteDocumentRow(q: Queryable, id: string): Promise<void>
 }
 
 /** The redemption offer's PDF: a generated document of the contract (and of its set, when it has one). */
-export async function insertContractDocument(
-  q: Queryable,
-  d: {
-    contractId: string;
-    calculationSetId: string | null;
-    fileName: string;
-    size: number;
-    createdBy: string;
-  },
-): Promise<string> {
+export async function insertContractDocument(q: Queryable, d: ContractDocument): Promise<string> {
   const [row] = await orm(q)
     .insert(documents)
     .values({ ...d, documentGroup: 'generated', category: 'redemptionOffer', format: 'pdf' })

@@ -10,4 +10,4 @@ export {
   type SigningChannel,
 } from './cancel';
 export { moveBy } from './move';
-export { buildContract, openApplication } from './service';
+export { buildContract, contractLocaleOf, openApplication } from './service';

@@ -37,6 +37,18 @@ const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) 
  * The contract PDF of an approved variant: parties, objects, instalment, signature fields; in the
  * customer's language (`locale`, which the mails that carry it use too).
  */
+/**
+ * The language of a contract and of what the customer reads about it (its PDF, the e-signature
+ * envelope, the BankID app): the country of the customer's main address, else the partner's.
+ */
+export function contractLocaleOf(
+  applicant: { addresses: { addressType: string; country?: string | null }[] } | null,
+  partnerCountry: string | null | undefined,
+): TranslatedLocale {
+  const main = applicant?.addresses.find((a) => a.addressType === 'main');
+  return customerLocaleOf(main?.country ?? partnerCountry);
+}
+
 export async function buildContract(
   q: Queryable,
   set: SetRow,
@@ -52,7 +64,7 @@ export async function buildContract(
     v.generalObject?.objectType ?? '',
   ]);
   const main = set.applicant.addresses.find((a) => a.addressType === 'main');
-  const locale = customerLocaleOf(main?.country ?? partner.countryIso);
+  const locale = contractLocaleOf(set.applicant, partner.countryIso);
   const issuedAt = new Date();
   const reference = set.id.slice(0, 8).toUpperCase();
   const directors = set.applicant.persons.filter((p) => p.position === 'director');
