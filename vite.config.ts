@@ -69,9 +69,14 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    // Chakra's theme module by module (src/client/ui/chakra-theme.ts): through the theme's
-    // index every recipe of Chakra would land in the first screen's bundle.
     alias: [
+      // The browser runs the React API on Preact (docs/architecture.md, “The browser's runtime”).
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      // Chakra's theme module by module (src/client/ui/chakra-theme.ts): through the theme's
+      // index every recipe of Chakra would land in the first screen's bundle.
       {
         find: /^@chakra-ui\/react\/theme\/(.+)$/,
         replacement: path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/$1.js'),

@@ -12,13 +12,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/**
- * The regression guard of `npm test`. It was 220 KB for the old single entry; the light entry
- * splits the start into the entry and the bootstrap, which costs about 2 KB, so it is 225.
- */
-export const START_SCREEN_BUDGET_KB = 225;
-/** The target of issue 18, brotli on the wire: reported, not yet met. */
-export const START_SCREEN_TARGET_BROTLI_KB = 150;
+/** The first screen's JavaScript, brotli as sent: the budget `npm test` holds the build to. */
+export const START_SCREEN_BUDGET_BROTLI_KB = 150;
 
 interface ManifestChunk {
   file: string;
@@ -37,8 +32,6 @@ export interface Weight {
 export interface BundleReport {
   signedOut: Weight;
   signedIn: Weight;
-  /** The signed-in weight in gzip, kept for the budget. */
-  startScreenKb: number;
   lazyChunks: number;
 }
 
@@ -78,7 +71,7 @@ export function measureBundle(distDir = path.resolve('dist')): BundleReport {
   const lazyChunks = readdirSync(path.join(distDir, 'assets')).filter(
     (f) => f.endsWith('.js') && !firstFiles.has(f),
   ).length;
-  return { signedOut, signedIn, startScreenKb: signedIn.gzipKb, lazyChunks };
+  return { signedOut, signedIn, lazyChunks };
 }
 
 export const describeWeight = (w: Weight) =>
@@ -88,9 +81,9 @@ if (process.argv[1]?.endsWith('bundle-size.ts')) {
   const report = measureBundle();
   console.log(`Signed out, before the sign-in page: ${describeWeight(report.signedOut)}`);
   console.log(
-    `Signed in, shell and start screen: ${describeWeight(report.signedIn)} (budget ${START_SCREEN_BUDGET_KB} KB gzip; target ${START_SCREEN_TARGET_BROTLI_KB} KB brotli); ${report.lazyChunks} lazy chunks`,
+    `Signed in, shell and start screen: ${describeWeight(report.signedIn)} (budget ${START_SCREEN_BUDGET_BROTLI_KB} KB brotli); ${report.lazyChunks} lazy chunks`,
   );
-  if (report.startScreenKb > START_SCREEN_BUDGET_KB) {
+  if (report.signedIn.brotliKb > START_SCREEN_BUDGET_BROTLI_KB) {
     console.error('Over budget.');
     process.exit(1);
   }

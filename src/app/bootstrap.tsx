@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { currentLocale, initI18n, initialLocale } from '../client/i18n/i18n';
 import { configureHttp } from '../client/http';
 import { registerServiceWorker } from '../client/pwa/register';
+import { options } from 'preact';
 import { App } from './app';
+
+// Effects run right after each commit, as React runs them, not after the next frame: libraries
+// written for React read the DOM in them (docs/architecture.md, “The browser's runtime”).
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 /**
  * Start-up: choose the locale (the `l` parameter, then storage, then en-IE), drop query
