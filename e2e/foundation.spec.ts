@@ -19,6 +19,12 @@ test('a demo user signs in through the sign-in page and sees the greeting and th
   );
   await expect(page.getByRole('link', { name: /Manage contracts/ })).toHaveAttribute('href', '/contracts');
   await expect(page.getByText('Monday to Friday, 9:00 to 18:00')).toBeVisible();
+  // Every page names its tab.
+  await expect(page).toHaveTitle('Start – Partner Portal');
+  await page.getByRole('link', { name: /Manage contracts/ }).click();
+  await expect(page).toHaveTitle('Contracts – Partner Portal');
+  await page.goBack();
+  await expect(page).toHaveTitle('Start – Partner Portal');
 });
 
 test('a wrong password is refused with the message and the hint to contact the branch', async ({ page }) => {
@@ -56,6 +62,7 @@ test('the language can be switched, is kept, and the l parameter chooses it at s
   await signIn(page, USERS.erik);
   await page.getByLabel('Language').selectOption('sv-SE');
   await expect(page.getByTestId('greeting')).toHaveText('Hej, Erik Berg');
+  await expect(page).toHaveTitle('Start – Partnerportalen');
   await page.reload();
   await expect(page.getByTestId('greeting')).toHaveText('Hej, Erik Berg');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('sv-SE');
@@ -78,6 +85,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/not-found');
   await expect(page.getByRole('heading', { name: "We can't find the page" })).toBeVisible();
+  await expect(page).toHaveTitle("We can't find the page – Partner Portal");
   await expect(page.getByText("We can't find the page you're looking for.")).toBeVisible();
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { needsSession } from '../client/auth/entry';
@@ -35,5 +37,36 @@ describe('the sign-in entry and the route table', () => {
     const staticPaths = paths(statics);
     expect(staticPaths).toContain('/not-found');
     for (const path of [...staticPaths, '/no/such/page']) expect(needsSession(path), path).toBe(false);
+  });
+});
+
+describe('the document title of each page', () => {
+  const routesOf = (table: RouteObject[]): RouteObject[] =>
+    table.flatMap((route) => [route, ...routesOf(route.children ?? [])]);
+  const pages = routesOf(routes).filter(
+    (route) =>
+      (route.index || route.path) && !route.children && route.path !== '*' && route.path !== '/auth/callback',
+  );
+  const key = (route: RouteObject) => (route.handle as { title?: string } | undefined)?.title;
+
+  it('names every page', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    for (const route of pages) expect(key(route), route.path ?? 'index').toBeTruthy();
+  });
+
+  it('is translated in every shipped language', () => {
+    const files = readdirSync('locales').filter((f) => f.startsWith('ui.'));
+    for (const file of files) {
+      const messages = JSON.parse(readFileSync(path.join('locales', file), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      for (const route of pages) {
+        const found = key(route)!
+          .split('.')
+          .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], messages);
+        expect(typeof found, `${file}: ${key(route)}`).toBe('string');
+      }
+    }
   });
 });

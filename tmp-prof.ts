@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
+const b = await chromium.launch(chromiumLaunchOptions());
+const ctx = await b.newContext({ baseURL: 'http://localhost:8393', viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+await page.goto('/');
+await page.waitForURL(/\/sign-in\//);
+await page.getByLabel(/e-mail/i).fill('erik.berg@nordic-office.example');
+await page.getByLabel(/password/i).fill('Leasing-Demo-2026');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForURL((u) => u.pathname === '/');
+await page.waitForTimeout(3000);
+const editor = await page.evaluate(async () => {
+  const session = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+  const token = (JSON.parse(sessionStorage.getItem(session)!) as { access_token: string }).access_token;
+  const list = await (await fetch('/api/calculationSets', { headers: { authorization: `Bearer ${token}` } })).json();
+  const first = list.entities[0].properties;
+  return `/calculations/${first.calculationSetId}/${first.calculationVariantId}`;
+});
+const target = process.argv[2] === 'list' ? '/calculations' : process.argv[2] === 'dash' ? '/' : editor;
+await page.goto(target); await page.waitForTimeout(3000);
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(target);
+await page.waitForTimeout(6000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/page.cpuprofile', JSON.stringify(profile));
+// summarise
+const self = new Map<string, number>();
+const byUrl = new Map<string, number>();
+const nodes = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const dt = profile.timeDeltas; let i = 0;
+for (const id of profile.samples) { const n: any = nodes.get(id); const d = (dt[i++] ?? 0) / 1000;
+  const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber}`;
+  self.set(key, (self.get(key) ?? 0) + d); const u = f.url.replace(/.*\//, '') || f.functionName; byUrl.set(u, (byUrl.get(u) ?? 0) + d); }
+const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([a, v]) => `${v.toFixed(0).padStart(6)} ms ${a}`).join('\n');
+console.log('by file\n' + top(byUrl, 20));
+console.log('by function\n' + top(self, 30));
+await b.close();
