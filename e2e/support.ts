@@ -17,7 +17,9 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await page.getByLabel(/e-mail|e-post/i).fill(email);
   await page.getByLabel(/password|passwort|lösenord/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in|anmelden|logga in/i }).click();
-  await expect(page.getByTestId('greeting')).toBeVisible();
+  // On a phone or tablet the greeting sits in the closed menu.
+  const menu = page.getByRole('button', { name: /open navigation|navigation öffnen|öppna navigeringen/i });
+  await expect(page.getByTestId('greeting').or(menu).first()).toBeVisible();
 }
 
 /**
@@ -125,4 +127,30 @@ export async function createSet(
   });
   expect(created.status).toBe(201);
   return created.json.properties;
+}
+
+/**
+ * The controls and links in view that a finger could miss: smaller than 44 × 44 px (a checkbox
+ * or radio counts with its label; links in running text are exempt), as "width×height name".
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls =
+      'a[href], button, select, textarea, input:not([type=hidden]), [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], [role=option], [role=tab]';
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right < 0 || box.bottom < 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || (el.tagName === 'A' && style.display === 'inline')) continue;
+      const toggle = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+      const target = (toggle && el.closest('label')) || el;
+      const { width, height } = target.getBoundingClientRect();
+      if (width < 43.5 || height < 43.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        small.push(`${Math.round(width)}×${Math.round(height)} ${name}`);
+      }
+    }
+    return small;
+  });
 }

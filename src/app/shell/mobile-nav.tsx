@@ -1,5 +1,7 @@
-import { Drawer, Portal } from '@chakra-ui/react';
+import { Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../client/ui/icons';
 import type { AccountProfile } from '../../domain/session';
 import { Sidebar } from './sidebar';
 
@@ -13,6 +15,7 @@ export default function MobileNav({
   onOpenChange: (open: boolean) => void;
   profile?: AccountProfile;
 }) {
+  const { t } = useTranslation();
   return (
     <Drawer.Root
       recipe={drawerSlotRecipe}
@@ -23,11 +26,15 @@ export default function MobileNav({
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW="300px">
+          <Drawer.Content maxW="300px" aria-label={t('shell.navigation')}>
             <Drawer.Body p="0">
               <Sidebar profile={profile} onNavigate={() => onOpenChange(false)} />
             </Drawer.Body>
-            <Drawer.CloseTrigger />
+            <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+              <IconButton variant="ghost" size="lg" aria-label={t('shell.closeNavigation')}>
+                <CloseIcon />
+              </IconButton>
+            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -17,7 +17,7 @@ export function Sidebar({ profile, onNavigate }: { profile?: AccountProfile; onN
         <img src="/favicon.svg" alt="" width="32" height="32" />
         {t('app.name')}
       </Flex>
-      {profile ? <ProfileArea profile={profile} /> : <Skeleton h="48" rounded="md" />}
+      {profile ? <ProfileArea profile={profile} onSwitch={onNavigate} /> : <Skeleton h="48" rounded="md" />}
       <Separator />
       <Box as="nav" aria-label={t('shell.navigation')}>
         <NavList entries={main} onNavigate={onNavigate} />

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { chakraTheme } from './chakra-theme';
+import './touch-targets.css';
 
 /** The portal's design system: Chakra's theme (chakra-theme.ts) with the portal's brand palette. */
 const portalTheme = defineConfig({

@@ -16,9 +16,10 @@ const LANGUAGE_NAMES: Record<string, string> = { 'en-IE': 'English', 'de-DE': 'D
 /**
  * The sidebar's profile area (administration specification, “Screens and routes”): greeting with name and partner id, a user
  * selector when there is more than one user, a brand selector or a plain label, the language
- * selector and sign-out. Changing user or brand returns to the start screen.
+ * selector and sign-out. Changing user or brand returns to the start screen (and `onSwitch`
+ * closes the menu drawer it may sit in).
  */
-export function ProfileArea({ profile }: { profile: AccountProfile }) {
+export function ProfileArea({ profile, onSwitch }: { profile: AccountProfile; onSwitch?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,6 +30,7 @@ export function ProfileArea({ profile }: { profile: AccountProfile }) {
     selectProfile(userProfileId);
     void queryClient.invalidateQueries();
     void navigate('/');
+    onSwitch?.();
   };
 
   const brands = profile.availableBrands;

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, smallTargets, USERS } from './support';
+
+/**
+ * On a phone and a tablet: the menu is a drawer that names itself and can be closed, and every
+ * control and link in view is a target a finger can hit (44 × 44 px).
+ */
+const openMenu = (page: Page) => page.getByRole('button', { name: 'Open navigation' }).click();
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu drawer is named, closes with its button, after a brand switch and after a link', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.anna);
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await openMenu(page);
+    await expect(drawer.getByTestId('greeting')).toHaveText('Hello, Anna Lind');
+    await drawer.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(drawer).toBeHidden();
+
+    await openMenu(page);
+    await drawer.getByLabel('Brand').selectOption({ label: 'Nordic Medical Leasing' });
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/');
+
+    await openMenu(page);
+    await drawer.getByRole('link', { name: 'Contracts' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveTitle('Contracts – Partner Portal');
+  });
+});
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['tablet', { width: 1024, height: 768 }],
+] as const) {
+  test(`every target is at least 44 × 44 px on a ${device}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, USERS.erik);
+    for (const path of [
+      '/',
+      '/calculations',
+      '/contracts',
+      '/contracts/752-0000103',
+      '/calculations/new-calculation',
+      '/help-center',
+      '/mygrenke/users',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded: no placeholder left.
+      await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+    await page.goto('/calculations');
+    await page
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    expect(await smallTargets(page), 'row menu').toEqual([]);
+    await page.keyboard.press('Escape');
+    await openMenu(page);
+    await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+    expect(await smallTargets(page), 'menu').toEqual([]);
+    await context.close();
+  });
+}
