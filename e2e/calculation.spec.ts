@@ -51,9 +51,9 @@ test('a TA calculation with two objects and counted services: rows, period, save
   const service48 = page.getByTestId('result-48').getByRole('cell').nth(2);
   await expect(service48).toContainText('70.00'); // 25 + 2000 × 0.01 + 500 × 0.05
   await page.getByTestId('result-36').click();
-  await expect(page.getByTestId('result-36')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('result-36').getByRole('radio')).toBeChecked();
   await page.getByTestId('result-48').click();
-  await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('result-48').getByRole('radio')).toBeChecked();
   const total48 = await page.getByTestId('result-48').getByTestId('total').textContent();
 
   // The customer from the credit agency, its name shortened to the customer used here.
@@ -66,7 +66,7 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await page.getByTestId('save-customer').click();
   await expect(page.getByTestId('customer-summary')).toContainText(customer);
   // The inputs made before the customer form are still there.
-  await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('result-48').getByRole('radio')).toBeChecked();
 
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/\/calculations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
@@ -77,7 +77,7 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(page.getByTestId('customer-summary')).toContainText(customer);
   await expect(page.getByTestId('object-row')).toHaveCount(2);
   await expect(field(page, 'objects.0.bw.baseUseUnit')).toHaveValue('2000');
-  await expect(page.getByTestId('result-48')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('result-48').getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('result-48').getByTestId('total')).toHaveText(total48!);
 
   // A NAV the objects do not add up to: the spec's text, and nothing is saved.

@@ -30,6 +30,30 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveTitle('Contracts – Partner Portal');
   });
+
+  test('the results are cards with the period and the total first; the chosen one is marked', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.erik);
+    await page.goto('/calculations/new-calculation');
+    await page.locator('[name="inputValue"]').fill('8000');
+    await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+    const results = page.getByRole('group', { name: 'Results' });
+    const card = (months: number) => results.getByTestId(`result-${months}`);
+    await expect(card(36)).toBeVisible();
+    await expect(card(36)).toContainText(/^36 months/);
+    await expect(card(36).getByTestId('total')).toContainText('per month');
+    await expect(card(36)).toContainText('Net instalment');
+    // Nothing to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await card(48).click();
+    await expect(card(48).getByRole('radio')).toBeChecked();
+    await expect(card(36).getByRole('radio')).not.toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(card(36).getByRole('radio')).toBeChecked();
+    expect(await smallTargets(page), 'editor').toEqual([]);
+  });
 });
 
 for (const [device, viewport] of [

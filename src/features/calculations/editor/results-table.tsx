@@ -1,23 +1,11 @@
-import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, type BoxProps, chakra, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useId } from 'react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useTranslation } from 'react-i18next';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 
-/**
- * One row per period: net, service, damage waiver and total instalment per billing period (the
- * monthly equivalent beside a quarterly or daily total), with the period-limit notices. Rows are
- * radio choices; a row above the hard limit cannot be selected.
- */
-export function ResultsTable({
-  rows,
-  selected,
-  onSelect,
-  showNav,
-  currency,
-  stale,
-  disabled,
-}: {
+interface ResultsProps {
   rows: ResultRow[];
   selected: number | null;
   onSelect: (period: number) => void;
@@ -25,32 +13,46 @@ export function ResultsTable({
   currency: string;
   stale: boolean;
   disabled: boolean;
-}) {
+}
+
+/**
+ * The results, one per period: net, service, damage waiver and total instalment per billing
+ * period (the monthly equivalent beside a quarterly or daily total), with the period-limit
+ * notices. A table from md up; below, where the columns would not fit, a card per period with
+ * the period and the total first. The period is chosen with a radio button in either (arrow
+ * keys move between them); a period above the hard limit cannot be chosen.
+ */
+export function ResultsTable(props: ResultsProps) {
   const { t } = useTranslation();
   const format = useInstalmentFormat();
-  if (rows.length === 0) return null;
-  const period = rows[0]!.billingPeriod;
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  if (props.rows.length === 0) return null;
   return (
-    <Box overflowX="auto" opacity={stale ? 0.55 : 1} transition="opacity 0.15s" data-testid="results">
+    <Box opacity={props.stale ? 0.55 : 1} transition="opacity 0.15s" data-testid="results">
       <Text fontSize="sm" color="fg.muted" mb="1" data-testid="billing-period">
-        {t('billing.amountsPer', { period: format.periodName(period) })}
+        {t('billing.amountsPer', { period: format.periodName(props.rows[0]!.billingPeriod) })}
       </Text>
-      <Table.Root
-        recipe={tableSlotRecipe}
-        size="sm"
-        role="radiogroup"
-        aria-label={t('calculation.results.title')}
-      >
+      {narrow ? <ResultCards {...props} /> : <ResultRows {...props} />}
+    </Box>
+  );
+}
+
+function ResultRows({ rows, selected, onSelect, showNav, currency, disabled }: ResultsProps) {
+  const { t } = useTranslation();
+  const format = useInstalmentFormat();
+  const name = useId();
+  const end = { textAlign: 'end' } as const;
+  return (
+    <Box overflowX="auto">
+      <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={t('calculation.results.title')}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('calculation.results.period')}</Table.ColumnHeader>
-            {showNav && (
-              <Table.ColumnHeader textAlign="end">{t('calculation.results.nav')}</Table.ColumnHeader>
-            )}
-            <Table.ColumnHeader textAlign="end">{t('calculation.results.net')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('calculation.results.service')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('calculation.results.damageWaiver')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('calculation.results.total')}</Table.ColumnHeader>
+            {showNav && <Table.ColumnHeader {...end}>{t('calculation.results.nav')}</Table.ColumnHeader>}
+            <Table.ColumnHeader {...end}>{t('calculation.results.net')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...end}>{t('calculation.results.service')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...end}>{t('calculation.results.damageWaiver')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...end}>{t('calculation.results.total')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -60,53 +62,35 @@ export function ResultsTable({
             return (
               <Table.Row
                 key={r.periodInMonths}
-                role="radio"
-                aria-checked={isSelected}
-                aria-disabled={blocked}
-                tabIndex={blocked ? -1 : 0}
                 cursor={blocked ? 'not-allowed' : 'pointer'}
                 bg={isSelected ? 'brand.subtle' : undefined}
                 fontWeight={isSelected ? 'semibold' : undefined}
                 color={r.periodLimit === 'hard' ? 'fg.subtle' : undefined}
                 onClick={() => !blocked && onSelect(r.periodInMonths)}
-                onKeyDown={(e) => {
-                  if (!blocked && (e.key === ' ' || e.key === 'Enter')) {
-                    e.preventDefault();
-                    onSelect(r.periodInMonths);
-                  }
-                }}
                 data-testid={`result-${r.periodInMonths}`}
               >
                 <Table.Cell whiteSpace="nowrap">
-                  {t('calculation.results.months', { count: r.periodInMonths })}
-                  {r.default && (
-                    <Badge ml="2" size="sm" variant="outline">
-                      {t('calculation.results.default')}
-                    </Badge>
-                  )}
-                  {r.periodLimit && (
-                    <Badge ml="2" size="sm" colorPalette={r.periodLimit === 'hard' ? 'red' : 'orange'}>
-                      {t(`calculation.results.${r.periodLimit}Limit`)}
-                    </Badge>
-                  )}
+                  <chakra.label display="flex" alignItems="center" gap="2" cursor="inherit">
+                    <PeriodRadio
+                      name={name}
+                      row={r}
+                      checked={isSelected}
+                      blocked={blocked}
+                      onSelect={onSelect}
+                    />
+                    <PeriodName row={r} />
+                    <PeriodBadges row={r} />
+                  </chakra.label>
                 </Table.Cell>
                 {showNav && (
-                  <Table.Cell textAlign="end">
-                    {format.money(r.netAcquisitionValueAmount, currency)}
-                  </Table.Cell>
+                  <Table.Cell {...end}>{format.money(r.netAcquisitionValueAmount, currency)}</Table.Cell>
                 )}
-                <Table.Cell textAlign="end">
-                  {format.money(r.netAcquisitionInstallmentAmount, currency)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{format.money(r.serviceInstallmentAmount, currency)}</Table.Cell>
-                <Table.Cell textAlign="end">{format.money(r.damageWaiverAmount, currency)}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="total">
+                <Table.Cell {...end}>{format.money(r.netAcquisitionInstallmentAmount, currency)}</Table.Cell>
+                <Table.Cell {...end}>{format.money(r.serviceInstallmentAmount, currency)}</Table.Cell>
+                <Table.Cell {...end}>{format.money(r.damageWaiverAmount, currency)}</Table.Cell>
+                <Table.Cell {...end} data-testid="total">
                   {format.money(r.totalInstallmentAmount, currency)}
-                  {format.monthly(r.monthlyTotalInstallmentAmount, r.billingPeriod, currency) && (
-                    <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="monthly-equivalent">
-                      {format.monthly(r.monthlyTotalInstallmentAmount, r.billingPeriod, currency)}
-                    </Text>
-                  )}
+                  <MonthlyEquivalent row={r} currency={currency} />
                 </Table.Cell>
               </Table.Row>
             );
@@ -114,6 +98,129 @@ export function ResultsTable({
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+function ResultCards({ rows, selected, onSelect, showNav, currency, disabled }: ResultsProps) {
+  const { t } = useTranslation();
+  const format = useInstalmentFormat();
+  const name = useId();
+  return (
+    <Stack as="fieldset" gap="2">
+      <chakra.legend srOnly>{t('calculation.results.title')}</chakra.legend>
+      {rows.map((r) => {
+        const isSelected = r.periodInMonths === selected;
+        const blocked = r.periodLimit === 'hard' || disabled;
+        const part = (label: string, amount: number) => `${t(label)} ${format.money(amount, currency)}`;
+        return (
+          <chakra.label
+            key={r.periodInMonths}
+            display="grid"
+            gridTemplateColumns="auto 1fr auto"
+            alignItems="center"
+            columnGap="3"
+            rowGap="1"
+            p="3"
+            rounded="md"
+            borderWidth="2px"
+            borderColor={isSelected ? 'brand.solid' : 'border'}
+            bg={isSelected ? 'brand.subtle' : 'bg.panel'}
+            color={r.periodLimit === 'hard' ? 'fg.subtle' : undefined}
+            cursor={blocked ? 'not-allowed' : 'pointer'}
+            data-testid={`result-${r.periodInMonths}`}
+          >
+            <PeriodRadio name={name} row={r} checked={isSelected} blocked={blocked} onSelect={onSelect} />
+            <Box>
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                <PeriodName row={r} />
+              </Text>
+              <PeriodBadges row={r} flexWrap="wrap" mt="1" />
+            </Box>
+            <Box textAlign="end" data-testid="total">
+              <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+                {format.money(r.totalInstallmentAmount, currency)}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {format.periodName(r.billingPeriod)}
+              </Text>
+              <MonthlyEquivalent row={r} currency={currency} />
+            </Box>
+            <Text gridColumn="2 / -1" fontSize="sm" color="fg.muted">
+              {[
+                ...(showNav ? [part('calculation.results.nav', r.netAcquisitionValueAmount)] : []),
+                part('calculation.results.net', r.netAcquisitionInstallmentAmount),
+                part('calculation.results.service', r.serviceInstallmentAmount),
+                part('calculation.results.damageWaiver', r.damageWaiverAmount),
+              ].join(' · ')}
+            </Text>
+          </chakra.label>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function PeriodRadio({
+  name,
+  row,
+  checked,
+  blocked,
+  onSelect,
+}: {
+  name: string;
+  row: ResultRow;
+  checked: boolean;
+  blocked: boolean;
+  onSelect: (period: number) => void;
+}) {
+  return (
+    <chakra.input
+      type="radio"
+      name={name}
+      value={row.periodInMonths}
+      checked={checked}
+      disabled={blocked}
+      onChange={() => onSelect(row.periodInMonths)}
+      boxSize="5"
+      accentColor="brand.solid"
+      cursor="inherit"
+    />
+  );
+}
+
+function PeriodName({ row }: { row: ResultRow }) {
+  const { t } = useTranslation();
+  return <>{t('calculation.results.months', { count: row.periodInMonths })}</>;
+}
+
+/** The default and period-limit marks of a period. */
+function PeriodBadges({ row, ...rest }: { row: ResultRow } & BoxProps) {
+  const { t } = useTranslation();
+  if (!row.default && !row.periodLimit) return null;
+  return (
+    <Box as="span" display="inline-flex" gap="2" {...rest}>
+      {row.default && (
+        <Badge size="sm" variant="outline">
+          {t('calculation.results.default')}
+        </Badge>
+      )}
+      {row.periodLimit && (
+        <Badge size="sm" colorPalette={row.periodLimit === 'hard' ? 'red' : 'orange'}>
+          {t(`calculation.results.${row.periodLimit}Limit`)}
+        </Badge>
+      )}
+    </Box>
+  );
+}
+
+function MonthlyEquivalent({ row, currency }: { row: ResultRow; currency: string }) {
+  const format = useInstalmentFormat();
+  const monthly = format.monthly(row.monthlyTotalInstallmentAmount, row.billingPeriod, currency);
+  if (!monthly) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="monthly-equivalent">
+      {monthly}
+    </Text>
   );
 }
 
