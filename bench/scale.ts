@@ -135,7 +135,7 @@ try {
     ['all of the brand', erik],
     ['own only', maja],
   ] as const) {
-    const d = await measureRequests(() => `${base}/dashboard`, headers, 100);
+    const d = await measureRequests(() => `${base}/dashboard`, headers, 50);
     report(`dashboard (GET /api/dashboard), ${who}`, `${fmt(d)} (target p95 ≤ 50 ms)`, d.p95Ms <= 50);
   }
 

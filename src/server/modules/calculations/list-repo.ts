@@ -32,7 +32,11 @@ function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 
     params.push(scope.userProfileId);
     where.push(`s.user_profile_id = $${params.length}`);
   }
-  if (query.states?.length) {
+  if (query.states?.length === 1) {
+    // One state as an equality: the (…, state, sort key) index then gives the order.
+    params.push(query.states[0]);
+    where.push(`s.state = $${params.length}`);
+  } else if (query.states?.length) {
     params.push(query.states);
     where.push(`s.state = any($${params.length}::text[])`);
   }

@@ -48,7 +48,11 @@ function whereOf(scope: ContractScope, query: Pick<ContractListQuery, 'states' |
     params.push(scope.userProfileId);
     where.push(`c.user_profile_id = $${params.length}`);
   }
-  if (query.states?.length) {
+  if (query.states?.length === 1) {
+    // One state as an equality: the (…, state, sort key) index then gives the order.
+    params.push(query.states[0]);
+    where.push(`c.state = $${params.length}`);
+  } else if (query.states?.length) {
     params.push(query.states);
     where.push(`c.state = any($${params.length}::text[])`);
   }
