@@ -35,31 +35,16 @@ export async function startBenchServer(
     await migrate(db);
     await seedDemoWorld(db);
     await prepare(db);
-    const config = {
-      ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:1' }),
-      distDir: '/nonexistent',
-    };
+    const config = benchConfig();
     const app = await buildApp({ config, db, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const secrets = await loadIdentitySecrets(db);
-    const key = await importJWK(secrets.signingKey, 'RS256');
+    const auth = await tokenMinter(db, config);
     return {
       database: cluster ? 'PostgreSQL' : 'PGlite',
       db,
       app,
       origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-      async auth(email) {
-        const [account] = await db.query<{ id: string }>('select id from accounts where email = $1', [email]);
-        const token = await new SignJWT({ scope: 'api' })
-          .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-          .setIssuer(config.oidc.issuer)
-          .setAudience(config.oidc.audience)
-          .setSubject(account!.id)
-          .setIssuedAt()
-          .setExpirationTime('30m')
-          .sign(key);
-        return { authorization: `Bearer ${token}` };
-      },
+      auth,
       async close() {
         await app.close();
         await db.close();
@@ -71,6 +56,35 @@ export async function startBenchServer(
     cluster?.stop();
     throw error;
   }
+}
+
+/** The authorization header of a demo person: an access token signed with the provider's own key. */
+export async function tokenMinter(
+  db: Db,
+  config: ReturnType<typeof loadConfig>,
+): Promise<(email: string) => Promise<{ authorization: string }>> {
+  const secrets = await loadIdentitySecrets(db);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+  return async (email) => {
+    const [account] = await db.query<{ id: string }>('select id from accounts where email = $1', [email]);
+    const token = await new SignJWT({ scope: 'api' })
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
+      .setIssuer(config.oidc.issuer)
+      .setAudience(config.oidc.audience)
+      .setSubject(account!.id)
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(key);
+    return { authorization: `Bearer ${token}` };
+  };
+}
+
+/** The configuration of a bench's server: silent, no built PWA. */
+export function benchConfig() {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:1' }),
+    distDir: '/nonexistent',
+  };
 }
 
 export interface Latency {

@@ -32,7 +32,11 @@ function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 
     params.push(scope.userProfileId);
     where.push(`s.user_profile_id = $${params.length}`);
   }
-  if (query.states?.length) {
+  if (query.states?.length === 1) {
+    // One state as an equality: the (…, state, sort key) index then gives the order.
+    params.push(query.states[0]);
+    where.push(`s.state = $${params.length}`);
+  } else if (query.states?.length) {
     params.push(query.states);
     where.push(`s.state = any($${params.length}::text[])`);
   }
@@ -78,21 +82,76 @@ const Rows = z.array(
 );
 const QuickSearchRows = z.array(QuickSearchCalculationSchema.extend({ lastEdited }));
 
+/** Deeper than this, a state-filtered page is read the plain way (the per-state arms would read too much). */
+const MERGE_DEPTH = 10_000;
+
+/**
+ * How a page is cut: the sort key columns a page's rows carry (`columns`), the order of one
+ * state's index (`arm`), and the page's order over those columns (`page`).
+ */
+const PAGE_PLAN = {
+  lastEdited: {
+    columns: 's.last_edited_at',
+    arm: (d: string) => `s.last_edited_at ${d}, s.id ${d}`,
+    page: (t: string, d: string) => `${t}.last_edited_at ${d}, ${t}.id ${d}`,
+  },
+  applicantName: {
+    columns: 'lower(s.applicant_name) as name_key',
+    arm: (d: string) => `lower(s.applicant_name) ${d}, s.id ${d}`,
+    page: (t: string, d: string) => `${t}.name_key ${d}, ${t}.id ${d}`,
+  },
+  // One state per arm, newest first within it; the arms in the state's order.
+  state: {
+    columns: 's.state, s.last_edited_at',
+    arm: () => 's.last_edited_at desc, s.id desc',
+    page: (t: string, d: string) => `${t}.state ${d}, ${t}.last_edited_at desc, ${t}.id desc`,
+  },
+} as const;
+
+/**
+ * A page of the list: first the page's ids from the indexes alone (the sort key rides along),
+ * then only those rows are read in full with their variant's figures and contract. Filtered by
+ * states, one arm per state reads the (brand or profile, state, sort key) index in order as far
+ * as the page reaches and the arms merge: PostgreSQL reads `state = any(…)` unordered, which
+ * would make it sort every match. Deep pages thus skip index entries, not whole rows.
+ */
 export async function listSets(
   q: Queryable,
   scope: ListScope,
   query: CalculationListQuery,
   paging: { limit: number; offset: number } | null,
 ): Promise<z.infer<typeof Rows>> {
-  const { params, where } = whereOf(scope, query);
-  let page = '';
+  const plan = PAGE_PLAN[query.sortBy];
+  const d = query.sortDirection;
+  const states = [...new Set(query.states ?? [])];
+  const depth = paging ? paging.offset + paging.limit : Infinity;
+  let page: string;
+  let params: unknown[];
+  if (states.length > 0 && !query.searchText && depth <= MERGE_DEPTH) {
+    const scoped = whereOf(scope, {});
+    params = scoped.params;
+    params.push(depth);
+    const depthP = `$${params.length}`;
+    const arms = states.map((state) => {
+      params.push(state);
+      return `(select s.id, ${plan.columns} from calculation_sets s where ${scoped.where} and s.state = $${params.length}
+                order by ${plan.arm(d)} limit ${depthP})`;
+    });
+    page = `select p.* from (${arms.join(' union all ')}) p order by ${plan.page('p', d)}`;
+  } else {
+    const filtered = whereOf(scope, query);
+    params = filtered.params;
+    page = `select s.id, ${plan.columns} from calculation_sets s where ${filtered.where}
+             order by ${ORDER[query.sortBy](d)}`;
+  }
   if (paging) {
     params.push(paging.limit, paging.offset);
-    page = `limit $${params.length - 1} offset $${params.length}`;
+    page += ` limit $${params.length - 1} offset $${params.length}`;
   }
   const rows = await q.query(
-    `select ${ITEM_COLUMNS} from calculation_sets s ${SELECTED_ROW} ${CONTRACT_OF_SET} where ${where}
-      order by ${ORDER[query.sortBy](query.sortDirection)} ${page}`,
+    `with page as (${page})
+     select ${ITEM_COLUMNS} from page p join calculation_sets s on s.id = p.id ${SELECTED_ROW} ${CONTRACT_OF_SET}
+      order by ${plan.page('p', d)}`,
     params,
   );
   return Rows.parse(rows);

@@ -48,7 +48,11 @@ function whereOf(scope: ContractScope, query: Pick<ContractListQuery, 'states' |
     params.push(scope.userProfileId);
     where.push(`c.user_profile_id = $${params.length}`);
   }
-  if (query.states?.length) {
+  if (query.states?.length === 1) {
+    // One state as an equality: the (…, state, sort key) index then gives the order.
+    params.push(query.states[0]);
+    where.push(`c.state = $${params.length}`);
+  } else if (query.states?.length) {
     params.push(query.states);
     where.push(`c.state = any($${params.length}::text[])`);
   }
@@ -97,9 +101,13 @@ export async function listContracts(
     return listByStates(q, scope, query, states, paging);
   const { params, where } = whereOf(scope, query);
   params.push(paging.limit, paging.offset);
+  // The page's ids first: the rows a deep page skips are index entries, not owners looked up.
+  const order = ORDER[query.sortBy](query.sortDirection);
   const rows = await q.query(
-    `select ${ITEM_COLUMNS} from contracts c where ${where}
-      order by ${ORDER[query.sortBy](query.sortDirection)} limit $${params.length - 1} offset $${params.length}`,
+    `with page as (
+       select c.id from contracts c where ${where}
+        order by ${order} limit $${params.length - 1} offset $${params.length})
+     select ${ITEM_COLUMNS} from page p join contracts c on c.id = p.id order by ${order}`,
     params,
   );
   return ContractRows.parse(rows);
