@@ -22,6 +22,13 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await search.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Select Malmö Kontorsservice AB' }).click();
   await expect(page.locator('[name="name"]')).toHaveValue('Malmö Kontorsservice AB');
+  // The selection is confirmed, the results fold away and the filled form comes into view.
+  await expect(page.getByTestId('search-selected')).toHaveText(
+    'Malmö Kontorsservice AB was taken from the credit agency. Check the details below.',
+  );
+  await expect(page.getByTestId('search-results')).toHaveCount(0);
+  await expect(page.locator('[name="name"]')).toBeInViewport();
+  await expect(page.locator('[name="name"]')).toBeFocused();
 
   // The agency has no date of birth for the managing director: the form says so on taking it.
   await page.getByTestId('save-customer').click();
@@ -83,4 +90,34 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await expect(reports).not.toContainText('This amount needs a credit-agency report');
   await page.locator('[name="inputValue"]').fill('12000');
   await expect(reports).toContainText('This amount needs a credit-agency report');
+});
+
+test('offline the credit agency cannot be searched and says why; a failed search is said on its page only', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/calculations/new-calculation/edit-customer');
+  const search = page.getByRole('search', { name: 'Search the credit agency' });
+  await search.locator('[name="search.text"]').fill('kontor');
+  await context.setOffline(true);
+  await expect(search.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('search-offline')).toContainText('can only be searched online');
+  await context.setOffline(false);
+  await expect(search.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+
+  // The agency fails: the reason stays on this page, with its reference, and goes with it.
+  await page.route('**/api/customers?**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Bad gateway', status: 502 }),
+    }),
+  );
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('search-failed')).toContainText('The credit agency could not be searched.');
+  await expect(page.getByTestId('search-failed')).toContainText('Reference:');
+  await page.getByRole('link', { name: 'Back to the calculation' }).click();
+  await expect(page).toHaveURL('/calculations/new-calculation');
+  await expect(page.getByText('The credit agency could not be searched.')).toHaveCount(0);
 });

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../client/http';
+import { useOnline } from '../../../client/online';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
-import { notify } from '../../../client/ui/notify';
 import type { Customer } from '../../../domain/customers/schemas';
 import { CustomerSearchForm } from '../../../domain/customers/search';
 import { searchCustomers, selectCustomer, type AgencyHit } from '../api/queries';
@@ -20,9 +20,15 @@ const LABELS = {
 type SearchState =
   | { status: 'idle' }
   | { status: 'searching' }
-  | { status: 'done'; hits: AgencyHit[]; limitExceeded: boolean };
+  | { status: 'done'; hits: AgencyHit[]; limitExceeded: boolean }
+  | { status: 'selected'; name: string };
 
-/** Search the credit agency by name or id (portal specification: idle, searching, results or none, more than 25). */
+/**
+ * Search the credit agency by name or id (portal specification: idle, searching, results or
+ * none, more than 25). It needs the connection: offline the search is disabled and says why.
+ * A failure is said here, on this page, not in a notification that outlives it. A selection
+ * folds the results away and confirms it; the page brings the filled form into view.
+ */
 export function CustomerSearch({
   countryIso,
   onSelected,
@@ -39,14 +45,13 @@ export function CustomerSearch({
   const text = useWatch({ control, name: 'text' });
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [selecting, setSelecting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ correlationId?: string } | null>(null);
+  const online = useOnline();
   const fail = (error: unknown) =>
-    notify({
-      type: 'error',
-      title: t('customer.search.failed'),
-      correlationId: error instanceof ApiError ? error.correlationId : undefined,
-    });
+    setFailure({ correlationId: error instanceof ApiError ? error.correlationId : undefined });
 
   const search = handleSubmit(async (params) => {
+    setFailure(null);
     setState({ status: 'searching' });
     try {
       const answer = await searchCustomers(params);
@@ -58,8 +63,11 @@ export function CustomerSearch({
   });
   const select = async (hit: AgencyHit) => {
     setSelecting(hit.agencyCustomerId ?? hit.name);
+    setFailure(null);
     try {
-      onSelected(await selectCustomer(hit));
+      const customer = await selectCustomer(hit);
+      setState({ status: 'selected', name: customer.name });
+      onSelected(customer);
     } catch (error) {
       fail(error);
     } finally {
@@ -115,13 +123,37 @@ export function CustomerSearch({
         <Button
           type="submit"
           colorPalette="brand"
-          disabled={!text.trim()}
+          disabled={!text.trim() || !online}
           loading={state.status === 'searching'}
         >
-          {t('customer.search.submit')}
+          {t(state.status === 'selected' ? 'customer.search.searchAgain' : 'customer.search.submit')}
         </Button>
       </HStack>
       <Box aria-live="polite">
+        {!online && (
+          <Text color="fg.muted" fontSize="sm" data-testid="search-offline">
+            {t('customer.search.offline')}
+          </Text>
+        )}
+        {failure && (
+          <Alert.Root status="error" data-testid="search-failed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('customer.search.failed')}</Alert.Title>
+              {failure.correlationId && (
+                <Alert.Description>
+                  {t('notifications.correlationId', { id: failure.correlationId })}
+                </Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {state.status === 'selected' && (
+          <Alert.Root status="success" data-testid="search-selected">
+            <Alert.Indicator />
+            <Alert.Title>{t('customer.search.selected', { name: state.name })}</Alert.Title>
+          </Alert.Root>
+        )}
         {state.status === 'searching' && (
           <HStack color="fg.muted" fontSize="sm">
             <Spinner size="xs" /> <Text>{t('customer.search.searching')}</Text>
@@ -163,6 +195,7 @@ export function CustomerSearch({
                   size="sm"
                   variant="outline"
                   loading={selecting === (hit.agencyCustomerId ?? hit.name)}
+                  disabled={!online}
                   onClick={() => void select(hit)}
                   aria-label={t('customer.search.selectNamed', { name: hit.name })}
                 >

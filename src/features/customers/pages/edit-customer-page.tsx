@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '../../../client/http';
@@ -97,9 +97,20 @@ function CustomerEditor({
   const [longName, setLongName] = useState<Customer | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // The form a selection filled is some screens below the results: brought into view, its
+  // first field focused, so that the user sees (and a screen reader says) what was taken.
+  const formRef = useRef<HTMLDivElement>(null);
+  const showForm = () =>
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current
+        ?.querySelector<HTMLElement>('input:not([type=hidden]), select')
+        ?.focus({ preventScroll: true });
+    });
   const take = (c: Customer) => {
-    if (c.name.length > CUSTOMER_NAME_MAX) setLongName(c);
-    else form.set({ ...c, isReportRequired: ctx.reportRequired });
+    if (c.name.length > CUSTOMER_NAME_MAX) return setLongName(c);
+    form.set({ ...c, isReportRequired: ctx.reportRequired });
+    showForm();
   };
 
   const save = form.submit(
@@ -170,7 +181,9 @@ function CustomerEditor({
         <Section legend={t('customer.search.title')}>
           <CustomerSearch countryIso={config.countryIso} onSelected={take} />
         </Section>
-        <CustomerForm form={form} config={config} />
+        <Box ref={formRef} scrollMarginTop="20">
+          <CustomerForm form={form} config={config} />
+        </Box>
         <Flex
           position="sticky"
           bottom="0"
@@ -202,6 +215,7 @@ function CustomerEditor({
           onAccept={(name) => {
             form.set({ ...longName, name, isReportRequired: ctx.reportRequired });
             setLongName(null);
+            showForm();
           }}
         />
       )}
