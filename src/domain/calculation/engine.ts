@@ -1,29 +1,15 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import type { z } from 'zod';
 import type { InvalidParam } from '../problems';
-import {
-  annuityInstalment,
-  BILLING,
-  D,
-  discountOf,
-  perMonth,
-  perPeriod,
-  periodsIn,
-  planInstalments,
-  round2,
-  segmentsOf,
-  type Dec,
-  type PaymentFrequency,
-  type PaymentPlan,
-} from './billing';
+import { D, perPeriod, periodsIn, round2, type Dec } from './billing';
+import { rowsOf, type Inputs } from './rows';
 import { CalculateRequest, type ConditionList, type PeriodLimits, type ResultRow } from './schemas';
 
 /**
  * The calculation engine (docs/domain.md, "The calculation"), one home for server and offline
- * client. Money is decimal; each named amount is rounded half away from zero to 2 decimals at
- * its end. The instalment is per billing period, paid in advance, with the period's rate and
- * count: R = PMT(r/k, N, -F, RV, 1) with k billing periods a year and N of them in the term.
+ * client: the checks here, the rows in rows.ts. Money is decimal; each named amount is rounded
+ * half away from zero to 2 decimals at its end.
  */
-const num = (d: Dec) => round2(d).toNumber();
 
 /** The spec's message keys of the calculate and save 400s (portal specification, “The error catalogue”). */
 export const CALCULATION_ERRORS = {
@@ -94,109 +80,6 @@ export const objectsSumToNav = (
 
 export type CalculationOutcome = { ok: true; results: ResultRow[] } | { ok: false; errors: InvalidParam[] };
 
-interface Inputs {
-  list: ConditionList;
-  commission: Dec;
-  rv: Dec;
-  advance: Dec;
-  surchargeFactor: Dec;
-  surchargeAmount: Dec;
-  countedPerMonth: Dec;
-  fee: Dec;
-  feeIsPercent: boolean;
-  frequency: PaymentFrequency;
-  plan: PaymentPlan;
-  /** Billing periods before the first instalment (a rent-free start). */
-  offset: number;
-  startMonth: number;
-}
-
-/** The rate per billing period of a yearly rate in percent. */
-const perBillingPeriod = (annualPercent: number, x: Inputs) =>
-  new D(annualPercent).div(100).div(BILLING[x.frequency].perYear);
-
-function rateFor(list: ConditionList, nav: Dec, x: Inputs): Dec | undefined {
-  const band = list.rateBands.find((b) => nav.gte(b.navFrom) && nav.lte(b.navTo));
-  return band && perBillingPeriod(band.annualRatePercent, x);
-}
-
-/**
- * R, the financing instalment before surcharges, for a NAV over N billing periods at rate i per
- * period, the first paid after `offset` periods: F = R·Σ v^(offset+k) + RV·v^(offset+N). With no
- * offset this is PMT(i, N, -F, RV, 1).
- */
-function financing(nav: Dec, N: number, i: Dec, x: Inputs): Dec {
-  const F = nav.mul(x.commission.div(100).plus(1)).minus(x.advance);
-  return annuityInstalment(F, round2(nav.mul(x.rv).div(100)), i, N, x.offset);
-}
-
-function row(
-  nav: Dec,
-  n: number,
-  x: Inputs,
-  limits: PeriodLimits | undefined,
-  selected: number | undefined,
-): ResultRow {
-  const i = rateFor(x.list, nav, x) ?? perBillingPeriod(x.list.rateBands.at(-1)!.annualRatePercent, x);
-  const N = periodsIn(x.frequency, n)!;
-  const R = financing(nav, N, i, x);
-  const net = round2(R.mul(x.surchargeFactor).plus(x.surchargeAmount));
-  const monthly = (d: Dec) => perPeriod(x.frequency, d);
-  const svc = round2(
-    (x.feeIsPercent ? net.mul(x.fee).div(100) : monthly(x.fee)).plus(monthly(x.countedPerMonth)),
-  );
-  const dw = round2(monthly(nav.mul(x.list.damageWaiverPercent).div(100)));
-  const total = net.plus(svc).plus(dw);
-  const instalments = planInstalments(x.plan, total, i, N, x.frequency, x.offset, x.startMonth);
-  const periodLimit = !limits
-    ? null
-    : n > limits.hardPeriodLimit
-      ? 'hard'
-      : n > limits.softPeriodLimit
-        ? 'soft'
-        : null;
-  return {
-    periodInMonths: n,
-    netAcquisitionValueAmount: num(nav),
-    netAcquisitionInstallmentAmount: num(net),
-    serviceInstallmentAmount: num(svc),
-    damageWaiverAmount: num(dw),
-    totalInstallmentAmount: num(total),
-    billingPeriod: BILLING[x.frequency].billingPeriod,
-    numberOfInstallments: N,
-    monthlyTotalInstallmentAmount: num(perMonth(x.frequency, total)),
-    firstInstallmentAmount: num(instalments[0]!),
-    schedule: x.plan === 'none' ? [] : segmentsOf(instalments),
-    periodLimit,
-    isSelected: n === selected,
-    default: n === x.list.defaultPeriod,
-  };
-}
-
-/**
- * NAV from a net financing instalment R per billing period over n months (the instalment-based
- * calculation): the financing formula solved for the NAV.
- */
-function navFromInstalment(R: Dec, n: number, x: Inputs): Dec | undefined {
-  const bands = [...x.list.rateBands].sort((a, b) => b.navFrom - a.navFrom);
-  const N = periodsIn(x.frequency, n)!;
-  for (const band of bands) {
-    const i = perBillingPeriod(band.annualRatePercent, x);
-    const d = i.isZero() ? undefined : discountOf(i);
-    const pow = (n: number) => d?.pow(n) ?? new D(1);
-    const annuity = d ? R.mul(new D(1).minus(d.pow(N)).div(new D(1).minus(d.v))) : R.mul(N);
-    const deferred = pow(x.offset);
-    const divisor = x.commission
-      .div(100)
-      .plus(1)
-      .minus(x.rv.div(100).mul(pow(x.offset + N)));
-    const nav = annuity.mul(deferred).plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    // Above the highest band the NAV is still the answer: the range check names it too high.
-    if (nav.gte(band.navFrom) && (nav.lte(band.navTo) || band === bands[0])) return nav;
-  }
-  return undefined;
-}
-
 /** The smallest period limits of the objects (undefined when no object type has any). */
 export function periodLimitsOf(
   objectTypeIds: string[],
@@ -220,7 +103,18 @@ export function calculate(
   input: CalculateRequest,
   objectLimits: Map<string, PeriodLimits> = new Map(),
 ): CalculationOutcome {
-  const req = CalculateRequest.parse(input);
+  return calculateParsed(list, CalculateRequest.parse(input), objectLimits);
+}
+
+/** A request as `CalculateRequest` parses it (defaults filled in). */
+export type ParsedCalculateRequest = z.output<typeof CalculateRequest>;
+
+/** `calculate` of a request its schema has parsed already (the server's route did). */
+export function calculateParsed(
+  list: ConditionList | undefined,
+  req: ParsedCalculateRequest,
+  objectLimits: Map<string, PeriodLimits> = new Map(),
+): CalculationOutcome {
   const errors: InvalidParam[] = [];
   const fail = (name: string, reason: string) => errors.push({ name, reason });
   if (!list || list.productId !== req.productId) {
@@ -273,6 +167,7 @@ export function calculate(
     // The season plans need the calendar: without a start month, the contract starts next month.
     startMonth: req.contractStartMonth ?? ((new Date().getMonth() + 1) % 12) + 1,
   };
+  const rows = rowsOf(x);
   const limits = periodLimitsOf(
     objects.map((o) => o.objectTypeId),
     objectLimits,
@@ -311,9 +206,14 @@ export function calculate(
       );
     }
     const R = netStar.minus(x.surchargeAmount).div(x.surchargeFactor);
-    navFor = (n) => (R.gt(0) ? navFromInstalment(R, n, x) : undefined);
+    // Each period's NAV once: the default period's is asked twice.
+    const found = new Map<number, Dec | undefined>();
+    navFor = (n) => {
+      if (!found.has(n)) found.set(n, R.gt(0) ? rows.navFromInstalment(R, n) : undefined);
+      return found.get(n);
+    };
     // The factor R / NAV must not be 0 at 4 decimals, else the instalment is too small to mean anything.
-    const nav = R.gt(0) ? navFromInstalment(R, list.defaultPeriod, x) : undefined;
+    const nav = navFor(list.defaultPeriod);
     if (netStar.gt(0) && (!nav || nav.isZero() || R.div(nav).toDecimalPlaces(4).isZero())) {
       fail('netInstallmentAmount', CALCULATION_ERRORS.factorZero);
     }
@@ -333,7 +233,7 @@ export function calculate(
     fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
-  return { ok: true, results: periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod)) };
+  return { ok: true, results: periods.map((n, k) => rows.row(navs[k]!, n, limits, req.selectedPeriod)) };
 }
 
 function dedupe(errors: InvalidParam[]): InvalidParam[] {
