@@ -36,8 +36,12 @@ export function periodsIn(frequency: PaymentFrequency, months: number): number |
  * F = R·Σ v^(offset+k) + RV·v^(offset+N). With no offset this is PMT(i, N, -F, RV, 1).
  */
 export function annuityInstalment(F: Dec, RV: Dec, i: Dec, N: number, offset = 0): Dec {
-  if (i.isZero()) return F.minus(RV).div(N);
-  const v = discountOf(i);
+  return instalmentAt(F, RV, i.isZero() ? undefined : discountOf(i), N, offset);
+}
+
+/** `annuityInstalment` at the discount of a rate that is not zero (none: a rate of zero). */
+export function instalmentAt(F: Dec, RV: Dec, v: Discount | undefined, N: number, offset = 0): Dec {
+  if (!v) return F.minus(RV).div(N);
   // No residual value or no rent-free start: that term needs no power at all.
   const residual = RV.isZero() ? RV : RV.mul(v.pow(offset + N));
   return F.minus(residual).div(offset === 0 ? v.annuity(N) : v.deferredAnnuity(N, offset));

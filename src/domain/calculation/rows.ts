@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import {
-  annuityInstalment,
   BILLING,
   D,
   discountOf,
+  instalmentAt,
   perMonth,
   perPeriod,
   periodsIn,
@@ -11,6 +11,7 @@ import {
   round2,
   segmentsOf,
   type Dec,
+  type Discount,
   type PaymentFrequency,
   type PaymentPlan,
 } from './billing';
@@ -45,13 +46,16 @@ const num = (d: Dec) => round2(d).toNumber();
 
 /** What the rows of one NAV share. */
 interface NavTerms {
-  /** The rate per billing period of the band that holds the NAV. */
+  /** The rate per billing period of the band that holds the NAV, and its discount (none at 0). */
   i: Dec;
+  discount: Discount | undefined;
   /** The financed amount and the residual value. */
   F: Dec;
   RV: Dec;
   damageWaiver: Dec;
+  /** The NAV and the damage waiver as the answer's numbers. */
   value: number;
+  damageWaiverValue: number;
 }
 
 export interface Rows {
@@ -79,6 +83,9 @@ export function rowsOf(x: Inputs): Rows {
   const fee = x.feeIsPercent ? undefined : monthly(x.fee);
   const counted = monthly(x.countedPerMonth);
   const fixedService = fee && round2(fee.plus(counted));
+  const fixedServiceValue = fixedService?.toNumber();
+  // Without surcharges R·1 + 0 is R itself (R has the precision's digits already).
+  const surcharged = !x.surchargeFactor.eq(1) || !x.surchargeAmount.isZero();
   const descending = [...list.rateBands].sort((a, b) => b.navFrom - a.navFrom);
 
   const navs = new Map<Dec, NavTerms>();
@@ -86,12 +93,16 @@ export function rowsOf(x: Inputs): Rows {
     let terms = navs.get(nav);
     if (terms) return terms;
     const band = list.rateBands.find((b) => nav.gte(b.navFrom) && nav.lte(b.navTo));
+    const i = perBillingPeriod((band ?? list.rateBands.at(-1)!).annualRatePercent);
+    const damageWaiver = round2(monthly(nav.mul(list.damageWaiverPercent).div(100)));
     terms = {
-      i: perBillingPeriod((band ?? list.rateBands.at(-1)!).annualRatePercent),
+      i,
+      discount: i.isZero() ? undefined : discountOf(i),
       F: nav.mul(commissionFactor).minus(x.advance),
       RV: round2(nav.mul(x.rv).div(100)),
-      damageWaiver: round2(monthly(nav.mul(list.damageWaiverPercent).div(100))),
+      damageWaiver,
       value: num(nav),
+      damageWaiverValue: damageWaiver.toNumber(),
     };
     navs.set(nav, terms);
     return terms;
@@ -99,15 +110,14 @@ export function rowsOf(x: Inputs): Rows {
 
   return {
     row(nav, n, limits, selected) {
-      const { i, F, RV, damageWaiver, value } = termsOf(nav);
+      const { i, discount, F, RV, damageWaiver, value, damageWaiverValue } = termsOf(nav);
       const N = periodsIn(frequency, n)!;
-      const R = annuityInstalment(F, RV, i, N, x.offset);
-      const net = round2(R.mul(x.surchargeFactor).plus(x.surchargeAmount));
+      const R = instalmentAt(F, RV, discount, N, x.offset);
+      const net = round2(surcharged ? R.mul(x.surchargeFactor).plus(x.surchargeAmount) : R);
       const service = fixedService ?? round2(net.mul(x.fee).div(100).plus(counted));
       // Amounts in cents add up exactly: the total needs no rounding.
       const total = net.plus(service).plus(damageWaiver);
-      const instalments =
-        x.plan === 'none' ? [total] : planInstalments(x.plan, total, i, N, frequency, x.offset, x.startMonth);
+      const totalValue = total.toNumber();
       const periodLimit = !limits
         ? null
         : n > limits.hardPeriodLimit
@@ -115,18 +125,23 @@ export function rowsOf(x: Inputs): Rows {
           : n > limits.softPeriodLimit
             ? 'soft'
             : null;
+      // The level plan's every instalment is the total; another plan reshapes them.
+      const instalments =
+        x.plan === 'none'
+          ? undefined
+          : planInstalments(x.plan, total, i, N, frequency, x.offset, x.startMonth);
       return {
         periodInMonths: n,
         netAcquisitionValueAmount: value,
         netAcquisitionInstallmentAmount: net.toNumber(),
-        serviceInstallmentAmount: service.toNumber(),
-        damageWaiverAmount: damageWaiver.toNumber(),
-        totalInstallmentAmount: total.toNumber(),
+        serviceInstallmentAmount: fixedServiceValue ?? service.toNumber(),
+        damageWaiverAmount: damageWaiverValue,
+        totalInstallmentAmount: totalValue,
         billingPeriod: BILLING[frequency].billingPeriod,
         numberOfInstallments: N,
-        monthlyTotalInstallmentAmount: num(perMonth(frequency, total)),
-        firstInstallmentAmount: num(instalments[0]!),
-        schedule: x.plan === 'none' ? [] : segmentsOf(instalments),
+        monthlyTotalInstallmentAmount: frequency === 'monthly' ? totalValue : num(perMonth(frequency, total)),
+        firstInstallmentAmount: instalments ? num(instalments[0]!) : totalValue,
+        schedule: instalments ? segmentsOf(instalments) : [],
         periodLimit,
         isSelected: n === selected,
         default: n === list.defaultPeriod,
