@@ -42,9 +42,9 @@ export function annuityInstalment(F: Dec, RV: Dec, i: Dec, N: number, offset = 0
 /** `annuityInstalment` at the discount of a rate that is not zero (none: a rate of zero). */
 export function instalmentAt(F: Dec, RV: Dec, v: Discount | undefined, N: number, offset = 0): Dec {
   if (!v) return F.minus(RV).div(N);
-  // No residual value or no rent-free start: that term needs no power at all.
-  const residual = RV.isZero() ? RV : RV.mul(v.pow(offset + N));
-  return F.minus(residual).div(offset === 0 ? v.annuity(N) : v.deferredAnnuity(N, offset));
+  // No residual value: F - 0 is F, and that term needs no power at all.
+  const net = RV.isZero() ? F : F.minus(RV.mul(v.pow(offset + N)));
+  return net.div(offset === 0 ? v.annuity(N) : v.deferredAnnuity(N, offset));
 }
 
 /**
@@ -87,6 +87,19 @@ export function discountOf(i: Dec): Discount {
     discounts.set(key, discount);
   }
   return discount;
+}
+
+const rates = new Map<string, Dec>();
+
+/** The rate per billing period of a yearly rate in percent, kept as the discounts are. */
+export function ratePerPeriod(annualPercent: number, frequency: PaymentFrequency): Dec {
+  const key = `${annualPercent}|${frequency}`;
+  let rate = rates.get(key);
+  if (!rate) {
+    if (rates.size >= MAX_RATES) rates.clear();
+    rates.set(key, (rate = new D(annualPercent).div(100).div(BILLING[frequency].perYear)));
+  }
+  return rate;
 }
 
 /** A monthly amount per billing period (a quarter is 3 months, a day a thirtieth of one). */

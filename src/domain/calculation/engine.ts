@@ -116,7 +116,6 @@ export function calculateParsed(
   objectLimits: Map<string, PeriodLimits> = new Map(),
 ): CalculationOutcome {
   const errors: InvalidParam[] = [];
-  const fail = (name: string, reason: string) => errors.push({ name, reason });
   if (!list || list.productId !== req.productId) {
     return {
       ok: false,
@@ -125,24 +124,24 @@ export function calculateParsed(
   }
 
   const objects = req.financingObjects;
-  if (objects.length === 0) fail('financingObjects', CALCULATION_ERRORS.objectsRequired);
+  if (objects.length === 0) fail(errors, 'financingObjects', CALCULATION_ERRORS.objectsRequired);
   const itemCount = objects.reduce((sum, o) => sum + o.quantity, 0);
   if (req.hasSpecificObjects && itemCount > MAX_OBJECTS)
-    fail('financingObjects', CALCULATION_ERRORS.tooManyObjects);
+    fail(errors, 'financingObjects', CALCULATION_ERRORS.tooManyObjects);
   if (req.hasSpecificObjects && objects.some((o) => objectPriceTooLow(o.price)))
-    fail('financingObjects', CALCULATION_ERRORS.objectPriceTooLow);
+    fail(errors, 'financingObjects', CALCULATION_ERRORS.objectPriceTooLow);
   if (req.handlingFeeAmount > 0 && !list.handlingFee.allowed)
-    fail('handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
-  if (req.recurringService < 0) fail('recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
+    fail(errors, 'handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
+  if (req.recurringService < 0) fail(errors, 'recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
   const frequency = req.paymentFrequency;
   if (frequency === 'quarterly' && req.selectedPeriod !== undefined && req.selectedPeriod % 3 !== 0)
-    fail('selectedPeriod', CALCULATION_ERRORS.periodNotQuarterly);
+    fail(errors, 'selectedPeriod', CALCULATION_ERRORS.periodNotQuarterly);
   const rentFree = req.rentFreeMonths;
-  if (rentFree > MAX_RENT_FREE_MONTHS) fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeTooLong);
+  if (rentFree > MAX_RENT_FREE_MONTHS) fail(errors, 'rentFreeMonths', CALCULATION_ERRORS.rentFreeTooLong);
   else if (rentFree > (list.maxRentFreeMonths ?? 0))
-    fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeNotAllowed);
+    fail(errors, 'rentFreeMonths', CALCULATION_ERRORS.rentFreeNotAllowed);
   else if (periodsIn(frequency, rentFree) === undefined)
-    fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeNotQuarterly);
+    fail(errors, 'rentFreeMonths', CALCULATION_ERRORS.rentFreeNotQuarterly);
 
   const countedPerMonth = objects
     .flatMap((o) =>
@@ -173,23 +172,23 @@ export function calculateParsed(
     objectLimits,
   );
   if (req.selectedPeriod !== undefined && limits && req.selectedPeriod > limits.hardPeriodLimit) {
-    fail('selectedPeriod', CALCULATION_ERRORS.periodNotPossibleForObjectType);
+    fail(errors, 'selectedPeriod', CALCULATION_ERRORS.periodNotPossibleForObjectType);
   }
 
   // Quarterly billing offers the periods made of whole quarters.
   const periods = [...list.periods]
     .sort((a, b) => a - b)
     .filter((n) => periodsIn(frequency, n) !== undefined);
-  if (periods.length === 0) fail('paymentFrequency', CALCULATION_ERRORS.periodNotQuarterly);
-  let navFor: (n: number) => Dec | undefined;
+  if (periods.length === 0) fail(errors, 'paymentFrequency', CALCULATION_ERRORS.periodNotQuarterly);
+  let navs: (Dec | undefined)[];
   if (req.navBasedCalculation) {
     if (req.netAcquisitionValueAmount === undefined)
-      fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navRequired);
+      fail(errors, 'netAcquisitionValueAmount', CALCULATION_ERRORS.navRequired);
     const nav = new D(req.netAcquisitionValueAmount ?? 0);
-    navFor = () => nav;
+    navs = periods.map(() => nav);
   } else {
     if (req.netInstallmentAmount === undefined)
-      fail('netInstallmentAmount', CALCULATION_ERRORS.installmentRequired);
+      fail(errors, 'netInstallmentAmount', CALCULATION_ERRORS.installmentRequired);
     const instalment = new D(req.netInstallmentAmount ?? 0);
     // The instalment typed is per billing period, like the fees it must cover.
     const counted = perPeriod(frequency, x.countedPerMonth);
@@ -199,6 +198,7 @@ export function calculateParsed(
     if (netStar.lte(0)) {
       const onlyCounted = x.fee.isZero() || x.feeIsPercent;
       fail(
+        errors,
         'netInstallmentAmount',
         onlyCounted && !x.countedPerMonth.isZero()
           ? CALCULATION_ERRORS.installmentMustExceedCountedServices
@@ -206,34 +206,41 @@ export function calculateParsed(
       );
     }
     const R = netStar.minus(x.surchargeAmount).div(x.surchargeFactor);
-    // Each period's NAV once: the default period's is asked twice.
+    // Each period's NAV once, the default period's too.
     const found = new Map<number, Dec | undefined>();
-    navFor = (n) => {
+    for (const n of [list.defaultPeriod, ...periods])
       if (!found.has(n)) found.set(n, R.gt(0) ? rows.navFromInstalment(R, n) : undefined);
-      return found.get(n);
-    };
     // The factor R / NAV must not be 0 at 4 decimals, else the instalment is too small to mean anything.
-    const nav = navFor(list.defaultPeriod);
+    const nav = found.get(list.defaultPeriod);
     if (netStar.gt(0) && (!nav || nav.isZero() || R.div(nav).toDecimalPlaces(4).isZero())) {
-      fail('netInstallmentAmount', CALCULATION_ERRORS.factorZero);
+      fail(errors, 'netInstallmentAmount', CALCULATION_ERRORS.factorZero);
     }
+    navs = periods.map((n) => found.get(n));
   }
   if (errors.length) return { ok: false, errors };
 
-  // The NAV must lie in the list's range (instalment based: for every period offered).
-  const navs = periods.map((n) => navFor(n));
-  for (const nav of navs) {
+  // The NAV must lie in the list's range (instalment based: for every period offered); a NAV
+  // shared by the periods is checked once.
+  for (const nav of new Set(navs)) {
     const range = nav ? navRangeError(nav, list) : CALCULATION_ERRORS.navTooLow;
-    if (range) fail('netAcquisitionValueAmount', range);
+    if (range) fail(errors, 'netAcquisitionValueAmount', range);
   }
   const firstNav = navs[0];
   if (firstNav && advancePaymentTooHigh(x.advance, firstNav, list))
-    fail('advancePaymentAmount', CALCULATION_ERRORS.advancePaymentTooHigh);
+    fail(errors, 'advancePaymentAmount', CALCULATION_ERRORS.advancePaymentTooHigh);
   if (req.navBasedCalculation && req.hasSpecificObjects && firstNav && !objectsSumToNav(objects, firstNav))
-    fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
+    fail(errors, 'financingObjects', CALCULATION_ERRORS.objectSumInvalid);
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
   return { ok: true, results: periods.map((n, k) => rows.row(navs[k]!, n, limits, req.selectedPeriod)) };
+}
+
+/**
+ * Records a refusal. Module-level, as the engine's other helpers: a closure made per call costs
+ * a property definition each time under tsx, which keeps function names.
+ */
+function fail(errors: InvalidParam[], name: string, reason: string): void {
+  errors.push({ name, reason });
 }
 
 function dedupe(errors: InvalidParam[]): InvalidParam[] {
