@@ -89,15 +89,21 @@ export function discountOf(i: Dec): Discount {
   return discount;
 }
 
-const rates = new Map<string, Dec>();
+/** A rate per billing period and its discount (none for a rate of zero). */
+export interface PeriodRate {
+  i: Dec;
+  discount: Discount | undefined;
+}
+const rates = new Map<string, PeriodRate>();
 
 /** The rate per billing period of a yearly rate in percent, kept as the discounts are. */
-export function ratePerPeriod(annualPercent: number, frequency: PaymentFrequency): Dec {
+export function ratePerPeriod(annualPercent: number, frequency: PaymentFrequency): PeriodRate {
   const key = `${annualPercent}|${frequency}`;
   let rate = rates.get(key);
   if (!rate) {
     if (rates.size >= MAX_RATES) rates.clear();
-    rates.set(key, (rate = new D(annualPercent).div(100).div(BILLING[frequency].perYear)));
+    const i = new D(annualPercent).div(100).div(BILLING[frequency].perYear);
+    rates.set(key, (rate = { i, discount: i.isZero() ? undefined : discountOf(i) }));
   }
   return rate;
 }

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import {
   BILLING,
   D,
-  discountOf,
   instalmentAt,
   perMonth,
   perPeriod,
@@ -147,8 +146,7 @@ export class Rows {
     const { x, descending } = this;
     const N = periodsIn(x.frequency, n)!;
     for (const band of descending) {
-      const i = ratePerPeriod(band.annualRatePercent, x.frequency);
-      const d = i.isZero() ? undefined : discountOf(i);
+      const d = ratePerPeriod(band.annualRatePercent, x.frequency).discount;
       const annuity = d ? R.mul(d.annuity(N)) : R.mul(N);
       const divisor = this.commissionFactor.minus(x.rv.div(100).mul(d ? d.pow(x.offset + N) : new D(1)));
       const nav = annuity
@@ -169,13 +167,14 @@ export class Rows {
     const { x } = this;
     const { list } = x;
     const band = list.rateBands.find((b) => nav.gte(b.navFrom) && nav.lte(b.navTo));
-    const i = ratePerPeriod((band ?? list.rateBands.at(-1)!).annualRatePercent, x.frequency);
+    const { i, discount } = ratePerPeriod((band ?? list.rateBands.at(-1)!).annualRatePercent, x.frequency);
     const damageWaiver = round2(perPeriod(x.frequency, nav.mul(list.damageWaiverPercent).div(100)));
     terms = {
       i,
-      discount: i.isZero() ? undefined : discountOf(i),
+      discount,
       F: nav.mul(this.commissionFactor).minus(x.advance),
-      RV: round2(nav.mul(x.rv).div(100)),
+      // No residual value: 0 as it would be worked out.
+      RV: x.rv.isZero() ? x.rv : round2(nav.mul(x.rv).div(100)),
       damageWaiver,
       value: num(nav),
       damageWaiverValue: damageWaiver.toNumber(),
