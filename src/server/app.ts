@@ -80,8 +80,9 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(process.env.NODE_ENV !== 'production', app.log));
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(HEADERS.correlationId, req.id);
+    done();
   });
   registerSecurityHeaders(app, config);
   await registerCompression(app);

@@ -36,26 +36,42 @@ export function periodsIn(frequency: PaymentFrequency, months: number): number |
  * F = R·Σ v^(offset+k) + RV·v^(offset+N). With no offset this is PMT(i, N, -F, RV, 1).
  */
 export function annuityInstalment(F: Dec, RV: Dec, i: Dec, N: number, offset = 0): Dec {
-  if (i.isZero()) return F.minus(RV).div(N);
-  const v = discountOf(i);
-  const vN = v.pow(N);
-  const annuity = new D(1).minus(vN).div(new D(1).minus(v.v)); // Σ v^k, k = 0 … N-1
-  // No residual value or no rent-free start: that term needs no power at all.
-  const residual = RV.isZero() ? RV : RV.mul(offset === 0 ? vN : v.pow(offset + N));
-  return F.minus(residual).div(offset === 0 ? annuity : annuity.mul(v.pow(offset)));
+  return instalmentAt(F, RV, i.isZero() ? undefined : discountOf(i), N, offset);
+}
+
+/** `annuityInstalment` at the discount of a rate that is not zero (none: a rate of zero). */
+export function instalmentAt(F: Dec, RV: Dec, v: Discount | undefined, N: number, offset = 0): Dec {
+  if (!v) return F.minus(RV).div(N);
+  // No residual value: F - 0 is F, and that term needs no power at all.
+  const net = RV.isZero() ? F : F.minus(RV.mul(v.pow(offset + N)));
+  return net.div(offset === 0 ? v.annuity(N) : v.deferredAnnuity(N, offset));
 }
 
 /**
- * The discount factor v = (1 + i)⁻¹ of a rate per billing period and its powers, the costly part
- * of a calculation. Rates come from the condition lists, so there are few: each factor and power
- * is worked out once and kept (the same decimal it would be afresh); the store is bounded.
+ * The discount factor v = (1 + i)⁻¹ of a rate per billing period, its powers and annuities, the
+ * costly part of a calculation. Rates come from the condition lists, so there are few: each
+ * value is worked out once and kept (the same decimal it would be afresh); the store is bounded.
  */
 export interface Discount {
   v: Dec;
   pow(n: number): Dec;
+  /** Σ v^k, k = 0 … n-1: n instalments of 1 in advance, (1 - v^n) / (1 - v). */
+  annuity(n: number): Dec;
+  /** The same n instalments after `offset` periods: annuity(n)·v^offset. */
+  deferredAnnuity(n: number, offset: number): Dec;
 }
 const discounts = new Map<string, Discount>();
 const MAX_RATES = 500;
+
+/** A value per key, worked out on first use. */
+function kept<K, V>(make: (key: K) => V): (key: K) => V {
+  const values = new Map<K, V>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) values.set(key, (value = make(key)));
+    return value;
+  };
+}
 
 export function discountOf(i: Dec): Discount {
   const key = i.toString();
@@ -63,18 +79,33 @@ export function discountOf(i: Dec): Discount {
   if (!discount) {
     if (discounts.size >= MAX_RATES) discounts.clear();
     const v = i.plus(1).pow(-1);
-    const powers = new Map<number, Dec>();
-    discount = {
-      v,
-      pow(n) {
-        let p = powers.get(n);
-        if (!p) powers.set(n, (p = v.pow(n)));
-        return p;
-      },
-    };
+    const pow = kept((n: number) => v.pow(n));
+    const annuity = kept((n: number) => new D(1).minus(pow(n)).div(new D(1).minus(v)));
+    // Keyed by n and offset together (offsets are below 100,000 billing periods).
+    const deferred = kept((key: number) => annuity(Math.floor(key / 1e5)).mul(pow(key % 1e5)));
+    discount = { v, pow, annuity, deferredAnnuity: (n, offset) => deferred(n * 1e5 + offset) };
     discounts.set(key, discount);
   }
   return discount;
+}
+
+/** A rate per billing period and its discount (none for a rate of zero). */
+export interface PeriodRate {
+  i: Dec;
+  discount: Discount | undefined;
+}
+const rates = new Map<string, PeriodRate>();
+
+/** The rate per billing period of a yearly rate in percent, kept as the discounts are. */
+export function ratePerPeriod(annualPercent: number, frequency: PaymentFrequency): PeriodRate {
+  const key = `${annualPercent}|${frequency}`;
+  let rate = rates.get(key);
+  if (!rate) {
+    if (rates.size >= MAX_RATES) rates.clear();
+    const i = new D(annualPercent).div(100).div(BILLING[frequency].perYear);
+    rates.set(key, (rate = { i, discount: i.isZero() ? undefined : discountOf(i) }));
+  }
+  return rate;
 }
 
 /** A monthly amount per billing period (a quarter is 3 months, a day a thirtieth of one). */
@@ -153,7 +184,7 @@ export function planInstalments(
       return { factor: new D(1 + PROGRESSION_PER_YEAR).pow(Math.floor(elapsed / 12)) };
     return { factor: new D(1) };
   });
-  const v = new D(1).div(rate.plus(1));
+  const v = discountOf(rate);
   const discount = parts.map((_, k) => v.pow(k));
   const pvLevel = discount.reduce((s, d) => s.plus(d), new D(0)).mul(level);
   let pvFixed = new D(0);

@@ -1,29 +1,15 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import type { z } from 'zod';
 import type { InvalidParam } from '../problems';
-import {
-  annuityInstalment,
-  BILLING,
-  D,
-  discountOf,
-  perMonth,
-  perPeriod,
-  periodsIn,
-  planInstalments,
-  round2,
-  segmentsOf,
-  type Dec,
-  type PaymentFrequency,
-  type PaymentPlan,
-} from './billing';
+import { D, perPeriod, periodsIn, round2, type Dec } from './billing';
+import { rowsOf, type Inputs } from './rows';
 import { CalculateRequest, type ConditionList, type PeriodLimits, type ResultRow } from './schemas';
 
 /**
  * The calculation engine (docs/domain.md, "The calculation"), one home for server and offline
- * client. Money is decimal; each named amount is rounded half away from zero to 2 decimals at
- * its end. The instalment is per billing period, paid in advance, with the period's rate and
- * count: R = PMT(r/k, N, -F, RV, 1) with k billing periods a year and N of them in the term.
+ * client: the checks here, the rows in rows.ts. Money is decimal; each named amount is rounded
+ * half away from zero to 2 decimals at its end.
  */
-const num = (d: Dec) => round2(d).toNumber();
 
 /** The spec's message keys of the calculate and save 400s (portal specification, “The error catalogue”). */
 export const CALCULATION_ERRORS = {
@@ -94,109 +80,6 @@ export const objectsSumToNav = (
 
 export type CalculationOutcome = { ok: true; results: ResultRow[] } | { ok: false; errors: InvalidParam[] };
 
-interface Inputs {
-  list: ConditionList;
-  commission: Dec;
-  rv: Dec;
-  advance: Dec;
-  surchargeFactor: Dec;
-  surchargeAmount: Dec;
-  countedPerMonth: Dec;
-  fee: Dec;
-  feeIsPercent: boolean;
-  frequency: PaymentFrequency;
-  plan: PaymentPlan;
-  /** Billing periods before the first instalment (a rent-free start). */
-  offset: number;
-  startMonth: number;
-}
-
-/** The rate per billing period of a yearly rate in percent. */
-const perBillingPeriod = (annualPercent: number, x: Inputs) =>
-  new D(annualPercent).div(100).div(BILLING[x.frequency].perYear);
-
-function rateFor(list: ConditionList, nav: Dec, x: Inputs): Dec | undefined {
-  const band = list.rateBands.find((b) => nav.gte(b.navFrom) && nav.lte(b.navTo));
-  return band && perBillingPeriod(band.annualRatePercent, x);
-}
-
-/**
- * R, the financing instalment before surcharges, for a NAV over N billing periods at rate i per
- * period, the first paid after `offset` periods: F = R·Σ v^(offset+k) + RV·v^(offset+N). With no
- * offset this is PMT(i, N, -F, RV, 1).
- */
-function financing(nav: Dec, N: number, i: Dec, x: Inputs): Dec {
-  const F = nav.mul(x.commission.div(100).plus(1)).minus(x.advance);
-  return annuityInstalment(F, round2(nav.mul(x.rv).div(100)), i, N, x.offset);
-}
-
-function row(
-  nav: Dec,
-  n: number,
-  x: Inputs,
-  limits: PeriodLimits | undefined,
-  selected: number | undefined,
-): ResultRow {
-  const i = rateFor(x.list, nav, x) ?? perBillingPeriod(x.list.rateBands.at(-1)!.annualRatePercent, x);
-  const N = periodsIn(x.frequency, n)!;
-  const R = financing(nav, N, i, x);
-  const net = round2(R.mul(x.surchargeFactor).plus(x.surchargeAmount));
-  const monthly = (d: Dec) => perPeriod(x.frequency, d);
-  const svc = round2(
-    (x.feeIsPercent ? net.mul(x.fee).div(100) : monthly(x.fee)).plus(monthly(x.countedPerMonth)),
-  );
-  const dw = round2(monthly(nav.mul(x.list.damageWaiverPercent).div(100)));
-  const total = net.plus(svc).plus(dw);
-  const instalments = planInstalments(x.plan, total, i, N, x.frequency, x.offset, x.startMonth);
-  const periodLimit = !limits
-    ? null
-    : n > limits.hardPeriodLimit
-      ? 'hard'
-      : n > limits.softPeriodLimit
-        ? 'soft'
-        : null;
-  return {
-    periodInMonths: n,
-    netAcquisitionValueAmount: num(nav),
-    netAcquisitionInstallmentAmount: num(net),
-    serviceInstallmentAmount: num(svc),
-    damageWaiverAmount: num(dw),
-    totalInstallmentAmount: num(total),
-    billingPeriod: BILLING[x.frequency].billingPeriod,
-    numberOfInstallments: N,
-    monthlyTotalInstallmentAmount: num(perMonth(x.frequency, total)),
-    firstInstallmentAmount: num(instalments[0]!),
-    schedule: x.plan === 'none' ? [] : segmentsOf(instalments),
-    periodLimit,
-    isSelected: n === selected,
-    default: n === x.list.defaultPeriod,
-  };
-}
-
-/**
- * NAV from a net financing instalment R per billing period over n months (the instalment-based
- * calculation): the financing formula solved for the NAV.
- */
-function navFromInstalment(R: Dec, n: number, x: Inputs): Dec | undefined {
-  const bands = [...x.list.rateBands].sort((a, b) => b.navFrom - a.navFrom);
-  const N = periodsIn(x.frequency, n)!;
-  for (const band of bands) {
-    const i = perBillingPeriod(band.annualRatePercent, x);
-    const d = i.isZero() ? undefined : discountOf(i);
-    const pow = (n: number) => d?.pow(n) ?? new D(1);
-    const annuity = d ? R.mul(new D(1).minus(d.pow(N)).div(new D(1).minus(d.v))) : R.mul(N);
-    const deferred = pow(x.offset);
-    const divisor = x.commission
-      .div(100)
-      .plus(1)
-      .minus(x.rv.div(100).mul(pow(x.offset + N)));
-    const nav = annuity.mul(deferred).plus(x.advance).div(divisor).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    // Above the highest band the NAV is still the answer: the range check names it too high.
-    if (nav.gte(band.navFrom) && (nav.lte(band.navTo) || band === bands[0])) return nav;
-  }
-  return undefined;
-}
-
 /** The smallest period limits of the objects (undefined when no object type has any). */
 export function periodLimitsOf(
   objectTypeIds: string[],
@@ -220,9 +103,19 @@ export function calculate(
   input: CalculateRequest,
   objectLimits: Map<string, PeriodLimits> = new Map(),
 ): CalculationOutcome {
-  const req = CalculateRequest.parse(input);
+  return calculateParsed(list, CalculateRequest.parse(input), objectLimits);
+}
+
+/** A request as `CalculateRequest` parses it (defaults filled in). */
+export type ParsedCalculateRequest = z.output<typeof CalculateRequest>;
+
+/** `calculate` of a request its schema has parsed already (the server's route did). */
+export function calculateParsed(
+  list: ConditionList | undefined,
+  req: ParsedCalculateRequest,
+  objectLimits: Map<string, PeriodLimits> = new Map(),
+): CalculationOutcome {
   const errors: InvalidParam[] = [];
-  const fail = (name: string, reason: string) => errors.push({ name, reason });
   if (!list || list.productId !== req.productId) {
     return {
       ok: false,
@@ -231,24 +124,24 @@ export function calculate(
   }
 
   const objects = req.financingObjects;
-  if (objects.length === 0) fail('financingObjects', CALCULATION_ERRORS.objectsRequired);
+  if (objects.length === 0) fail(errors, 'financingObjects', CALCULATION_ERRORS.objectsRequired);
   const itemCount = objects.reduce((sum, o) => sum + o.quantity, 0);
   if (req.hasSpecificObjects && itemCount > MAX_OBJECTS)
-    fail('financingObjects', CALCULATION_ERRORS.tooManyObjects);
+    fail(errors, 'financingObjects', CALCULATION_ERRORS.tooManyObjects);
   if (req.hasSpecificObjects && objects.some((o) => objectPriceTooLow(o.price)))
-    fail('financingObjects', CALCULATION_ERRORS.objectPriceTooLow);
+    fail(errors, 'financingObjects', CALCULATION_ERRORS.objectPriceTooLow);
   if (req.handlingFeeAmount > 0 && !list.handlingFee.allowed)
-    fail('handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
-  if (req.recurringService < 0) fail('recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
+    fail(errors, 'handlingFeeAmount', CALCULATION_ERRORS.handlingFeeNotAllowed);
+  if (req.recurringService < 0) fail(errors, 'recurringService', CALCULATION_ERRORS.maintenanceFeeNegative);
   const frequency = req.paymentFrequency;
   if (frequency === 'quarterly' && req.selectedPeriod !== undefined && req.selectedPeriod % 3 !== 0)
-    fail('selectedPeriod', CALCULATION_ERRORS.periodNotQuarterly);
+    fail(errors, 'selectedPeriod', CALCULATION_ERRORS.periodNotQuarterly);
   const rentFree = req.rentFreeMonths;
-  if (rentFree > MAX_RENT_FREE_MONTHS) fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeTooLong);
+  if (rentFree > MAX_RENT_FREE_MONTHS) fail(errors, 'rentFreeMonths', CALCULATION_ERRORS.rentFreeTooLong);
   else if (rentFree > (list.maxRentFreeMonths ?? 0))
-    fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeNotAllowed);
+    fail(errors, 'rentFreeMonths', CALCULATION_ERRORS.rentFreeNotAllowed);
   else if (periodsIn(frequency, rentFree) === undefined)
-    fail('rentFreeMonths', CALCULATION_ERRORS.rentFreeNotQuarterly);
+    fail(errors, 'rentFreeMonths', CALCULATION_ERRORS.rentFreeNotQuarterly);
 
   const countedPerMonth = objects
     .flatMap((o) =>
@@ -273,28 +166,29 @@ export function calculate(
     // The season plans need the calendar: without a start month, the contract starts next month.
     startMonth: req.contractStartMonth ?? ((new Date().getMonth() + 1) % 12) + 1,
   };
+  const rows = rowsOf(x);
   const limits = periodLimitsOf(
     objects.map((o) => o.objectTypeId),
     objectLimits,
   );
   if (req.selectedPeriod !== undefined && limits && req.selectedPeriod > limits.hardPeriodLimit) {
-    fail('selectedPeriod', CALCULATION_ERRORS.periodNotPossibleForObjectType);
+    fail(errors, 'selectedPeriod', CALCULATION_ERRORS.periodNotPossibleForObjectType);
   }
 
   // Quarterly billing offers the periods made of whole quarters.
   const periods = [...list.periods]
     .sort((a, b) => a - b)
     .filter((n) => periodsIn(frequency, n) !== undefined);
-  if (periods.length === 0) fail('paymentFrequency', CALCULATION_ERRORS.periodNotQuarterly);
-  let navFor: (n: number) => Dec | undefined;
+  if (periods.length === 0) fail(errors, 'paymentFrequency', CALCULATION_ERRORS.periodNotQuarterly);
+  let navs: (Dec | undefined)[];
   if (req.navBasedCalculation) {
     if (req.netAcquisitionValueAmount === undefined)
-      fail('netAcquisitionValueAmount', CALCULATION_ERRORS.navRequired);
+      fail(errors, 'netAcquisitionValueAmount', CALCULATION_ERRORS.navRequired);
     const nav = new D(req.netAcquisitionValueAmount ?? 0);
-    navFor = () => nav;
+    navs = periods.map(() => nav);
   } else {
     if (req.netInstallmentAmount === undefined)
-      fail('netInstallmentAmount', CALCULATION_ERRORS.installmentRequired);
+      fail(errors, 'netInstallmentAmount', CALCULATION_ERRORS.installmentRequired);
     const instalment = new D(req.netInstallmentAmount ?? 0);
     // The instalment typed is per billing period, like the fees it must cover.
     const counted = perPeriod(frequency, x.countedPerMonth);
@@ -304,6 +198,7 @@ export function calculate(
     if (netStar.lte(0)) {
       const onlyCounted = x.fee.isZero() || x.feeIsPercent;
       fail(
+        errors,
         'netInstallmentAmount',
         onlyCounted && !x.countedPerMonth.isZero()
           ? CALCULATION_ERRORS.installmentMustExceedCountedServices
@@ -311,29 +206,41 @@ export function calculate(
       );
     }
     const R = netStar.minus(x.surchargeAmount).div(x.surchargeFactor);
-    navFor = (n) => (R.gt(0) ? navFromInstalment(R, n, x) : undefined);
+    // Each period's NAV once, the default period's too.
+    const found = new Map<number, Dec | undefined>();
+    for (const n of [list.defaultPeriod, ...periods])
+      if (!found.has(n)) found.set(n, R.gt(0) ? rows.navFromInstalment(R, n) : undefined);
     // The factor R / NAV must not be 0 at 4 decimals, else the instalment is too small to mean anything.
-    const nav = R.gt(0) ? navFromInstalment(R, list.defaultPeriod, x) : undefined;
+    const nav = found.get(list.defaultPeriod);
     if (netStar.gt(0) && (!nav || nav.isZero() || R.div(nav).toDecimalPlaces(4).isZero())) {
-      fail('netInstallmentAmount', CALCULATION_ERRORS.factorZero);
+      fail(errors, 'netInstallmentAmount', CALCULATION_ERRORS.factorZero);
     }
+    navs = periods.map((n) => found.get(n));
   }
   if (errors.length) return { ok: false, errors };
 
-  // The NAV must lie in the list's range (instalment based: for every period offered).
-  const navs = periods.map((n) => navFor(n));
-  for (const nav of navs) {
+  // The NAV must lie in the list's range (instalment based: for every period offered); a NAV
+  // shared by the periods is checked once.
+  for (const nav of new Set(navs)) {
     const range = nav ? navRangeError(nav, list) : CALCULATION_ERRORS.navTooLow;
-    if (range) fail('netAcquisitionValueAmount', range);
+    if (range) fail(errors, 'netAcquisitionValueAmount', range);
   }
   const firstNav = navs[0];
   if (firstNav && advancePaymentTooHigh(x.advance, firstNav, list))
-    fail('advancePaymentAmount', CALCULATION_ERRORS.advancePaymentTooHigh);
+    fail(errors, 'advancePaymentAmount', CALCULATION_ERRORS.advancePaymentTooHigh);
   if (req.navBasedCalculation && req.hasSpecificObjects && firstNav && !objectsSumToNav(objects, firstNav))
-    fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
+    fail(errors, 'financingObjects', CALCULATION_ERRORS.objectSumInvalid);
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
-  return { ok: true, results: periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod)) };
+  return { ok: true, results: periods.map((n, k) => rows.row(navs[k]!, n, limits, req.selectedPeriod)) };
+}
+
+/**
+ * Records a refusal. Module-level, as the engine's other helpers: a closure made per call costs
+ * a property definition each time under tsx, which keeps function names.
+ */
+function fail(errors: InvalidParam[], name: string, reason: string): void {
+  errors.push({ name, reason });
 }
 
 function dedupe(errors: InvalidParam[]): InvalidParam[] {

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -7,8 +9,9 @@ import { LOGOUT_SCRIPT_HASH } from '../identity/pages';
  * Browser hardening on every answer the server sends (docs/security.md, "Headers"), by helmet:
  * the identity provider's pages too (they are answered outside Fastify's routing, so the
  * headers are set as the request arrives). Its sign-out hand-off runs one inline script,
- * allowed by its hash. HSTS only where the portal is served over https. The middleware is built
- * once (Fastify's helmet plugin rebuilt it, policy parsing included, on every request).
+ * allowed by its hash. HSTS only where the portal is served over https. The policy does not
+ * depend on the request, so helmet is asked once for its headers, which every answer then gets
+ * (Fastify's helmet plugin rebuilt the middleware, policy parsing included, on every request).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
@@ -38,16 +41,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) => {
-    let failed: Error | undefined;
-    headers(req.raw, reply.raw, (error?: unknown) => {
-      if (error) failed = error instanceof Error ? error : new Error('security headers');
-    });
-    if (failed) return done(failed);
-    reply.raw.setHeader(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
+  const fixed = headersOf(headers);
+  fixed.push([
+    'permissions-policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  ]);
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of fixed) reply.raw.setHeader(name, value);
     done();
   });
   // API answers hold personal data: no browser or proxy keeps a copy.
@@ -56,4 +56,18 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+}
+
+/** The headers a middleware sets on an answer, found by running it once on one. */
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): [string, string | number | string[]][] {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  middleware(req, res, (error) => {
+    if (error) throw error instanceof Error ? error : new Error('security headers');
+  });
+  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, value] as [string, string | number | string[]]],
+  );
 }

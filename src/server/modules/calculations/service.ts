@@ -1,5 +1,4 @@
-import { calculate as runEngine } from '../../../domain/calculation/engine';
-import type { CalculateRequest } from '../../../domain/calculation/schemas';
+import { calculateParsed, type ParsedCalculateRequest } from '../../../domain/calculation/engine';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { CalculateEntity, CalculationViewEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
@@ -57,13 +56,14 @@ export async function calculate(
   cache: ReferenceCache,
   caller: Caller,
   conditionListId: string,
-  body: CalculateRequest,
+  /** Parsed by the route's schema already: the engine does not parse it again. */
+  body: ParsedCalculateRequest,
 ): Promise<CalculateEntity> {
   const profile = requireProfile(caller);
   const { lists, limits } = await cache(profile.brandId);
   const list = lists.get(conditionListId);
   if (!list) throw notFound('No such condition list for the selected brand.');
-  const outcome = runEngine(list, body, limits);
+  const outcome = calculateParsed(list, body, limits);
   if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');
   return { class: ['calculation'], properties: { conditionListId, results: outcome.results } };
 }

@@ -36,14 +36,17 @@ const attachmentList = (mailId: string, files: { documentId: string; fileName: s
 export function mailboxRoutes(app: FastifyInstance, db: Db, open: boolean, publicUrl: string): void {
   // A page of another site whose name was pointed at this machine (DNS rebinding) names its own host.
   const hosts = new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1', '[::1]']);
-  app.addHook('onRequest', async (req, reply) => {
+  // A plain hook, not an async one: it runs for every request of the server.
+  app.addHook('onRequest', (req, reply, done) => {
     // The matched route (an encoded path reaches it too) and the client's address (TRUST_PROXY:
     // X-Forwarded-For only from a trusted proxy).
-    if (!(req.routeOptions.url ?? '').startsWith('/mailbox')) return;
-    if (!hosts.has(req.hostname))
-      return reply.code(421).type('text/plain').send('The demo mailbox answers its own address only.');
-    if (open || LOOPBACK.test(req.ip)) return;
-    return reply
+    if (!(req.routeOptions.url ?? '').startsWith('/mailbox')) return done();
+    if (!hosts.has(req.hostname)) {
+      reply.code(421).type('text/plain').send('The demo mailbox answers its own address only.');
+      return;
+    }
+    if (open || LOOPBACK.test(req.ip)) return done();
+    reply
       .code(403)
       .type('text/plain')
       .send('The demo mailbox is only available on this machine (MAILBOX_OPEN=1 opens it).');
