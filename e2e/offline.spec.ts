@@ -113,6 +113,14 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   ).toBeVisible();
   await expect(page.getByTestId('pending-count')).toHaveText('2 waiting');
 
+  // The list says it is the one last loaded here and shows the new calculation as waiting.
+  await page.getByRole('link', { name: 'Calculations' }).first().click();
+  await expect(page.getByTestId('offline-list')).toBeVisible();
+  await expect(page.getByTestId('waiting-saves')).toContainText('New calculation');
+  // A page never opened on this device says so instead of loading for ever.
+  await page.getByRole('link', { name: 'Contracts' }).first().click();
+  await expect(page.getByTestId('not-available-offline')).toContainText('Not available offline');
+
   // Back online, the set is created once and the file follows it.
   await context.setOffline(false);
   await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });

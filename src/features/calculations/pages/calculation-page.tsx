@@ -10,6 +10,7 @@ import { calculationViewQuery } from '../../../client/calculation/queries';
 import { useStoredDraft } from '../../../client/calculation/draft-store';
 import { CalculationEditor } from '../editor/editor';
 import type { EditorSlots } from '../editor/slots';
+import { NotAvailableOffline, unavailableOffline } from '../../../client/ui/offline-state';
 
 /**
  * /calculations/new-calculation and /calculations/{calculationSetId}/{calculationVariantId}.
@@ -23,12 +24,13 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
   const query = calculationViewQuery(calculationSetId, calculationVariantId);
-  const { data, isPending, isError, error, dataUpdatedAt } = useQuery({
+  const viewQuery = useQuery({
     ...query,
     // Offline the last known view is all there is; asking would only turn it into an error.
     refetchOnMount: navigator.onLine ? 'always' : false,
     meta: { disableErrorPage: true },
   });
+  const { data, isPending, isError, error, dataUpdatedAt } = viewQuery;
   // The editor starts from what the server says now (another device may have saved meanwhile);
   // offline, or when the server cannot answer, from the last known view.
   const [openedAt] = useState(() => Date.now());
@@ -40,6 +42,7 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
   };
   const kept = useStoredDraft(profile ? ref : undefined, generation);
 
+  if (unavailableOffline(viewQuery)) return <NotAvailableOffline />;
   if (isPending || !fresh || !profile || kept.loading)
     return (
       <Stack gap="4" maxW="7xl" aria-busy="true">

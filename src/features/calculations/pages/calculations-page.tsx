@@ -14,6 +14,7 @@ import { ListCount } from '../../../client/ui/list-count';
 import { ListSearch } from '../../../client/ui/list-search';
 import { ListSort } from '../../../client/ui/list-sort';
 import { ListStateFilter } from '../components/list-state-filter';
+import { NotAvailableOffline, OfflineListNote, unavailableOffline } from '../../../client/ui/offline-state';
 import { ListTable } from '../components/list-table';
 
 /** Printing shows the list alone: no shell, no controls. */
@@ -32,7 +33,8 @@ export function CalculationsPage() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const [params, update] = useListParams();
-  const list = useQuery(calculationListQuery(useSelectedProfileId(), params));
+  const profileId = useSelectedProfileId();
+  const list = useQuery(calculationListQuery(profileId, params));
   const exporting = useExportCalculations();
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
@@ -119,7 +121,10 @@ export function CalculationsPage() {
         )}
       </Flex>
 
-      {list.isError ? (
+      <OfflineListNote profileId={profile?.selectedUserProfileId} />
+      {unavailableOffline(list) ? (
+        <NotAvailableOffline />
+      ) : list.isError ? (
         <Alert.Root status="error" data-testid="list-error">
           <Alert.Indicator />
           <Alert.Content>

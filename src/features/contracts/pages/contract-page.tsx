@@ -10,6 +10,7 @@ import { useSelectedProfileId } from '../../../client/profile/selection';
 import { contractPath, contractQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useFormat } from '../../../client/format/format';
+import { NotAvailableOffline, unavailableOffline } from '../../../client/ui/offline-state';
 
 /**
  * /contracts/{referenceCode}: the contract (portal specification, “Screens and routes” and “Entities and their fields”): number, customer,
@@ -28,6 +29,14 @@ export function ContractPage() {
       <Link to="/contracts">← {t('contracts.backToList')}</Link>
     </Button>
   );
+
+  if (unavailableOffline(query))
+    return (
+      <Stack gap="5" maxW="5xl">
+        {back}
+        <NotAvailableOffline />
+      </Stack>
+    );
 
   if (query.isPending)
     return (

@@ -16,6 +16,7 @@ import { ListSearch } from '../../../client/ui/list-search';
 import { ListSort } from '../../../client/ui/list-sort';
 import { ContractStateFilter } from '../components/state-filter';
 import { FIRST_DIRECTION, useContractListParams } from '../components/list-params';
+import { NotAvailableOffline, OfflineListNote, unavailableOffline } from '../../../client/ui/offline-state';
 
 /**
  * /contracts: my contracts (portal specification, “Screens and routes” and “Entities and their fields”) with search, state filter, sort, paging
@@ -138,7 +139,10 @@ export function ContractsPage() {
         )}
       </Flex>
 
-      {list.isError ? (
+      <OfflineListNote />
+      {unavailableOffline(list) ? (
+        <NotAvailableOffline />
+      ) : list.isError ? (
         <Alert.Root status="error" data-testid="list-error">
           <Alert.Indicator />
           <Alert.Content>
