@@ -124,6 +124,7 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   // Back online, the set is created once and the file follows it.
   await context.setOffline(false);
   await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Everything saved on this device has reached the server.')).toBeVisible();
   expect(await countOwnSets(page)).toBe(before + 1);
   expect(await newestSetAttachments(page)).toEqual(['balance-sheet.pdf']);
 });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { storeCompanyLocale } from '../../client/i18n/i18n';
 import { useOnline } from '../../client/online';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
+import { notify } from '../../client/ui/notify';
 import { useProfile } from '../../client/profile/queries';
 import { SessionWarning } from '../../features/session/components/session-warning';
 import { Footer } from './footer';
@@ -49,6 +50,24 @@ export function Layout() {
     // Ask that the device keep drafts and queued writes (shown in the sync panel).
     void navigator.storage?.persist?.();
   }, [queryClient]);
+
+  // Work saved on this device while offline: once the last of it has reached the server, say so.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../../client/offline/outbox').then((m) => {
+      if (gone) return;
+      stop = m.onSent(() => {
+        void m.pendingCount().then((left) => {
+          if (left === 0) notify({ type: 'success', title: t('sync.allSent'), duration: 6000 });
+        });
+      });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [t]);
 
   // Whenever online with a known brand, the reference data for drafting offline is renewed.
   const online = useOnline();
