@@ -21,12 +21,35 @@ test('paper path: print the contract, attach the signed papers, send the start; 
   await page.getByTestId('contract-details').click();
   await expect(page.getByRole('heading', { name: 'Contract and signing', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Paper contract' })).toBeChecked();
+  // A refused print says the server's reason on this page, with the way to fix it (the server's
+  // rule is checked in src/server/modules/signing; here the answer is the one it gives).
+  await page.route('**/paperContract', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: '/problems/error-keys',
+        title: 'action validation',
+        status: 400,
+        detail: 'The contract needs a customer and a supplier.',
+        errorKeys: ['partiesMissing'],
+      }),
+    }),
+  );
+  await page.getByTestId('print-contract').click();
+  const refusal = page.getByTestId('print-refusal');
+  await expect(refusal).toContainText('The contract needs a customer and a supplier.');
+  await expect(
+    refusal.getByRole('link', { name: 'Add the customer and the supplier in the calculation' }),
+  ).toHaveAttribute('href', `/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  await page.unroute('**/paperContract');
   const download = page.waitForEvent('download');
   await page.getByTestId('print-contract').click();
   const text = extractText(await readFile(await (await download).path()));
   expect(text).toContain('Leasingavtal');
   expect(text).toContain(customer);
   await expect(page.getByTestId('signing-state')).toHaveText('Contract printed');
+  await expect(page.getByTestId('print-refusal')).toHaveCount(0);
 
   // Without the signed papers the start is refused with what is missing.
   await page.getByTestId('send-contract-start').click();

@@ -29,6 +29,7 @@ import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 import { isStorageFull } from '../../../client/offline/db';
 import { useFormat } from '../../../client/format/format';
+import { serverReason } from '../../../client/refusal';
 
 /**
  * The calculation editor (portal specification, “Screens and routes”, “States and transitions” and “Validation rules”) for a new or a saved variant. Saving
@@ -50,7 +51,7 @@ export function CalculationEditor({
   slots: EditorSlots;
   onReload: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const entity = view.variant;
@@ -102,10 +103,11 @@ export function CalculationEditor({
   const newDraftKey = keyOf({ userProfileId });
   const currency = saved?.currencyCode ?? view.calculationProfile.currencyCode;
 
+  // A refusal says the server's reason; only a failure says the generic text.
   const fail = (error: unknown) =>
     notify({
       type: 'error',
-      title: t('errors.generic'),
+      title: serverReason(error, t, i18n.exists, 'calculation.errors') ?? t('errors.generic'),
       correlationId: error instanceof ApiError ? error.correlationId : undefined,
     });
 

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  chakra,
   Flex,
   Heading,
   List,
@@ -30,6 +31,7 @@ import { ESignatureForm, ESignatureStatus } from '../components/esignature';
 import { BankIdSigning, useBankIdStatus } from '../components/bankid-signing';
 import { useProcessCall } from '../../../client/calculation/process-call';
 import type { SigningSlots } from '../slots';
+import { serverReason } from '../../../client/refusal';
 
 /**
  * .../contract-details (portal specification, “Screens and routes” and “The calls it makes”): the signing method, the paper contract to
@@ -37,7 +39,7 @@ import type { SigningSlots } from '../slots';
  * area of documents comes from the route (src/app/routes/contract-details.tsx).
  */
 export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningSlots }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const online = useOnline();
   const { calculationSetId = '', calculationVariantId = '' } = useParams();
@@ -49,6 +51,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
   // The variant's BankID signing, if one was started (null: none; the e-signature's then).
   const bankId = useBankIdStatus(view.data?.properties.variant);
   const [problems, setProblems] = useState<string[]>([]);
+  const [printRefusal, setPrintRefusal] = useState<{ text: string; fix: boolean; correlationId?: string }>();
   const entity = view.data?.properties.variant;
   const v = entity?.properties;
   const print = entity && findAction(entity, 'paper-contract');
@@ -67,6 +70,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
 
   const printContract = async () => {
     if (!print) return;
+    setPrintRefusal(undefined);
     try {
       const answer = await call.mutateAsync({ action: print });
       const details = findAction(answer, 'get-document-details');
@@ -76,9 +80,11 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
       }
       notify({ type: 'success', title: t('signing.printed'), duration: 6000 });
     } catch (e) {
-      notify({
-        type: 'error',
-        title: t('signing.errors.print'),
+      // The server's reason, and where to fix it, on this page (docs/architecture.md, “Refusals”).
+      const keys = e instanceof ApiError ? (e.problem?.errorKeys ?? []) : [];
+      setPrintRefusal({
+        text: serverReason(e, t, i18n.exists, 'signing.errors') ?? t('signing.errors.print'),
+        fix: keys.includes('partiesMissing'),
         correlationId: e instanceof ApiError ? e.correlationId : undefined,
       });
     }
@@ -201,6 +207,26 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
                 </Text>
               )}
             </Flex>
+          )}
+          {paper && printRefusal && (
+            <Alert.Root status="error" role="alert" mt="3" data-testid="print-refusal">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{printRefusal.text}</Alert.Title>
+                <Alert.Description>
+                  {printRefusal.fix && (
+                    <Link to={base}>
+                      <chakra.span textDecoration="underline">{t('signing.errors.fixParties')}</chakra.span>
+                    </Link>
+                  )}
+                  {printRefusal.correlationId && (
+                    <Text fontSize="sm">
+                      {t('notifications.correlationId', { id: printRefusal.correlationId })}
+                    </Text>
+                  )}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
           )}
         </Card.Body>
       </Card.Root>
