@@ -3,6 +3,7 @@ import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colourOf, type CalculationState, type ContractState } from '../../domain/calculation/states';
+import { mainContainer } from './main-container';
 
 /**
  * The state filter of the calculation and contract lists: a button naming what is chosen, a
@@ -38,7 +39,7 @@ export function StateFilterMenu({
           </Box>
         </Button>
       </Menu.Trigger>
-      <Portal>
+      <Portal container={mainContainer}>
         <Menu.Positioner>
           <Menu.Content maxH="70vh" overflowY="auto" minW="64">
             <Menu.Item value="all" onSelect={onClear} closeOnSelect>

@@ -27,6 +27,8 @@ const portalTheme = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's red.500 on white is 3.8 : 1; error texts need 4.5 : 1 (WCAG AA).
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

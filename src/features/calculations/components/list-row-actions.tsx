@@ -9,6 +9,7 @@ import { useCancelProcess, useCopyVariant } from '../api/list-mutations';
 import type { CalculationRow } from '../api/list-queries';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { useState } from 'react';
+import { mainContainer } from '../../../client/ui/main-container';
 
 export const editorPath = (ids: { calculationSetId: string; calculationVariantId: string }) =>
   `/calculations/${ids.calculationSetId}/${ids.calculationVariantId}`;
@@ -96,7 +97,7 @@ export function ListRowActions({ row }: { row: CalculationRow }) {
           </svg>
         </IconButton>
       </Menu.Trigger>
-      <Portal>
+      <Portal container={mainContainer}>
         <Menu.Positioner>
           <Menu.Content onClick={(e) => e.stopPropagation()}>
             <Menu.Item value="open">{t('calculationList.actions.open')}</Menu.Item>

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+/**
+ * axe-core on every screen of the portal, at the three sizes its users have: no violation of
+ * any impact. Animations are reduced, so that nothing is measured half faded in.
+ */
+async function noViolations(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, screen).toEqual([]);
+}
+
+/** A saved calculation of the signed-in user, from the list. */
+async function firstCalculation(page: Page): Promise<string> {
+  await page.goto('/calculations');
+  const link = page.getByTestId('calculation-row').first().locator('a[href^="/calculations/"]').first();
+  const href = await link.getAttribute('href');
+  return href!;
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['tablet', { width: 1024, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`no accessibility violation on any screen on a ${device}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      viewport,
+      reducedMotion: 'reduce',
+      hasTouch: device !== 'desktop',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL(/\/sign-in\//);
+    await noViolations(page, 'sign-in');
+    await signIn(page, USERS.erik);
+    const editor = await firstCalculation(page);
+    for (const path of [
+      '/',
+      '/calculations',
+      '/contracts',
+      '/contracts/752-0000103',
+      '/contracts/752-0000103/redemption-offer',
+      '/calculations/new-calculation',
+      editor,
+      `${editor}/edit-customer`,
+      `${editor}/edit-supplier`,
+      `${editor}/attachments`,
+      `${editor}/summary-customer`,
+      `${editor}/contract-details`,
+      '/help-center',
+      '/faq-center',
+      '/mygrenke/users',
+      '/mygrenke/company-management',
+      '/sync',
+      '/global-error/e2e-reference',
+      '/access-denied',
+      '/not-found',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await noViolations(page, path);
+    }
+    await page.goto('/calculations');
+    await page
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await noViolations(page, 'row menu');
+    await page.keyboard.press('Escape');
+    if (device !== 'desktop') {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+      await noViolations(page, 'menu drawer');
+    }
+    await context.close();
+  });
+}
