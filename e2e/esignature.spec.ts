@@ -97,6 +97,11 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   });
   await signFromMailbox(browser, people.first, code('Karin', 'delivery'));
   await expect(page.getByTestId('signing-state')).toHaveText('Application received', { timeout: 5_000 });
+  // It ends as BankID does: a clear finish and the next step, no methods to choose any more.
+  await expect(page.getByTestId('signing-finished')).toContainText(
+    'Signed and the delivery confirmed: the application is with the provider.',
+  );
+  await expect(page.getByText('Not available yet')).toHaveCount(0);
 
   // The provider's check makes the contract.
   await ulla.reload();

@@ -115,6 +115,9 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
     'awaitingDeliveryConfirmation',
   ].includes(v.state);
   const viaBankId = !!bankId.data;
+  // Signed (by any method) and with the provider: nothing is left to choose here; BankID says
+  // its own finish.
+  const finished = (v.state === 'applicationReceived' || v.state === 'contracted') && !viaBankId;
   const method = chosen ?? (signing ? (viaBankId ? 'bankid' : 'docusign') : 'papercontract');
   const paper = method === 'papercontract' || printed;
   const available = (m: string) =>
@@ -156,80 +159,100 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
         </Alert.Root>
       )}
 
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {t('signing.step1')}
-          </Heading>
-        </Card.Header>
-        <Card.Body gap="4">
-          <RadioGroup.Root
-            recipe={radioGroupSlotRecipe}
-            value={method}
-            onValueChange={(e) => e.value && setMethod(e.value)}
-            aria-label={t('signing.method')}
-          >
-            <Stack gap="3">
-              {SIGNING_METHODS.map((m) => (
-                <RadioGroup.Item key={m} value={m} disabled={!available(m)}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>
-                    {t(`signing.methods.${m}`)}
-                    {!available(m) && (
-                      <Badge ms="2" variant="subtle">
-                        {t('signing.notAvailable')}
-                      </Badge>
-                    )}
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          <Text fontSize="sm" color="fg.muted" data-testid="method-text">
-            {t(`signing.methodTexts.${method}`)}
-          </Text>
-          {paper && (
-            <Flex gap="3" align="center" wrap="wrap">
-              <Button
-                colorPalette="brand"
-                variant={printed ? 'outline' : 'solid'}
-                disabled={!print || !online}
-                loading={call.isPending && call.variables?.action === print}
-                onClick={() => void printContract()}
-                data-testid="print-contract"
-              >
-                {printed ? t('signing.printAgain') : t('signing.print')}
-              </Button>
-              {!online && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('process.offline')}
-                </Text>
+      {finished && (
+        <Alert.Root status="success" data-testid="signing-finished">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t(`signing.finished.${v.state}`)}</Alert.Title>
+            <Alert.Description>
+              {v.state === 'contracted' ? (
+                <Link to="/contracts">
+                  <chakra.span textDecoration="underline">{t('signing.finished.toContracts')}</chakra.span>
+                </Link>
+              ) : (
+                t('signing.finished.next')
               )}
-            </Flex>
-          )}
-          {paper && printRefusal && (
-            <Alert.Root status="error" role="alert" mt="3" data-testid="print-refusal">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{printRefusal.text}</Alert.Title>
-                <Alert.Description>
-                  {printRefusal.fix && (
-                    <Link to={base}>
-                      <chakra.span textDecoration="underline">{t('signing.errors.fixParties')}</chakra.span>
-                    </Link>
-                  )}
-                  {printRefusal.correlationId && (
-                    <Text fontSize="sm">
-                      {t('notifications.correlationId', { id: printRefusal.correlationId })}
-                    </Text>
-                  )}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {!finished && (
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {t('signing.step1')}
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="4">
+            <RadioGroup.Root
+              recipe={radioGroupSlotRecipe}
+              value={method}
+              onValueChange={(e) => e.value && setMethod(e.value)}
+              aria-label={t('signing.method')}
+            >
+              <Stack gap="3">
+                {SIGNING_METHODS.map((m) => (
+                  <RadioGroup.Item key={m} value={m} disabled={!available(m)}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      {t(`signing.methods.${m}`)}
+                      {!available(m) && (
+                        <Badge ms="2" variant="subtle">
+                          {t('signing.notAvailable')}
+                        </Badge>
+                      )}
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <Text fontSize="sm" color="fg.muted" data-testid="method-text">
+              {t(`signing.methodTexts.${method}`)}
+            </Text>
+            {paper && (
+              <Flex gap="3" align="center" wrap="wrap">
+                <Button
+                  colorPalette="brand"
+                  variant={printed ? 'outline' : 'solid'}
+                  disabled={!print || !online}
+                  loading={call.isPending && call.variables?.action === print}
+                  onClick={() => void printContract()}
+                  data-testid="print-contract"
+                >
+                  {printed ? t('signing.printAgain') : t('signing.print')}
+                </Button>
+                {!online && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('process.offline')}
+                  </Text>
+                )}
+              </Flex>
+            )}
+            {paper && printRefusal && (
+              <Alert.Root status="error" role="alert" mt="3" data-testid="print-refusal">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{printRefusal.text}</Alert.Title>
+                  <Alert.Description>
+                    {printRefusal.fix && (
+                      <Link to={base}>
+                        <chakra.span textDecoration="underline">{t('signing.errors.fixParties')}</chakra.span>
+                      </Link>
+                    )}
+                    {printRefusal.correlationId && (
+                      <Text fontSize="sm">
+                        {t('notifications.correlationId', { id: printRefusal.correlationId })}
+                      </Text>
+                    )}
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Card.Body>
+        </Card.Root>
+      )}
 
       {method === 'docusign' && eSign && !signing && <ESignatureForm action={eSign} variant={v} />}
       {signing && !viaBankId && <ESignatureStatus entity={entity} />}
