@@ -223,3 +223,13 @@ test.describe('failures', () => {
     await expect(page).toHaveURL('/calculations');
   });
 });
+
+test('a reload keeps the list’s filter and sort; the start’s language parameter goes', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/calculations?l=en-IE&states=inWork&sortBy=applicantName&sortDirection=asc');
+  await expect(page).toHaveURL('/calculations?states=inWork&sortBy=applicantName&sortDirection=asc');
+  await expect(page.getByTestId('state-filter')).toContainText('In work');
+  await page.reload();
+  await expect(page).toHaveURL('/calculations?states=inWork&sortBy=applicantName&sortDirection=asc');
+  await expect(page.getByTestId('state-filter')).toContainText('In work');
+});

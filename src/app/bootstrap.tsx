@@ -5,20 +5,28 @@ import { configureHttp } from '../client/http';
 import { registerServiceWorker } from '../client/pwa/register';
 import { options } from 'preact';
 import { App } from './app';
+import { withoutStartParameters } from './start-address';
 
 // Effects run right after each commit, as React runs them, not after the next frame: libraries
 // written for React read the DOM in them (docs/architecture.md, “The browser's runtime”).
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 /**
- * Start-up: choose the locale (the `l` parameter, then storage, then en-IE), drop query
- * strings from the address (administration specification, “States and transitions”; the sign-in callback keeps its code), load
- * the translations, render, then register the service worker.
+ * Start-up: choose the locale (the `l` parameter, then storage, then en-IE), drop the start's
+ * parameters from the address (administration specification, “States and transitions”; the
+ * sign-in callback keeps its code), load the translations, render, then register the service
+ * worker. A list's own parameters stay, so that a reload keeps its filters and sort.
  */
 export async function bootstrap(): Promise<void> {
   const locale = initialLocale();
-  if (window.location.search && window.location.pathname !== '/auth/callback') {
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+  if (window.location.pathname !== '/auth/callback') {
+    const kept = withoutStartParameters(window.location.search);
+    if (kept !== window.location.search)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + kept + window.location.hash,
+      );
   }
   // A lazy chunk of an older version is gone after an update: reload once to get the new shell.
   window.addEventListener('vite:preloadError', () => {
