@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationState } from '../../../domain/calculation/states';
@@ -52,6 +52,32 @@ export const calculationVariants = pgTable('calculation_variants', {
   offerLanguage: text('offer_language'),
   contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
 });
+
+/** The dashboard's figures, kept by triggers (migration 027): sets per brand, profile and state. */
+export const calculationStateCounts = pgTable(
+  'calculation_state_counts',
+  {
+    brandId: text('brand_id').notNull(),
+    userProfileId: uuid('user_profile_id').notNull(),
+    state: text('state').$type<CalculationState>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userProfileId, t.state] })],
+);
+
+/** Sets and their leading variants' NAV per brand, profile, bucket of creation time and currency (migration 027). */
+export const calculationVolume = pgTable(
+  'calculation_volume',
+  {
+    brandId: text('brand_id').notNull(),
+    userProfileId: uuid('user_profile_id').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    sets: integer('sets').notNull(),
+    nav: numeric('nav').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.bucket, t.userProfileId, t.currencyCode] })],
+);
 
 export const creditRequests = pgTable('credit_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
