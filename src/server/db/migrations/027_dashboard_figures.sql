@@ -12,32 +12,44 @@ create table calculation_state_counts (
   primary key (brand_id, user_profile_id, state)
 );
 
--- Sets and the sum of their leading variant's NAV per bucket of creation time and currency.
--- The bucket is the UTC minute of created_at within 14 hours of a UTC month's start, else the
--- 15th of its UTC month, 00:00 UTC: the caller's offset is whole minutes of at most 14 hours
--- (parseOffset in src/server/modules/dashboard/service.ts), so the month of a bucket in the
--- caller's clock is that of each of its sets, and a set was created since the start of a month
--- in the caller's clock exactly when its bucket was. A brand reads a row per profile and month
--- and one per minute that a set near a month's turn was made in.
+-- Sets and the sum of their leading variant's NAV per UTC month of creation and currency, and
+-- the same again per UTC minute for the sets made within 14 hours of a month's turn. The
+-- caller's offset is whole minutes of at most 14 hours (parseOffset in
+-- src/server/modules/dashboard/service.ts): a month in the caller's clock is the UTC month, less
+-- the minutes after its turn that still belong to the month before, plus those before its turn
+-- that already belong to it. A brand reads a row per profile and month, and the minutes
+-- between each turn and its offset.
 create table calculation_volume (
   brand_id text not null,
   user_profile_id uuid not null,
-  bucket timestamptz not null,
+  month timestamptz not null,
   currency_code text not null,
   sets int not null,
   nav numeric not null,
-  primary key (brand_id, bucket, user_profile_id, currency_code)
-);
-create index calculation_volume_profile_idx on calculation_volume (user_profile_id, bucket);
+  primary key (brand_id, month, user_profile_id, currency_code)
+) with (fillfactor = 80);
+create index calculation_volume_profile_idx on calculation_volume (user_profile_id, month);
+create table calculation_volume_turns (
+  brand_id text not null,
+  user_profile_id uuid not null,
+  minute timestamptz not null,
+  currency_code text not null,
+  sets int not null,
+  nav numeric not null,
+  primary key (brand_id, minute, user_profile_id, currency_code)
+) with (fillfactor = 80);
+create index calculation_volume_turns_profile_idx on calculation_volume_turns (user_profile_id, minute);
 
-create function calculation_volume_bucket(created_at timestamptz) returns timestamptz
+create function calculation_volume_month(created_at timestamptz) returns timestamptz
   language sql immutable as $$
-  select case
-    when date_trunc('month', (created_at at time zone 'UTC') - interval '14 hours')
+  select date_trunc('month', created_at at time zone 'UTC') at time zone 'UTC'
+$$;
+
+-- Whether a set made then is within 14 hours of a UTC month's turn.
+create function calculation_volume_near_turn(created_at timestamptz) returns boolean
+  language sql immutable as $$
+  select date_trunc('month', (created_at at time zone 'UTC') - interval '14 hours')
          <> date_trunc('month', (created_at at time zone 'UTC') + interval '14 hours')
-      then date_trunc('minute', created_at at time zone 'UTC') at time zone 'UTC'
-    else (date_trunc('month', created_at at time zone 'UTC') + interval '14 days') at time zone 'UTC'
-  end
 $$;
 
 -- A variant's NAV: the typed NAV of a NAV-based variant, else the NAV of its selected result.
@@ -62,9 +74,15 @@ $$;
 create function calculation_volume_add(
   brand_id text, user_profile_id uuid, created_at timestamptz, currency_code text, sets int, nav numeric
 ) returns void language sql as $$
-  insert into calculation_volume as c (brand_id, user_profile_id, bucket, currency_code, sets, nav)
-  values (brand_id, user_profile_id, calculation_volume_bucket(created_at), currency_code, sets, coalesce(nav, 0))
-  on conflict (brand_id, bucket, user_profile_id, currency_code)
+  insert into calculation_volume as c (brand_id, user_profile_id, month, currency_code, sets, nav)
+  values (brand_id, user_profile_id, calculation_volume_month(created_at), currency_code, sets, coalesce(nav, 0))
+  on conflict (brand_id, month, user_profile_id, currency_code)
+  do update set sets = c.sets + excluded.sets, nav = c.nav + excluded.nav
+  ; insert into calculation_volume_turns as c (brand_id, user_profile_id, minute, currency_code, sets, nav)
+  select brand_id, user_profile_id, date_trunc('minute', created_at at time zone 'UTC') at time zone 'UTC',
+         currency_code, sets, coalesce(nav, 0)
+   where calculation_volume_near_turn(created_at)
+  on conflict (brand_id, minute, user_profile_id, currency_code)
   do update set sets = c.sets + excluded.sets, nav = c.nav + excluded.nav
 $$;
 
@@ -73,7 +91,7 @@ create function calculation_leading_nav(variant_id uuid) returns numeric languag
   select calculation_nav(v.payload, v.results) from calculation_variants v where v.id = variant_id
 $$;
 
--- A set counts in its state and, with its leading variant's NAV, in its bucket. Removal runs
+-- A set counts in its state and, with its leading variant's NAV, in its month (and minute). Removal runs
 -- before the delete: after it, the cascade has taken the variants and their NAV.
 create function calculation_sets_figures() returns trigger language plpgsql as $$
 begin
@@ -111,7 +129,7 @@ create trigger calculation_sets_figures_trg
 create trigger calculation_sets_figures_delete_trg
   before delete on calculation_sets for each row execute function calculation_sets_figures();
 
--- A leading variant's NAV moves its set's bucket. The set's row is read with a share lock, so
+-- A leading variant's NAV moves its set's month (and minute). The set's row is read with a share lock, so
 -- that a concurrent move of the set (another profile) and this change see each other.
 create function calculation_variants_figures() returns trigger language plpgsql as $$
 begin
@@ -136,22 +154,39 @@ create trigger calculation_variants_figures_trg
   after insert or delete or update of payload, results, calculation_set_id
   on calculation_variants for each row execute function calculation_variants_figures();
 
--- Counts both tables again from the sets (the migration below; bench/scale-fill.ts after a fill
--- that wrote its rows with the triggers off). The NAV is read once per variant before the join.
+-- Counts the tables again from the sets (the migration below; bench/scale-fill.ts after a fill
+-- that wrote its rows with the triggers off), in the order a brand reads them. The NAV is read
+-- once per variant before the join.
 create function calculation_figures_rebuild() returns void language sql set work_mem = '512MB' as $$
   delete from calculation_state_counts
   ; delete from calculation_volume
+  ; delete from calculation_volume_turns
   ; insert into calculation_state_counts (brand_id, user_profile_id, state, n)
-  select brand_id, user_profile_id, state, count(*) from calculation_sets group by 1, 2, 3
-  ; insert into calculation_volume (brand_id, user_profile_id, bucket, currency_code, sets, nav)
-  select s.brand_id, s.user_profile_id, calculation_volume_bucket(s.created_at), s.currency_code, count(*),
-         coalesce(sum(v.nav), 0)
-    from calculation_sets s
-    left join (select id, calculation_nav(payload, results) as nav from calculation_variants offset 0) v
-      on v.id = s.leading_variant_id
-   group by 1, 2, 3, 4
+  select brand_id, user_profile_id, state, count(*) from calculation_sets group by 1, 2, 3 order by 1, 2, 3
+  ; with navs as (
+    select s.brand_id, s.user_profile_id, s.currency_code, calculation_volume_month(s.created_at) as month,
+           case when calculation_volume_near_turn(s.created_at)
+             then date_trunc('minute', s.created_at at time zone 'UTC') at time zone 'UTC' end as minute,
+           v.nav
+      from calculation_sets s
+      left join (select id, calculation_nav(payload, results) as nav from calculation_variants offset 0) v
+        on v.id = s.leading_variant_id),
+  totals as (
+    select brand_id, user_profile_id, currency_code, month, minute, count(*) as sets, coalesce(sum(nav), 0) as nav,
+           grouping(minute) as per_month
+      from navs
+     group by grouping sets ((brand_id, user_profile_id, currency_code, month),
+                             (brand_id, user_profile_id, currency_code, minute))),
+  months as (
+    insert into calculation_volume (brand_id, user_profile_id, month, currency_code, sets, nav)
+    select brand_id, user_profile_id, month, currency_code, sets, nav from totals where per_month = 1
+     order by 1, 3, 2, 4)
+  insert into calculation_volume_turns (brand_id, user_profile_id, minute, currency_code, sets, nav)
+  select brand_id, user_profile_id, minute, currency_code, sets, nav from totals
+   where per_month = 0 and minute is not null order by 1, 3, 2, 4
 $$;
 
 select calculation_figures_rebuild();
 analyze calculation_state_counts;
 analyze calculation_volume;
+analyze calculation_volume_turns;

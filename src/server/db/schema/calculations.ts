@@ -65,18 +65,26 @@ export const calculationStateCounts = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.userProfileId, t.state] })],
 );
 
-/** Sets and their leading variants' NAV per brand, profile, bucket of creation time and currency (migration 027). */
+const volumeColumns = {
+  brandId: text('brand_id').notNull(),
+  userProfileId: uuid('user_profile_id').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  sets: integer('sets').notNull(),
+  nav: numeric('nav').notNull(),
+};
+
+/** Sets and their leading variants' NAV per brand, profile, UTC month of creation and currency (migration 027). */
 export const calculationVolume = pgTable(
   'calculation_volume',
-  {
-    brandId: text('brand_id').notNull(),
-    userProfileId: uuid('user_profile_id').notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    currencyCode: text('currency_code').notNull(),
-    sets: integer('sets').notNull(),
-    nav: numeric('nav').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.brandId, t.bucket, t.userProfileId, t.currencyCode] })],
+  { ...volumeColumns, month: timestamp('month', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.brandId, t.month, t.userProfileId, t.currencyCode] })],
+);
+
+/** The same per UTC minute, for the sets made within 14 hours of a month's turn (migration 027). */
+export const calculationVolumeTurns = pgTable(
+  'calculation_volume_turns',
+  { ...volumeColumns, minute: timestamp('minute', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.brandId, t.minute, t.userProfileId, t.currencyCode] })],
 );
 
 export const creditRequests = pgTable('credit_requests', {

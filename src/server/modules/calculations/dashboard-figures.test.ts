@@ -240,13 +240,16 @@ describe.each(DB_KINDS)('the dashboard figures kept by the writes (%s)', (kind) 
   }, 300_000);
 
   it('hold exactly what counting them again from the sets gives', async () => {
+    const volume = (table: string, bucket: string) =>
+      db.query(
+        `select brand_id, user_profile_id, ${bucket}, currency_code, sets, nav::float8 as nav from ${table}
+          where sets <> 0 or nav <> 0 order by 1, 2, 3, 4`,
+      );
     const snapshot = () =>
       Promise.all([
         db.query('select * from calculation_state_counts where n <> 0 order by 1, 2, 3'),
-        db.query(
-          `select brand_id, user_profile_id, bucket, currency_code, sets, nav::float8 as nav from calculation_volume
-            where sets <> 0 or nav <> 0 order by 1, 2, 3, 4`,
-        ),
+        volume('calculation_volume', 'month'),
+        volume('calculation_volume_turns', 'minute'),
       ]);
     const kept = await snapshot();
     await db.query('select calculation_figures_rebuild()');

@@ -94,8 +94,9 @@ export async function newestInStates(
  * Sets created since `from` (the start of a month in the caller's clock, as dashboardMonths
  * gives it), per month of the caller's clock: how many, and the sum of their leading variant's
  * NAV in `currencyCode` (the typed NAV of a NAV-based variant, else the NAV of its selected
- * result). Read from the figures the writes keep (migration 027): a bucket's month in the
- * caller's clock is that of each of its sets, so this is the sum over buckets.
+ * result). Read from the figures the writes keep (migration 027): the UTC months from the one
+ * with the label of `from`'s month, and at each month's turn the minutes between the turn and the
+ * caller's offset counted in their month of the caller's clock instead of their UTC one.
  */
 export async function volumeByMonth(
   q: Queryable,
@@ -107,14 +108,27 @@ export async function volumeByMonth(
   const { params, where } = whereOf(scope);
   params.push(from.toISOString(), offsetMinutes, currencyCode);
   const [fromP, offsetP, currencyP] = [params.length - 2, params.length - 1, params.length];
+  const first = `(($${fromP}::timestamptz at time zone 'UTC') - make_interval(mins => $${offsetP}::int))`;
   const rows = await q.query(
-    `select to_char((s.bucket at time zone 'UTC') - make_interval(mins => $${offsetP}::int), 'YYYY-MM') as month,
-            sum(s.sets)::int as count,
-            coalesce(round(sum(s.nav) filter (where s.currency_code = $${currencyP}), 2), 0)::float8 as amount
-       from calculation_volume s
-      where ${where} and s.bucket >= $${fromP}::timestamptz
-      group by 1
-     having sum(s.sets) <> 0`,
+    `select x.month, sum(x.sets)::int as count,
+            coalesce(round(sum(x.nav) filter (where x.currency_code = $${currencyP}), 2), 0)::float8 as amount
+       from (
+         select to_char(s.month at time zone 'UTC', 'YYYY-MM') as month, s.currency_code, s.sets, s.nav
+           from calculation_volume s
+          where ${where} and s.month >= date_trunc('month', ${first}) at time zone 'UTC'
+         union all
+         select m.month, s.currency_code, m.sign * s.sets, m.sign * s.nav
+           from generate_series(0, 13) k
+          cross join lateral (select (date_trunc('month', ${first}) + make_interval(months => k)) at time zone 'UTC' as at) t
+           join calculation_volume_turns s
+             on ${where} and s.minute >= t.at + make_interval(mins => least($${offsetP}::int, 0))
+            and s.minute < t.at + make_interval(mins => greatest($${offsetP}::int, 0))
+          cross join lateral (values
+            (to_char((s.minute at time zone 'UTC') - make_interval(mins => $${offsetP}::int), 'YYYY-MM'), 1),
+            (to_char(s.minute at time zone 'UTC', 'YYYY-MM'), -1)) m(month, sign)) x
+      where x.month >= to_char(${first}, 'YYYY-MM')
+      group by x.month
+     having sum(x.sets) <> 0`,
     params,
   );
   return z.array(MonthRow).parse(rows);
