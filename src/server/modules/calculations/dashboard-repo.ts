@@ -96,7 +96,8 @@ export async function newestInStates(
  * NAV in `currencyCode` (the typed NAV of a NAV-based variant, else the NAV of its selected
  * result). Read from the figures the writes keep (migration 027): the UTC months from the one
  * with the label of `from`'s month, and at each month's turn the minutes between the turn and the
- * caller's offset counted in their month of the caller's clock instead of their UTC one.
+ * caller's offset counted in their month of the caller's clock instead of their UTC one (one
+ * range of the index per turn: the fence keeps the planner from reading all the brand's minutes).
  */
 export async function volumeByMonth(
   q: Queryable,
@@ -120,9 +121,11 @@ export async function volumeByMonth(
          select m.month, s.currency_code, m.sign * s.sets, m.sign * s.nav
            from generate_series(0, 13) k
           cross join lateral (select (date_trunc('month', ${first}) + make_interval(months => k)) at time zone 'UTC' as at) t
-           join calculation_volume_turns s
-             on ${where} and s.minute >= t.at + make_interval(mins => least($${offsetP}::int, 0))
-            and s.minute < t.at + make_interval(mins => greatest($${offsetP}::int, 0))
+          cross join lateral (
+            select s.minute, s.currency_code, s.sets, s.nav from calculation_volume_turns s
+             where ${where} and s.minute >= t.at + make_interval(mins => least($${offsetP}::int, 0))
+               and s.minute < t.at + make_interval(mins => greatest($${offsetP}::int, 0))
+            offset 0) s
           cross join lateral (values
             (to_char((s.minute at time zone 'UTC') - make_interval(mins => $${offsetP}::int), 'YYYY-MM'), 1),
             (to_char(s.minute at time zone 'UTC', 'YYYY-MM'), -1)) m(month, sign)) x
