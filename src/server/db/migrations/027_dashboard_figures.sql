@@ -1,6 +1,6 @@
 -- The dashboard's figures (docs/operations.md, "Scale"), kept by the writes instead of counted
 -- at read: a brand of 500,000 sets read 500,000 index entries for its counts and the jsonb of
--- 375,000 leading variants for its volume. Both tables are per brand and profile (a profile's
+-- 375,000 leading variants for its volume. The tables are per brand and profile (a profile's
 -- own figures; a brand's are the sum over its profiles), kept by the triggers below.
 
 -- Sets per state.
