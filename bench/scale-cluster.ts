@@ -111,7 +111,10 @@ export async function startScaleCluster(scale: number, log: (line: string) => vo
     let fill: ScaleCluster['fill'];
     let migrated: string[];
     if (reuse) {
+      const start = performance.now();
       migrated = await migrate(db);
+      if (migrated.length)
+        log(`migrations ${migrated.join(', ')}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
       await seedDemoWorld(db);
       fill = { reused: true, seconds: marker.seconds, at: marker.at };
     } else {

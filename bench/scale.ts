@@ -135,7 +135,12 @@ try {
     ['all of the brand', erik],
     ['own only', maja],
   ] as const) {
-    const d = await measureRequests(() => `${base}/dashboard`, headers, 50);
+    // A clock in Sweden in winter: the volume then counts the hour after each month's turn again.
+    const d = await measureRequests(
+      () => `${base}/dashboard`,
+      { ...headers, 'X-Timezone-Offset': '-60' },
+      50,
+    );
     report(`dashboard (GET /api/dashboard), ${who}`, `${fmt(d)} (target p95 ≤ 50 ms)`, d.p95Ms <= 50);
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 import type { CalculationState } from '../../../domain/calculation/states';
@@ -52,6 +52,40 @@ export const calculationVariants = pgTable('calculation_variants', {
   offerLanguage: text('offer_language'),
   contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
 });
+
+/** The dashboard's figures, kept by triggers (migration 027): sets per brand, profile and state. */
+export const calculationStateCounts = pgTable(
+  'calculation_state_counts',
+  {
+    brandId: text('brand_id').notNull(),
+    userProfileId: uuid('user_profile_id').notNull(),
+    state: text('state').$type<CalculationState>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userProfileId, t.state] })],
+);
+
+const volumeColumns = {
+  brandId: text('brand_id').notNull(),
+  userProfileId: uuid('user_profile_id').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  sets: integer('sets').notNull(),
+  nav: numeric('nav').notNull(),
+};
+
+/** Sets and their leading variants' NAV per brand, profile, UTC month of creation and currency (migration 027). */
+export const calculationVolume = pgTable(
+  'calculation_volume',
+  { ...volumeColumns, month: timestamp('month', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.brandId, t.month, t.userProfileId, t.currencyCode] })],
+);
+
+/** The same per UTC minute, for the sets made within 14 hours of a month's turn (migration 027). */
+export const calculationVolumeTurns = pgTable(
+  'calculation_volume_turns',
+  { ...volumeColumns, minute: timestamp('minute', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.brandId, t.minute, t.userProfileId, t.currencyCode] })],
+);
 
 export const creditRequests = pgTable('credit_requests', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,13 +1,14 @@
 import type { CalculationState } from '../../../domain/calculation/states';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
-import { calculationSets } from '../../db/schema';
+import { calculationStateCounts } from '../../db/schema';
 
 /**
- * The start screen's figures (the dashboard module's, through index.ts), in the scope of the calculation list: one row per set (a set
- * carries the state of its leading variant), through the indexes of migration 006.
+ * The start screen's figures (the dashboard module's, through index.ts), in the scope of the calculation list (a set
+ * carries the state of its leading variant): the counts and the volume from the figures the writes keep (migration 027),
+ * the newest sets through the indexes of migrations 006 and 026.
  */
 export interface DashboardScope {
   /** The selected brand; it belongs to the caller's partner. */
@@ -42,22 +43,23 @@ function whereOf(scope: DashboardScope) {
   return { params, where: where.join(' and ') };
 }
 
-/** Sets per state: the narrow (brand_id, state) index alone, or the profile's state index. */
+/** Sets per state: the counts the writes keep (migration 027), a row per profile and state. */
 export async function countByState(
   q: Queryable,
   scope: DashboardScope,
 ): Promise<Map<CalculationState, number>> {
-  const s = calculationSets;
+  const c = calculationStateCounts;
   const rows = await orm(q)
-    .select({ state: s.state, n: count() })
-    .from(s)
+    .select({ state: c.state, n: sql<number>`sum(${c.n})::int` })
+    .from(c)
     .where(
       and(
-        eq(s.brandId, scope.brandId),
-        scope.userProfileId ? eq(s.userProfileId, scope.userProfileId) : undefined,
+        eq(c.brandId, scope.brandId),
+        scope.userProfileId ? eq(c.userProfileId, scope.userProfileId) : undefined,
       ),
     )
-    .groupBy(s.state);
+    .groupBy(c.state)
+    .having(sql`sum(${c.n}) <> 0`);
   return new Map(rows.map((r) => [r.state, r.n]));
 }
 
@@ -89,13 +91,13 @@ export async function newestInStates(
 }
 
 /**
- * Sets created since `from`, per month of the caller's clock: how many, and the sum of their
- * leading variant's NAV in `currencyCode` (the typed NAV of a NAV-based variant, else the NAV
- * of its selected result). A set is edited no earlier than it was created, so the redundant
- * filter on last_edited_at lets the (brand or profile, last_edited_at) index narrow the scan to
- * recent sets. The inner query (fenced by `offset 0`) reads each variant's NAV once, so that the
- * grouping handles narrow rows in a hash rather than sorting whole payloads: with 100,000 sets
- * of one brand all in the last year, some 130 ms on PostgreSQL, most of it reading the jsonb.
+ * Sets created since `from` (the start of a month in the caller's clock, as dashboardMonths
+ * gives it), per month of the caller's clock: how many, and the sum of their leading variant's
+ * NAV in `currencyCode` (the typed NAV of a NAV-based variant, else the NAV of its selected
+ * result). Read from the figures the writes keep (migration 027): the UTC months from the one
+ * with the label of `from`'s month, and at each month's turn the minutes between the turn and the
+ * caller's offset counted in their month of the caller's clock instead of their UTC one (one
+ * range of the index per turn: the fence keeps the planner from reading all the brand's minutes).
  */
 export async function volumeByMonth(
   q: Queryable,
@@ -107,22 +109,29 @@ export async function volumeByMonth(
   const { params, where } = whereOf(scope);
   params.push(from.toISOString(), offsetMinutes, currencyCode);
   const [fromP, offsetP, currencyP] = [params.length - 2, params.length - 1, params.length];
+  const first = `(($${fromP}::timestamptz at time zone 'UTC') - make_interval(mins => $${offsetP}::int))`;
   const rows = await q.query(
-    `select x.month, count(*)::int as count,
+    `select x.month, sum(x.sets)::int as count,
             coalesce(round(sum(x.nav) filter (where x.currency_code = $${currencyP}), 2), 0)::float8 as amount
        from (
-         select to_char((s.created_at at time zone 'UTC') - make_interval(mins => $${offsetP}::int), 'YYYY-MM') as month,
-                s.currency_code,
-                case
-                  when (v.payload->>'navBasedCalculation')::boolean then (v.payload->>'inputValue')::numeric
-                  else (select (r->>'netAcquisitionValueAmount')::numeric from jsonb_array_elements(v.results) r
-                         where (r->>'isSelected')::boolean limit 1)
-                end as nav
-           from calculation_sets s
-           left join calculation_variants v on v.id = s.leading_variant_id
-          where ${where} and s.last_edited_at >= $${fromP}::timestamptz and s.created_at >= $${fromP}::timestamptz
-         offset 0) x
-      group by x.month`,
+         select to_char(s.month at time zone 'UTC', 'YYYY-MM') as month, s.currency_code, s.sets, s.nav
+           from calculation_volume s
+          where ${where} and s.month >= date_trunc('month', ${first}) at time zone 'UTC'
+         union all
+         select m.month, s.currency_code, m.sign * s.sets, m.sign * s.nav
+           from generate_series(0, 13) k
+          cross join lateral (select (date_trunc('month', ${first}) + make_interval(months => k)) at time zone 'UTC' as at) t
+          cross join lateral (
+            select s.minute, s.currency_code, s.sets, s.nav from calculation_volume_turns s
+             where ${where} and s.minute >= t.at + make_interval(mins => least($${offsetP}::int, 0))
+               and s.minute < t.at + make_interval(mins => greatest($${offsetP}::int, 0))
+            offset 0) s
+          cross join lateral (values
+            (to_char((s.minute at time zone 'UTC') - make_interval(mins => $${offsetP}::int), 'YYYY-MM'), 1),
+            (to_char(s.minute at time zone 'UTC', 'YYYY-MM'), -1)) m(month, sign)) x
+      where x.month >= to_char(${first}, 'YYYY-MM')
+      group by x.month
+     having sum(x.sets) <> 0`,
     params,
   );
   return z.array(MonthRow).parse(rows);
