@@ -67,6 +67,13 @@ for (const [device, viewport] of [
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await noViolations(page, path);
     }
+    // Results with every kind of period: the default, a soft and a hard limit.
+    await page.goto('/calculations/new-calculation');
+    await page.locator('[name="inputValue"]').fill('8000');
+    await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+    await expect(page.getByTestId('result-72')).toContainText('hard limit');
+    await expect(page.getByTestId('changed-flag')).toHaveCount(0);
+    await noViolations(page, 'results');
     await page.goto('/calculations');
     await page
       .getByRole('button', { name: /^Actions for/ })

@@ -206,3 +206,27 @@ test.describe('in a time zone behind UTC', () => {
     await expect(hit).toContainText(day);
   });
 });
+
+test('a user who sees the whole brand narrows the list to one user’s contracts, kept on reload', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/contracts');
+  await page.getByRole('searchbox', { name: 'Search contracts' }).fill('752-00001');
+  await expect(page.getByTestId('list-count')).toHaveText('9 contracts');
+  // Of the nine demo contracts one is Maja Holm's, eight are Erik Berg's.
+  const owner = page.getByRole('combobox', { name: 'Owner' });
+  await owner.selectOption({ label: 'Maja Holm' });
+  await expect(page).toHaveURL(/filterUserProfileId=/);
+  await expect(page.getByTestId('list-count')).toHaveText('1 contract');
+  await expect(rows(page).first()).toContainText('752-0000101');
+  await owner.selectOption({ label: 'Erik Berg' });
+  await expect(page.getByTestId('list-count')).toHaveText('8 contracts');
+  await expect(rows(page).filter({ hasText: 'Maja Holm' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(page.getByTestId('list-count')).toHaveText('8 contracts');
+  await owner.selectOption({ label: 'All users' });
+  await expect(page).not.toHaveURL(/filterUserProfileId=/);
+  await expect(page.getByTestId('list-count')).toHaveText('9 contracts');
+});

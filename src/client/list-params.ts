@@ -16,7 +16,11 @@ export interface ListParamsOf<State extends string, Sort extends string> {
   sortDirection: 'asc' | 'desc';
   itemsPerPage: number;
   page: number;
+  /** One profile's items only ('' for everyone's the caller may see). */
+  filterUserProfileId: string;
 }
+
+const PROFILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's search, states and sort as the list and export calls take them (no page). */
 export function listFilterQuery(
@@ -26,6 +30,7 @@ export function listFilterQuery(
   const text = params.searchText.trim();
   if (text) query.set('searchText', text);
   for (const state of params.states) query.append('states', state);
+  if (params.filterUserProfileId) query.set('filterUserProfileId', params.filterUserProfileId);
   query.set('sortBy', params.sortBy);
   query.set('sortDirection', params.sortDirection);
   return query;
@@ -44,6 +49,7 @@ export function listParamsHook<State extends string, Sort extends string>(list: 
     sortDirection: 'desc',
     itemsPerPage: LIST_DEFAULTS.itemsPerPage,
     page: LIST_DEFAULTS.page,
+    filterUserProfileId: '',
   };
   const isState = (s: string): s is State => (list.states as readonly string[]).includes(s);
   const isSort = (s: string): s is Sort => (list.sortFields as readonly string[]).includes(s);
@@ -52,6 +58,7 @@ export function listParamsHook<State extends string, Sort extends string>(list: 
     const sortBy = search.get('sortBy') ?? '';
     const size = Number(search.get('itemsPerPage'));
     const page = Number(search.get('page'));
+    const owner = search.get('filterUserProfileId') ?? '';
     return {
       searchText: search.get('searchText') ?? '',
       states: search.getAll('states').filter(isState),
@@ -59,6 +66,7 @@ export function listParamsHook<State extends string, Sort extends string>(list: 
       sortDirection: search.get('sortDirection') === 'asc' ? 'asc' : 'desc',
       itemsPerPage: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaults.itemsPerPage,
       page: Number.isInteger(page) && page > 0 ? page : defaults.page,
+      filterUserProfileId: PROFILE_ID.test(owner) ? owner : '',
     };
   }
 
@@ -66,6 +74,7 @@ export function listParamsHook<State extends string, Sort extends string>(list: 
     const search = new URLSearchParams();
     if (params.searchText) search.set('searchText', params.searchText);
     for (const s of params.states) search.append('states', s);
+    if (params.filterUserProfileId) search.set('filterUserProfileId', params.filterUserProfileId);
     if (params.sortBy !== defaults.sortBy || params.sortDirection !== defaults.sortDirection) {
       search.set('sortBy', params.sortBy);
       search.set('sortDirection', params.sortDirection);

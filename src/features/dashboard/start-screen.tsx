@@ -75,7 +75,7 @@ export function StartScreen() {
         {TILES.map(({ to, titleKey, textKey, icon: Icon, available }) => {
           const body = (
             <Card.Body gap="3">
-              <Text fontSize="3xl" color={available ? 'brand.solid' : 'fg.subtle'}>
+              <Text fontSize="3xl" color={available ? 'brand.solid' : 'fg.muted'}>
                 <Icon />
               </Text>
               <Card.Title as="h2">{t(titleKey)}</Card.Title>

@@ -65,7 +65,7 @@ function ResultRows({ rows, selected, onSelect, showNav, currency, disabled }: R
                 cursor={blocked ? 'not-allowed' : 'pointer'}
                 bg={isSelected ? 'brand.subtle' : undefined}
                 fontWeight={isSelected ? 'semibold' : undefined}
-                color={r.periodLimit === 'hard' ? 'fg.subtle' : undefined}
+                color={r.periodLimit === 'hard' ? 'fg.muted' : undefined}
                 onClick={() => !blocked && onSelect(r.periodInMonths)}
                 data-testid={`result-${r.periodInMonths}`}
               >
@@ -125,7 +125,7 @@ function ResultCards({ rows, selected, onSelect, showNav, currency, disabled }: 
             borderWidth="2px"
             borderColor={isSelected ? 'brand.solid' : 'border'}
             bg={isSelected ? 'brand.subtle' : 'bg.panel'}
-            color={r.periodLimit === 'hard' ? 'fg.subtle' : undefined}
+            color={r.periodLimit === 'hard' ? 'fg.muted' : undefined}
             cursor={blocked ? 'not-allowed' : 'pointer'}
             data-testid={`result-${r.periodInMonths}`}
           >

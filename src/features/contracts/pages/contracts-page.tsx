@@ -17,6 +17,7 @@ import { ListSort } from '../../../client/ui/list-sort';
 import { ContractStateFilter } from '../components/state-filter';
 import { FIRST_DIRECTION, useContractListParams } from '../components/list-params';
 import { NotAvailableOffline, OfflineListNote, unavailableOffline } from '../../../client/ui/offline-state';
+import { OwnerFilter } from '../components/owner-filter';
 
 /**
  * /contracts: my contracts (portal specification, “Screens and routes” and “Entities and their fields”) with search, state filter, sort, paging
@@ -34,7 +35,7 @@ export function ContractsPage() {
   const [selected, setSelected] = useState<Map<string, Action>>(new Map());
   const [assigning, setAssigning] = useState(false);
 
-  const filtered = params.searchText !== '' || params.states.length > 0;
+  const filtered = params.searchText !== '' || params.states.length > 0 || params.filterUserProfileId !== '';
   const rows = list.data?.rows ?? [];
   const loading = list.isPending;
   const sortOn = (column: ContractSortField) =>
@@ -73,7 +74,11 @@ export function ContractsPage() {
     <Stack align="flex-start" gap="2" py="2" data-testid="list-empty">
       <Text>{filtered ? t('contracts.noMatches') : t('contracts.empty')}</Text>
       {filtered && (
-        <Button size="sm" variant="outline" onClick={() => update({ searchText: '', states: [] })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => update({ searchText: '', states: [], filterUserProfileId: '' })}
+        >
           {t('contracts.clearFilters')}
         </Button>
       )}
@@ -128,6 +133,12 @@ export function ContractsPage() {
           available={list.data?.availableStates ?? []}
           onChange={(states) => update({ states })}
         />
+        {profile?.hasGlobalAccess && (
+          <OwnerFilter
+            value={params.filterUserProfileId}
+            onChange={(filterUserProfileId) => update({ filterUserProfileId })}
+          />
+        )}
         {phone && (
           <ListSort
             fields={CONTRACT_SORT_FIELDS}
