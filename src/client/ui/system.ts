@@ -29,6 +29,9 @@ const portalTheme = defineConfig({
       colors: {
         // Chakra's red.500 on white is 3.8 : 1; error texts need 4.5 : 1 (WCAG AA).
         fg: { error: { value: '{colors.red.700}' } },
+        // White on Chakra's green.600 and orange.600 (success and warning notices) is below 4.5 : 1.
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -33,7 +33,7 @@ export default function Notifications() {
           <Toast.Indicator />
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             {typeof toast.meta?.correlationId === 'string' && (
               <Box fontSize="xs" color="inherit" opacity={0.9} data-testid="correlation-id">
                 {t('notifications.correlationId', { id: toast.meta.correlationId })}
