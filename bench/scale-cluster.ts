@@ -6,13 +6,13 @@
  * user when started as root, with fsync off; unlike them it has room for the data
  * (shared_buffers 2 GB, minimal and large WAL) and stops cleanly so the next run finds it whole.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPostgres, type Db } from '../src/server/db/db';
 import { migrate } from '../src/server/db/migrate';
 import { seedDemoWorld } from '../src/server/demo/seed';
-import { findPostgresBin } from '../src/server/test/postgres-cluster';
+import { findPostgresBin, pgRunner } from '../src/server/test/postgres-cluster';
 import { fillScale, sizeOf, type FillSize } from './scale-fill';
 
 /** Raise when the fill changes: an older fill is then made again. */
@@ -47,13 +47,7 @@ export async function startScaleCluster(scale: number, log: (line: string) => vo
     : undefined;
   const reuse = marker?.version === FILL_VERSION && marker.scale === scale && existsSync(data);
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
-      : [path.join(bin, cmd), args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
-  };
+  const run = pgRunner(bin);
   if (!reuse) {
     log(`new cluster in ${dir} (SCALE ${scale})`);
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { newLaptopCalculation, signIn, USERS } from './support';
 
 /**
  * axe-core on every screen of the portal, at the three sizes its users have: no violation of
@@ -68,9 +68,7 @@ for (const [device, viewport] of [
       await noViolations(page, path);
     }
     // Results with every kind of period: the default, a soft and a hard limit.
-    await page.goto('/calculations/new-calculation');
-    await page.locator('[name="inputValue"]').fill('8000');
-    await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+    await newLaptopCalculation(page);
     await expect(page.getByTestId('result-72')).toContainText('hard limit');
     await expect(page.getByTestId('changed-flag')).toHaveCount(0);
     await noViolations(page, 'results');

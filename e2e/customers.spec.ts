@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { newLaptopCalculation, signIn, USERS } from './support';
 
 test('a Swedish customer from the credit agency, a missing date of birth fixed, a supplier added, the calculation saved', async ({
   page,
 }) => {
   await signIn(page, USERS.erik);
-  await page.goto('/calculations/new-calculation');
-  await page.locator('[name="inputValue"]').fill('8000');
-  await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+  await newLaptopCalculation(page);
   await expect(page.getByTestId('result-36')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Customer' }).click();

@@ -154,3 +154,10 @@ export function smallTargets(page: Page): Promise<string[]> {
     return small;
   });
 }
+
+/** A new calculation of a laptop for 8,000 in the editor, whose results then show. */
+export async function newLaptopCalculation(page: Page): Promise<void> {
+  await page.goto('/calculations/new-calculation');
+  await page.locator('[name="inputValue"]').fill('8000');
+  await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, smallTargets, USERS } from './support';
+import { newLaptopCalculation, signIn, smallTargets, USERS } from './support';
 
 /**
  * On a phone and a tablet: the menu is a drawer that names itself and can be closed, and every
@@ -35,9 +35,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await signIn(page, USERS.erik);
-    await page.goto('/calculations/new-calculation');
-    await page.locator('[name="inputValue"]').fill('8000');
-    await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
+    await newLaptopCalculation(page);
     const results = page.getByRole('group', { name: 'Results' });
     const card = (months: number) => results.getByTestId(`result-${months}`);
     await expect(card(36)).toBeVisible();

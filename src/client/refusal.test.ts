@@ -26,7 +26,12 @@ describe('the reason of a refused action', () => {
     const error = refused(409, { errorKeys: ['somethingNew'], detail: 'Something new is missing.' });
     expect(serverReason(error, t, exists, 'signing.errors')).toBe('Something new is missing.');
   });
-  it('is none for a failure: a server error, the network or a non-API error', () => {
+  it('is the known key’s text for a failure too', () => {
+    expect(serverReason(refused(503, { errorKeys: ['partiesMissing'] }), t, exists, 'signing.errors')).toBe(
+      'Add a customer and a supplier.',
+    );
+  });
+  it('is none for a failure without a known key: a server error, the network or a non-API error', () => {
     expect(serverReason(refused(500, { detail: 'Internal' }), t, exists, 'signing.errors')).toBeUndefined();
     expect(serverReason(refused(0), t, exists, 'signing.errors')).toBeUndefined();
     expect(serverReason(new Error('x'), t, exists, 'signing.errors')).toBeUndefined();

@@ -20,18 +20,23 @@ export function findPostgresBin(): string | undefined {
   return versions.map((v) => path.join(root, v, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
 }
 
-export function startCluster(bin: string, port: number): Cluster {
-  const base = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
-  const data = path.join(base, 'data');
+/** Runs one of the server binaries, as the postgres user when this process is root. */
+export function pgRunner(bin: string): (cmd: string, args: string[]) => void {
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => {
+  return (cmd, args) => {
     const [file, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
       : [path.join(bin, cmd), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
-  if (asRoot) execFileSync('chown', ['postgres:postgres', base]);
+}
+
+export function startCluster(bin: string, port: number): Cluster {
+  const base = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+  const data = path.join(base, 'data');
+  const run = pgRunner(bin);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', base]);
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
     '-D',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../client/http';
+import { serverReason } from '../../../client/refusal';
 import { PROBLEM } from '../../../domain/problems';
 
 /** What the e-signature form says about a refused start or cancel, and whether a refresh helps. */
@@ -28,7 +29,7 @@ export function eSignatureRefusal(
   const key = problem?.errorKeys?.[0];
   if (key)
     return {
-      text: exists(`esign.errors.${key}`) ? t(`esign.errors.${key}`) : (problem.detail ?? key),
+      text: serverReason(error, t, exists, 'esign.errors') ?? problem.detail ?? key,
       refresh: false,
       correlationId,
     };

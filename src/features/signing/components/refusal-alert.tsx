@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from './esign-refusal';
 
@@ -26,29 +26,37 @@ export function useRefusal() {
   return { refusal, setRefusal, refreshing, refresh };
 }
 
-/** A refused call, in words; when the calculation changed meanwhile, a way to load it again. */
+/**
+ * A refused call, in words, with where to fix it (`children`) and its reference; when the
+ * calculation changed meanwhile, a way to load it again.
+ */
 export function RefusalAlert({
   refusal,
-  refreshing,
+  refreshing = false,
   onRefresh,
+  testId = 'esignature-refusal',
+  children,
 }: {
   refusal: Refusal;
-  refreshing: boolean;
-  onRefresh: () => Promise<void>;
+  refreshing?: boolean;
+  onRefresh?: () => Promise<void>;
+  testId?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="error" role="alert" data-testid="esignature-refusal">
+    <Alert.Root status="error" role="alert" data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{refusal.text}</Alert.Title>
+        {children && <Alert.Description>{children}</Alert.Description>}
         {refusal.correlationId && (
           <Alert.Description fontSize="xs">
             {t('notifications.correlationId', { id: refusal.correlationId })}
           </Alert.Description>
         )}
       </Alert.Content>
-      {refusal.refresh && (
+      {refusal.refresh && onRefresh && (
         <Button size="sm" variant="outline" loading={refreshing} onClick={() => void onRefresh()}>
           {t('esign.refresh')}
         </Button>

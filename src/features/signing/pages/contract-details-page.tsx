@@ -32,6 +32,8 @@ import { BankIdSigning, useBankIdStatus } from '../components/bankid-signing';
 import { useProcessCall } from '../../../client/calculation/process-call';
 import type { SigningSlots } from '../slots';
 import { serverReason } from '../../../client/refusal';
+import type { Refusal } from '../components/esign-refusal';
+import { RefusalAlert } from '../components/refusal-alert';
 
 /**
  * .../contract-details (portal specification, “Screens and routes” and “The calls it makes”): the signing method, the paper contract to
@@ -51,7 +53,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
   // The variant's BankID signing, if one was started (null: none; the e-signature's then).
   const bankId = useBankIdStatus(view.data?.properties.variant);
   const [problems, setProblems] = useState<string[]>([]);
-  const [printRefusal, setPrintRefusal] = useState<{ text: string; fix: boolean; correlationId?: string }>();
+  const [printRefusal, setPrintRefusal] = useState<Refusal & { fix: boolean }>();
   const entity = view.data?.properties.variant;
   const v = entity?.properties;
   const print = entity && findAction(entity, 'paper-contract');
@@ -84,6 +86,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
       const keys = e instanceof ApiError ? (e.problem?.errorKeys ?? []) : [];
       setPrintRefusal({
         text: serverReason(e, t, i18n.exists, 'signing.errors') ?? t('signing.errors.print'),
+        refresh: false,
         fix: keys.includes('partiesMissing'),
         correlationId: e instanceof ApiError ? e.correlationId : undefined,
       });
@@ -231,24 +234,13 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
               </Flex>
             )}
             {paper && printRefusal && (
-              <Alert.Root status="error" role="alert" mt="3" data-testid="print-refusal">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{printRefusal.text}</Alert.Title>
-                  <Alert.Description>
-                    {printRefusal.fix && (
-                      <Link to={base}>
-                        <chakra.span textDecoration="underline">{t('signing.errors.fixParties')}</chakra.span>
-                      </Link>
-                    )}
-                    {printRefusal.correlationId && (
-                      <Text fontSize="sm">
-                        {t('notifications.correlationId', { id: printRefusal.correlationId })}
-                      </Text>
-                    )}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <RefusalAlert refusal={printRefusal} testId="print-refusal">
+                {printRefusal.fix && (
+                  <Link to={base}>
+                    <chakra.span textDecoration="underline">{t('signing.errors.fixParties')}</chakra.span>
+                  </Link>
+                )}
+              </RefusalAlert>
             )}
           </Card.Body>
         </Card.Root>
