@@ -8,8 +8,10 @@ import { precompress } from './scripts/precompress.ts';
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
 
 /**
- * Translation files live in locales/ and are fetched by the PWA as /locales/ui.{locale}.json:
- * served from the folder in development, emitted (minified) into the build, and precached.
+ * Translation files live in locales/ and are fetched by the PWA as /locales/{ui,help}.{locale}.json:
+ * served from the folder in development and emitted (minified) into the build. The default's are
+ * precached; the others are kept by the service worker once fetched (src/client/i18n/i18n.ts
+ * fetches the partner's languages). names.{locale}.json is the server's.
  */
 function translations(): Plugin {
   return {
@@ -27,7 +29,7 @@ function translations(): Plugin {
       });
     },
     generateBundle() {
-      for (const name of readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json'))) {
+      for (const name of readdirSync(LOCALES_DIR).filter((f) => /^(ui|help)\..+\.json$/.test(f))) {
         const json = JSON.stringify(JSON.parse(readFileSync(path.join(LOCALES_DIR, name), 'utf8')));
         this.emitFile({ type: 'asset', fileName: `locales/${name}`, source: json });
       }
@@ -63,7 +65,7 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/*.en-IE.json'] },
       devOptions: { enabled: false },
     }),
     precompress(),

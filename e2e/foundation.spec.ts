@@ -18,7 +18,12 @@ test('a demo user signs in through the sign-in page and sees the greeting and th
     '/calculations/new-calculation',
   );
   await expect(page.getByRole('link', { name: /Manage contracts/ })).toHaveAttribute('href', '/contracts');
-  await expect(page.getByText('Monday to Friday, 9:00 to 18:00')).toBeVisible();
+  // The footer: the provider's pages for Sweden, its hotline and hours; Sweden asks no mandatory information.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Monday to Friday, 9:00 to 18:00')).toBeVisible();
+  await expect(footer.getByText('+46 8 410 130 00', { exact: false })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', /\/se\/en\/imprint$/);
+  await expect(footer.getByRole('link', { name: 'Mandatory information' })).toHaveCount(0);
   // Every page names its tab.
   await expect(page).toHaveTitle('Start – Partner Portal');
   await page.getByRole('link', { name: /Manage contracts/ }).click();
@@ -49,7 +54,14 @@ test('switching brand and user returns to the start screen and keeps the choice'
   await page.getByLabel('User').selectOption({ label: 'Rheinland Bürotechnik GmbH · Köln' });
   await expect(page.getByText('Partner 276-20001')).toBeVisible();
   await expect(page.getByTestId('brand-label')).toHaveText('Rheinland Bürotechnik');
-  await expect(page.getByText('+49 7221 5007 0', { exact: false })).toBeVisible();
+  // Germany's pages, its hotline, and the mandatory company information German law asks for.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('+49 7221 5007 0', { exact: false })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', /\/de\/en\/imprint$/);
+  await expect(footer.getByRole('link', { name: 'Mandatory information' })).toHaveAttribute(
+    'href',
+    /\/de\/en\/mandatoryInformation$/,
+  );
 });
 
 test('a read-only brand is marked as such', async ({ page }) => {

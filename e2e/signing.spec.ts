@@ -43,8 +43,18 @@ test('paper path: print the contract, attach the signed papers, send the start; 
     refusal.getByRole('link', { name: 'Add the customer and the supplier in the calculation' }),
   ).toHaveAttribute('href', `/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
   await page.unroute('**/paperContract');
+  // While the contract is made, the page is covered and says what runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/paperContract', async (route) => {
+    await held;
+    await route.fallback();
+  });
   const download = page.waitForEvent('download');
   await page.getByTestId('print-contract').click();
+  await expect(page.getByTestId('loading-overlay')).toHaveText('Generating the contract…');
+  release();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   const text = extractText(await readFile(await (await download).path()));
   expect(text).toContain('Leasingavtal');
   expect(text).toContain(customer);

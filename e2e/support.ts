@@ -12,6 +12,11 @@ export const USERS = {
 
 /** Signs in through the real sign-in page of the identity provider and waits for the shell. */
 export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  // The journeys read English: QA has chosen it (a user who has chosen no language gets their
+  // company's, src/client/i18n/i18n.ts). A choice made in the journey stays.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('locale') === null) localStorage.setItem('locale', 'en-IE');
+  });
   await page.goto(path);
   await page.waitForURL(/\/sign-in\//);
   await page.getByLabel(/e-mail|e-post/i).fill(email);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentLocale, initI18n, initialLocale } from '../client/i18n/i18n';
+import { currentLocale, initI18n, initialLocale, keepQueryLocale } from '../client/i18n/i18n';
 import { configureHttp } from '../client/http';
 import { registerServiceWorker } from '../client/pwa/register';
 import { options } from 'preact';
@@ -12,13 +12,15 @@ import { withoutStartParameters } from './start-address';
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 /**
- * Start-up: choose the locale (the `l` parameter, then storage, then en-IE), drop the start's
+ * Start-up: choose the locale (the `l` parameter, then storage, then the company's, then
+ * en-IE; an `l` is kept as the user's choice), drop the start's
  * parameters from the address (administration specification, “States and transitions”; the
  * sign-in callback keeps its code), load the translations, render, then register the service
  * worker. A list's own parameters stay, so that a reload keeps its filters and sort.
  */
 export async function bootstrap(): Promise<void> {
   const locale = initialLocale();
+  keepQueryLocale();
   if (window.location.pathname !== '/auth/callback') {
     const kept = withoutStartParameters(window.location.search);
     if (kept !== window.location.search)

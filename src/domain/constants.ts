@@ -2,6 +2,14 @@
 export const SESSION = {
   /** The expiry warning comes this many seconds before the access token expires. */
   expiryWarningSeconds: 120,
+  /** The token is renewed this many seconds before it expires, well before the warning. */
+  renewBeforeSeconds: 300,
+  /**
+   * How far the device's clock may be off (administration specification, “Business constants”).
+   * The session counts a token's life from its `expires_in`, on the device's clock, and never
+   * compares the device's time with the provider's: any offset is tolerated, this one is tested.
+   */
+  clockSkewSeconds: 3900,
 } as const;
 
 /** The provider's service hotline per partner country; the international line otherwise. */
@@ -13,4 +21,39 @@ export const INTERNATIONAL_HOTLINE = '+353 1 524 1200';
 
 export function hotlineFor(countryIso: string | undefined): string {
   return (countryIso && HOTLINES[countryIso]) || INTERNATIONAL_HOTLINE;
+}
+
+/** The service hotline's hours (administration specification): Monday to Friday, 9 to 18. */
+export const HOTLINE_HOURS = { from: 9, to: 18 } as const;
+
+const PROVIDER_SITE = 'https://www.leasing-provider.example';
+export const FOOTER_LINKS = [
+  'groupSite',
+  'imprint',
+  'dataProtection',
+  'cookiePolicy',
+  'contact',
+  'customerPortal',
+] as const;
+export type FooterLink = (typeof FOOTER_LINKS)[number] | 'mandatoryInformation';
+/** Countries whose law asks for the provider's mandatory company information on every page. */
+const MANDATORY_INFORMATION = new Set(['DE', 'AT']);
+
+/**
+ * The footer's links: the provider's pages for the partner's country, in the language shown (its
+ * site per country, /se/sv/imprint), the group site for all, and the mandatory company
+ * information where the country requires it.
+ */
+export function footerLinksFor(
+  countryIso: string | undefined,
+  locale: string,
+): { key: FooterLink; href: string }[] {
+  const country = (countryIso ?? 'INT').toLowerCase();
+  const language = locale.slice(0, 2);
+  const keys: FooterLink[] = [...FOOTER_LINKS];
+  if (MANDATORY_INFORMATION.has((countryIso ?? '').toUpperCase())) keys.push('mandatoryInformation');
+  return keys.map((key) => ({
+    key,
+    href: key === 'groupSite' ? PROVIDER_SITE : `${PROVIDER_SITE}/${country}/${language}/${key}`,
+  }));
 }

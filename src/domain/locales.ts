@@ -1,9 +1,34 @@
-/** Locales of the portal's interface. en-IE is the default (administration specification, “Business constants and limits”). */
+/**
+ * Locales of the portal (administration specification, “Business constants and limits”; rules in
+ * docs/domain.md, “Languages and locales”). A locale such as fr-CH decides two things: the
+ * formats of numbers, dates and currencies (Intl, by the locale itself) and the text, which is
+ * the translation of the same language (fr-FR), else the default's.
+ */
 export const DEFAULT_LOCALE = 'en-IE';
 
-/** Locales with a complete translation file `locales/ui.{locale}.json`. */
-export const TRANSLATED_LOCALES = ['en-IE', 'de-DE', 'sv-SE'] as const;
+/** Languages with complete translation files `locales/{ui,help,names}.{locale}.json`. */
+export const TRANSLATED_LOCALES = [
+  'en-IE',
+  'de-DE',
+  'sv-SE',
+  'fr-FR',
+  'it-IT',
+  'es-ES',
+  'nl-NL',
+  'pl-PL',
+] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** Every locale a partner may use (47); each reads the text of `resolveLocale`. */
+export const SUPPORTED_LOCALES = [
+  'ar-AE', 'bg-BG', 'cs-CZ', 'da-DK', 'de-AT', 'de-CH', 'de-DE', 'de-LU', 'el-GR',
+  'en-AU', 'en-CA', 'en-GB', 'en-IE', 'en-MT', 'en-SG', 'en-US', 'es-CL', 'es-ES',
+  'es-MX', 'et-EE', 'fi-FI', 'fr-BE', 'fr-CA', 'fr-CH', 'fr-FR', 'fr-LU', 'hr-HR',
+  'hu-HU', 'it-CH', 'it-IT', 'lt-LT', 'lv-LV', 'nb-NO', 'nl-BE', 'nl-NL', 'pl-PL',
+  'pt-BR', 'pt-PT', 'ro-RO', 'ru-RU', 'sk-SK', 'sl-SI', 'sr-RS', 'sv-FI', 'sv-SE',
+  'tr-TR', 'uk-UA',
+] as const; // prettier-ignore
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /** Storage keys the spec names for the locale choice (local storage). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -15,16 +40,32 @@ export function isLocaleTag(value: unknown): value is string {
   return typeof value === 'string' && LOCALE_PATTERN.test(value);
 }
 
+const languageOf = (tag: string) => tag.slice(0, 2).toLowerCase();
+const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * The translated locale to show for a requested one: the same tag, else one of the same
- * language (de-AT reads de-DE), else the default.
+ * The translation a locale reads: the same tag, else the translated locale of its language
+ * (de-AT and de-CH read de-DE), else the default.
  */
 export function resolveLocale(requested: string | null | undefined): TranslatedLocale {
   if (!requested) return DEFAULT_LOCALE;
-  const exact = TRANSLATED_LOCALES.find((l) => l.toLowerCase() === requested.toLowerCase());
+  const exact = TRANSLATED_LOCALES.find((l) => sameTag(l, requested));
   if (exact) return exact;
-  const language = requested.slice(0, 2).toLowerCase();
-  return TRANSLATED_LOCALES.find((l) => l.startsWith(language)) ?? DEFAULT_LOCALE;
+  return TRANSLATED_LOCALES.find((l) => l.startsWith(languageOf(requested))) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The supported locale to use for a requested one: the same tag (fr-ch is fr-CH), else the
+ * translated locale of its language (fr-MA uses fr-FR), else any of its language (pt uses pt-BR),
+ * else the default.
+ */
+export function supportedLocale(requested: string | null | undefined): SupportedLocale {
+  if (!requested) return DEFAULT_LOCALE;
+  const exact = SUPPORTED_LOCALES.find((l) => sameTag(l, requested));
+  if (exact) return exact;
+  const translated = resolveLocale(requested);
+  if (translated !== DEFAULT_LOCALE || languageOf(requested) === 'en') return translated;
+  return SUPPORTED_LOCALES.find((l) => l.startsWith(languageOf(requested))) ?? DEFAULT_LOCALE;
 }
 
 /** Picks the best translated locale from an Accept-Language header. */
@@ -41,6 +82,21 @@ export function localeFromAcceptLanguage(header: string | undefined): Translated
 }
 
 /** The language a customer of a country reads (their offer, contract and redemption offer). */
-const LOCALE_OF_COUNTRY: Record<string, TranslatedLocale> = { DE: 'de-DE', AT: 'de-DE', SE: 'sv-SE' };
+const LOCALE_OF_COUNTRY: Record<string, TranslatedLocale> = {
+  DE: 'de-DE',
+  AT: 'de-DE',
+  CH: 'de-DE',
+  LI: 'de-DE',
+  SE: 'sv-SE',
+  FR: 'fr-FR',
+  LU: 'fr-FR',
+  MC: 'fr-FR',
+  IT: 'it-IT',
+  SM: 'it-IT',
+  ES: 'es-ES',
+  NL: 'nl-NL',
+  BE: 'nl-NL',
+  PL: 'pl-PL',
+};
 export const customerLocaleOf = (countryIso: string | null | undefined): TranslatedLocale =>
   LOCALE_OF_COUNTRY[(countryIso ?? '').toUpperCase()] ?? DEFAULT_LOCALE;

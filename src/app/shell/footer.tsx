@@ -1,20 +1,18 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { hotlineFor } from '../../domain/constants';
+import { footerLinksFor, HOTLINE_HOURS, hotlineFor } from '../../domain/constants';
 
-const LINKS = [
-  'groupSite',
-  'imprint',
-  'dataProtection',
-  'cookiePolicy',
-  'contact',
-  'customerPortal',
-] as const;
-const PROVIDER_SITE = 'https://www.leasing-provider.example';
-
-/** The footer: the provider's links and the service hotline (Monday to Friday, 9 to 18). */
+/**
+ * The footer (administration specification, “Screens and routes”): the provider's links for the
+ * partner's country, the mandatory company information where that country requires it, and the
+ * country's service hotline with its hours.
+ */
 export function Footer({ countryIso }: { countryIso?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const hour = (h: number) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+      Date.UTC(2026, 0, 5, h),
+    );
   return (
     <Flex
       as="footer"
@@ -29,20 +27,15 @@ export function Footer({ countryIso }: { countryIso?: string }) {
       color="fg.muted"
     >
       <Flex as="nav" wrap="wrap" gap="4" aria-label={t('shell.footer.links')}>
-        {LINKS.map((key) => (
-          <Link
-            key={key}
-            href={`${PROVIDER_SITE}/${key}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="fg.muted"
-          >
+        {footerLinksFor(countryIso, i18n.language).map(({ key, href }) => (
+          <Link key={key} href={href} target="_blank" rel="noopener noreferrer" color="fg.muted">
             {t(`shell.footer.${key}`)}
           </Link>
         ))}
       </Flex>
       <Text>
-        {t('shell.footer.hotline', { phone: hotlineFor(countryIso) })} · {t('shell.footer.hotlineHours')}
+        {t('shell.footer.hotline', { phone: hotlineFor(countryIso) })} ·{' '}
+        {t('shell.footer.hotlineHours', { from: hour(HOTLINE_HOURS.from), to: hour(HOTLINE_HOURS.to) })}
       </Text>
     </Flex>
   );

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { storeCompanyLocale } from '../../client/i18n/i18n';
+import { applyCompanyLocale, currentLocale, keepTranslationsOf } from '../../client/i18n/i18n';
 import { useOnline } from '../../client/online';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
 import { notify } from '../../client/ui/notify';
@@ -30,9 +30,13 @@ export function Layout() {
   const [sidebarShown, setSidebarShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  const companyLocale = profile?.companyLocale;
+  const languages = profile?.availableLanguages.map((l) => l.isoCode).join(' ');
   useEffect(() => {
-    if (profile) storeCompanyLocale(profile.companyLocale);
-  }, [profile]);
+    if (!companyLocale || languages === undefined) return;
+    applyCompanyLocale(companyLocale);
+    keepTranslationsOf([...languages.split(' '), currentLocale()]);
+  }, [companyLocale, languages]);
 
   // The outbox (and its IndexedDB code) loads after the first screen; then it drains.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { initialLocale, storeLocale } from '../i18n/initial-locale';
+import { initialLocale, keepQueryLocale } from '../i18n/initial-locale';
 import { loadOidcSettings, signInRedirect, userManagerSettings } from './oidc-settings';
 
 /**
@@ -31,10 +31,10 @@ export function signInFirst(): boolean {
   return !Object.keys(sessionStorage).some((key) => key.startsWith('oidc.user:'));
 }
 
-/** Starts the code flow as the app's `signIn()` does, in the start locale (kept for after). */
+/** Starts the code flow as the app's `signIn()` does, in the start locale (an `l` kept for after). */
 export async function redirectToSignIn(): Promise<void> {
   const locale = initialLocale();
-  storeLocale(locale);
+  keepQueryLocale();
   const [{ UserManager }, settings] = await Promise.all([import('oidc-client-ts'), loadOidcSettings()]);
   await signInRedirect(new UserManager(userManagerSettings(settings)), locale);
 }

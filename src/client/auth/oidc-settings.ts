@@ -22,7 +22,8 @@ export function userManagerSettings(s: OidcSettings): UserManagerSettings {
     scope: s.scope,
     resource: s.audience,
     automaticSilentRenew: navigator.onLine,
-    accessTokenExpiringNotificationTimeInSeconds: SESSION.expiryWarningSeconds,
+    // Renewal starts here; the user is warned later, at SESSION.expiryWarningSeconds (session.ts).
+    accessTokenExpiringNotificationTimeInSeconds: SESSION.renewBeforeSeconds,
     monitorSession: false,
     loadUserInfo: false,
   };

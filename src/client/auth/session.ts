@@ -1,5 +1,6 @@
 import { UserManager, type User } from 'oidc-client-ts';
 import { configureHttp } from '../http';
+import { SESSION } from '../../domain/constants';
 import { currentLocale } from '../i18n/i18n';
 import {
   loadOidcSettings,
@@ -12,8 +13,8 @@ import {
 /**
  * The sign-in session (administration specification, “States and transitions”): authorization code with PKCE through
  * oidc-client-ts, tokens in session storage only, silent renewal with the refresh token
- * (paused while offline: renewing offline would sign the user out), a new sign-in when the
- * token has expired, and sign-out to /logout.
+ * (paused while offline: renewing offline would sign the user out), the expiry warning, a new
+ * sign-in when the token has expired, and sign-out to /logout.
  */
 export type { OidcSettings } from '../../domain/api/config';
 
@@ -27,10 +28,31 @@ interface State {
 let state: State = { user: null, warning: 'none' };
 const listeners = new Set<() => void>();
 let managerPromise: Promise<UserManager> | undefined;
+let warningTimer: ReturnType<typeof setTimeout> | undefined;
 
 function setState(next: Partial<State>): void {
+  const userChanged = 'user' in next && next.user !== state.user;
   state = { ...state, ...next };
+  if (userChanged) scheduleWarning(state.user);
   listeners.forEach((l) => l());
+}
+
+/**
+ * The expiry warning comes SESSION.expiryWarningSeconds before the token expires, unless it was
+ * renewed by then (renewal starts earlier). The time left is the token's `expires_in`, counted on
+ * the device's clock, so a device whose clock is off still warns at the right moment. Offline
+ * there is nothing to warn of: the app works on without a token.
+ */
+function scheduleWarning(user: User | null): void {
+  clearTimeout(warningTimer);
+  const left = user?.expires_in;
+  if (left === undefined) return;
+  warningTimer = setTimeout(
+    () => {
+      if (navigator.onLine) setState({ warning: 'expiring' });
+    },
+    Math.max(0, left - SESSION.expiryWarningSeconds) * 1000,
+  );
 }
 
 export const sessionStore = {
@@ -50,8 +72,6 @@ function manager(): Promise<UserManager> {
     const m = new UserManager(userManagerSettings(s));
     m.events.addUserLoaded((user) => setState({ user, warning: 'none' }));
     m.events.addUserUnloaded(() => setState({ user: null }));
-    // Renewal failed: warn before the session ends, and sign in again once it has.
-    m.events.addSilentRenewError(() => setState({ warning: 'expiring' }));
     // The session has ended: say so, then sign in again and come back (session-timeout page).
     m.events.addAccessTokenExpired(() => {
       if (!navigator.onLine) return;
@@ -91,7 +111,9 @@ export async function startSession(): Promise<SessionStart> {
     return 'signedIn';
   }
   if (!navigator.onLine) return 'offlineWithoutSession';
-  if (user?.refresh_token) {
+  // The local development server (`npm run dev`) skips silent sign-in (administration
+  // specification, “States and transitions”): a developer signs in on the page.
+  if (user?.refresh_token && !import.meta.env.DEV) {
     try {
       setState({ user: await m.signinSilent() });
       return 'signedIn';

@@ -7,9 +7,13 @@ import type { Action, Entity } from '../../domain/hypermedia';
  * special case, signing, contract start; portal specification, “The calls it makes”). Every success refreshes the
  * calculation views and lists, the dashboard and the set's documents.
  */
+export const PROCESS_CALL = ['process'] as const;
+
 export function useProcessCall<TBody, TAnswer = Entity>() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The loading overlay names what runs by the action (src/client/ui/loading-overlay.tsx).
+    mutationKey: PROCESS_CALL,
     // Refusals are answered in the dialogs (terms, offer codes, states).
     meta: { disableErrorPage: true, ignore403: true },
     mutationFn: ({

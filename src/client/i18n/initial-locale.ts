@@ -1,18 +1,38 @@
-import { LOCALE_STORAGE_KEY, resolveLocale, type TranslatedLocale } from '../../domain/locales';
+import {
+  COMPANY_LOCALE_STORAGE_KEY,
+  LOCALE_STORAGE_KEY,
+  supportedLocale,
+  type SupportedLocale,
+} from '../../domain/locales';
 
 /**
- * The locale at start: the `l` query parameter, then the stored choice, then en-IE
- * (administration specification, “States and transitions”). Kept apart from i18next so that the
- * sign-in entry (src/client/auth/entry.ts) can use it without loading the translations.
+ * The locale at start (administration specification, “States and transitions”; docs/domain.md,
+ * “Languages and locales”): the `l` query parameter, then the user's stored choice, then the
+ * stored company locale, then en-IE. Kept apart from i18next so that the sign-in entry
+ * (src/client/auth/entry.ts) can use it without loading the translations.
  */
-export function initialLocale(search: string = window.location.search): TranslatedLocale {
-  const fromQuery = new URLSearchParams(search).get('l');
-  const requested = fromQuery ?? localStorage.getItem(LOCALE_STORAGE_KEY);
-  return resolveLocale(requested);
+export function initialLocale(search: string = window.location.search): SupportedLocale {
+  const requested =
+    new URLSearchParams(search).get('l') ??
+    localStorage.getItem(LOCALE_STORAGE_KEY) ??
+    localStorage.getItem(COMPANY_LOCALE_STORAGE_KEY);
+  return supportedLocale(requested);
 }
 
-/** Keeps the choice for the next start and tells the browser the page's language. */
-export function storeLocale(locale: TranslatedLocale): void {
+/** An `l` parameter is the user's choice, as the language menu is: kept for the next start. */
+export function keepQueryLocale(search: string = window.location.search): void {
+  const requested = new URLSearchParams(search).get('l');
+  if (requested) storeLocale(supportedLocale(requested));
+}
+
+/** The user chose a language (the menu or `l`); else the company's locale applies. */
+export const hasChosenLocale = (): boolean => localStorage.getItem(LOCALE_STORAGE_KEY) !== null;
+
+export function storeLocale(locale: SupportedLocale): void {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+}
+
+/** Tells the browser (and screen readers) the page's language. */
+export function showLocale(locale: SupportedLocale): void {
   document.documentElement.lang = locale;
 }

@@ -1,5 +1,6 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useMutationState } from '@tanstack/react-query';
+import { PROCESS_CALL } from '../calculation/process-call';
 import { useTranslation } from 'react-i18next';
 
 /** Covers the page while a blocking backend call runs, with an optional message. */
@@ -26,7 +27,17 @@ export function LoadingOverlay({ show, message }: { show: boolean; message?: str
   );
 }
 
-/** The overlay for writes in flight (mutations block; reads show their own loading states). */
+/**
+ * The overlay for writes in flight (mutations block; reads show their own loading states). A
+ * step of the process says what it does (“Generating the contract…”, keys `app.overlay.{action}`).
+ */
 export function MutationOverlay() {
-  return <LoadingOverlay show={useIsMutating() > 0} />;
+  const { t, i18n } = useTranslation();
+  const running = useIsMutating();
+  const actions = useMutationState({
+    filters: { mutationKey: PROCESS_CALL, status: 'pending' },
+    select: (m) => (m.state.variables as { action?: { name?: string } } | undefined)?.action?.name,
+  });
+  const named = actions.find((name) => name && i18n.exists(`app.overlay.${name}`));
+  return <LoadingOverlay show={running > 0} message={named ? t(`app.overlay.${named}`) : undefined} />;
 }

@@ -10,6 +10,8 @@ import { entity, listAnswer } from './entity';
 export const ObjectTypeSchema = z.object({
   id: z.string(),
   label: z.string(),
+  /** The type's name by translated locale, where the provider gives one (else `label`). */
+  names: z.record(z.string(), z.string()).optional(),
   softPeriodLimit: z.number(),
   hardPeriodLimit: z.number(),
   countedServicePossible: z.boolean(),

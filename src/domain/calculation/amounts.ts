@@ -3,14 +3,14 @@ import { D, round2 } from './billing';
 /** Numbers as the editor's draft holds them: text typed in the locale of the draft. */
 export type DecimalSeparator = '.' | ',';
 
-/** The decimal separator of a locale: en-IE writes 1,234.50, de-DE and sv-SE 1.234,50 / 1 234,50. */
+/** The decimal separator of a locale: en-IE writes 1,234.50, de-DE and sv-SE 1.234,50 / 1 234,50, de-CH 1’234.50. */
 export function decimalSeparatorOf(locale: string): DecimalSeparator {
   const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
   return part?.value === ',' ? ',' : '.';
 }
 
 /**
- * A number as typed in the locale of the draft: spaces and apostrophes group freely, the other
+ * A number as typed in the locale of the draft: spaces and apostrophes (' and the Swiss ’) group freely, the other
  * separator groups only by thousands ("25,000" in English is 25000, "25,5" is not a number);
  * undefined when it is none.
  */
@@ -21,7 +21,7 @@ export function parseAmount(text: string, decimal: DecimalSeparator = '.'): numb
 
 /** The number as typed, written plainly ("-1234.5"), so decimal arithmetic takes it exactly. */
 function normalAmount(text: string, decimal: DecimalSeparator): string | undefined {
-  const s = text.replace(/[\s\u00a0\u202f']/g, '');
+  const s = text.replace(/[\s\u00a0\u202f'\u2019]/g, '');
   if (s === '') return undefined;
   const group = decimal === '.' ? ',' : '.';
   const parts = s.split(decimal);

@@ -62,6 +62,32 @@ const CONFIGURATIONS: Record<string, CustomerConfiguration> = {
     additionalSearchParameterType: 'postalCode',
     postcodePattern: '^[0-9]{5}$',
   },
+  CH: {
+    countryIso: 'CH',
+    // The UID (CHE-123.456.789) is the registration number; the register entry is optional.
+    fields: { ...base, taxId: 'hidden' },
+    legalForms: [
+      { code: 'AG', label: 'AG / SA', needsDirector: true, accepted: true },
+      { code: 'GmbH', label: 'GmbH / Sàrl', needsDirector: true, accepted: true },
+      {
+        code: 'KlG',
+        label: 'Kollektivgesellschaft / Société en nom collectif',
+        needsDirector: false,
+        accepted: true,
+      },
+      {
+        code: 'EU',
+        label: 'Einzelunternehmen / Entreprise individuelle',
+        needsDirector: false,
+        accepted: true,
+      },
+      { code: 'Gen', label: 'Genossenschaft / Société coopérative', needsDirector: true, accepted: false },
+    ],
+    bankAccountTypes: ['iban'],
+    registrationRule: 'taxOrVat',
+    additionalSearchParameterType: 'postalCode',
+    postcodePattern: '^[0-9]{4}$',
+  },
   IT: {
     countryIso: 'IT',
     fields: { ...base, region: 'mandatory' },

@@ -1,3 +1,4 @@
+import { namesOf } from '../names';
 import type { ConditionList } from '../../domain/calculation/schemas';
 
 /**
@@ -192,31 +193,6 @@ const base = {
   hasRepurchase: false,
 };
 
-/** The provider's product names in the portal's languages (the lists carry them). */
-const PRODUCT_TYPE_NAMES: Record<string, Record<'en-IE' | 'de-DE' | 'sv-SE', string>> = {
-  'Full payout leasing': {
-    'en-IE': 'Full payout leasing',
-    'de-DE': 'Vollamortisationsleasing',
-    'sv-SE': 'Finansiell leasing',
-  },
-  'Partial payout leasing': {
-    'en-IE': 'Partial payout leasing',
-    'de-DE': 'Teilamortisationsleasing',
-    'sv-SE': 'Leasing med restvärde',
-  },
-  'DAS all-in (document and print services)': {
-    'en-IE': 'DAS all-in (document and print services)',
-    'de-DE': 'DAS All-in (Dokumenten- und Druckservice)',
-    'sv-SE': 'DAS allt-i-ett (dokument- och utskriftstjänster)',
-  },
-  'DAS partial payout (print services with residual value)': {
-    'en-IE': 'DAS partial payout (print services with residual value)',
-    'de-DE': 'DAS Teilamortisation (Druckservice mit Restwert)',
-    'sv-SE': 'DAS med restvärde (utskriftstjänster)',
-  },
-  Rental: { 'en-IE': 'Rental', 'de-DE': 'Miete', 'sv-SE': 'Hyra' },
-};
-
 export function conditionListsOf(brandId: string): ConditionList[] {
   const lists: ConditionList[] = [];
   const add = (suffix: string, l: Omit<ConditionList, 'id' | keyof typeof base> & Partial<typeof base>) =>
@@ -224,7 +200,8 @@ export function conditionListsOf(brandId: string): ConditionList[] {
       ...base,
       ...l,
       id: `${brandId}-${suffix}`,
-      productTypeNames: PRODUCT_TYPE_NAMES[l.productType],
+      // The provider's product names in the portal's languages (the lists carry them).
+      productTypeNames: namesOf('productTypes', l.productType),
     });
   const vaPeriods = [12, 18, 24, 36, 48, 54, 60, 72];
   for (const commission of [0, 2, 3]) {

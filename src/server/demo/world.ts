@@ -44,6 +44,17 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     ],
   },
   {
+    // A Swiss dealer working in three of the country's languages, each with Swiss formats.
+    id: '756-30001',
+    name: 'Léman Bureautique SA',
+    countryIso: 'CH',
+    companyLocale: 'fr-CH',
+    languages: ['fr-CH', 'de-CH', 'it-CH', 'en-IE'],
+    enabledFeatures: ['ShowCompanyLogo'],
+    isLogoUploadPermitted: true,
+    brands: [{ id: 'CH-LBT', name: 'Léman Bureautique', branding: 'office' }],
+  },
+  {
     id: '000-00001',
     name: 'Provider back office',
     countryIso: 'DE',
@@ -175,6 +186,21 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Connector',
     acts: [
       { partnerId: '276-20001', branchName: 'Köln', isApiUser: true, profiles: [{ brandId: 'DE-RBT' }] },
+    ],
+  },
+  {
+    role: 'sales, Swiss dealer (French, German, Italian)',
+    email: 'claire.dubois@leman-bureautique.example',
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    acts: [
+      {
+        partnerId: '756-30001',
+        branchName: 'Lausanne',
+        hasGlobalAccess: true,
+        isExcelDownloadPermitted: true,
+        profiles: [{ brandId: 'CH-LBT' }],
+      },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { useTranslation } from 'react-i18next';
-import type { ObjectDraft } from '../../../domain/calculation/editor';
+import { objectTypeNameOf, type ObjectDraft } from '../../../domain/calculation/editor';
 import { COUNTED_SERVICE_KINDS } from '../../../domain/calculation/variant';
 import type { ObjectType } from '../../../client/calculation/types';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
@@ -30,7 +30,7 @@ export function ObjectRow({
   onChange: (patch: Partial<ObjectDraft>) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const type = objectTypes.find((x) => x.id === o.objectId);
   const path = (field: string) => `objects.${index}.${field}`;
   const common = { onTouch: touch, disabled: readOnly };
@@ -52,7 +52,7 @@ export function ObjectRow({
           name={path('objectId')}
           label={t('calculation.objects.objectType')}
           value={o.objectId}
-          options={objectTypes.map((x) => ({ value: x.id, label: x.label }))}
+          options={objectTypes.map((x) => ({ value: x.id, label: objectTypeNameOf(x, i18n.language) }))}
           error={err(path('objectId'))}
           onChange={(objectId) =>
             onChange({

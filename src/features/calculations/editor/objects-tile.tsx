@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { objectTypeNameOf } from '../../../domain/calculation/editor';
 import { MAX_OBJECTS } from '../../../domain/calculation/engine';
 import {
   defaultObjectPrice,
@@ -38,7 +39,7 @@ export function ObjectsTile({
   const list = ed.calc.choice.list;
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
   const items = draft.objects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
-  const typeOptions = objectTypes.map((o) => ({ value: o.id, label: o.label }));
+  const typeOptions = objectTypes.map((o) => ({ value: o.id, label: objectTypeNameOf(o, i18n.language) }));
 
   const add = () => {
     const type = objectTypes.find((o) => o.id === draft.generalObjectType) ?? objectTypes[0];

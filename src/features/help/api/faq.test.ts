@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { TRANSLATED_LOCALES } from '../../../domain/locales';
 import { FAQ_CATEGORIES, faqOf, type HelpContent } from './queries';
 
 describe('the FAQ from its translation keys', () => {
@@ -17,7 +18,7 @@ describe('the FAQ from its translation keys', () => {
     expect(faqOf(content, 2)).toEqual({ title: '', items: [] });
   });
 
-  it.each(['en-IE', 'de-DE', 'sv-SE'])('has 4 categories with answered questions in %s', (locale) => {
+  it.each(TRANSLATED_LOCALES)('has 4 categories with answered questions in %s', (locale) => {
     const content = JSON.parse(readFileSync(`locales/help.${locale}.json`, 'utf8')) as HelpContent;
     for (const n of FAQ_CATEGORIES) {
       const { title, items } = faqOf(content, n);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveLocale } from '../../../domain/locales';
 
 /**
- * The help centre's content per language, from /locales/help.{locale}.json (precached by the
+ * The help centre's content per language, from /locales/help.{locale}.json (kept by the
  * service worker, so it reads offline). FAQ entries follow the spec's keys
  * FAQ_CATEGORY_n.FAQ_n_Q and FAQ_CATEGORY_n.FAQ_n_A.
  */

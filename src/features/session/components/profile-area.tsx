@@ -5,13 +5,26 @@ import { useNavigate } from 'react-router-dom';
 import { changeLocale, currentLocale } from '../../../client/i18n/i18n';
 import { hasUnsavedChanges } from '../../../client/unsaved';
 import { SignOutIcon } from '../../../client/ui/icons';
-import { resolveLocale, TRANSLATED_LOCALES } from '../../../domain/locales';
+import { supportedLocale } from '../../../domain/locales';
 import type { AccountProfile } from '../../../domain/session';
 import { useMyUsers } from '../../../client/profile/queries';
 import { selectProfile } from '../../../client/profile/selection';
 
-/** Names of the languages in their own language, as a language menu shows them. */
-const LANGUAGE_NAMES: Record<string, string> = { 'en-IE': 'English', 'de-DE': 'Deutsch', 'sv-SE': 'Svenska' };
+/**
+ * A locale's name in its own language, as a language menu shows it: “Français”, or
+ * “Français (Suisse)” where the menu has more than one locale of that language.
+ */
+export function languageName(locale: string, withRegion: boolean): string {
+  const [language] = locale.split('-');
+  let name = locale;
+  try {
+    name =
+      new Intl.DisplayNames([locale], { type: 'language' }).of(withRegion ? locale : language!) ?? locale;
+  } catch {
+    // An engine without the name shows the tag.
+  }
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 /**
  * The sidebar's profile area (administration specification, “Screens and routes”): greeting with name and partner id, a user
@@ -35,12 +48,12 @@ export function ProfileArea({ profile, onSwitch }: { profile: AccountProfile; on
 
   const brands = profile.availableBrands;
   const selectedBrand = brands.find((b) => b.userProfileId === profile.selectedUserProfileId);
+  // The partner's own languages (administration specification: chosen per company), and the one in use.
+  const current = currentLocale();
   const languages = [
-    ...new Set([
-      ...profile.availableLanguages.map((l) => resolveLocale(l.isoCode)),
-      resolveLocale(currentLocale()),
-    ]),
-  ].filter((l) => (TRANSLATED_LOCALES as readonly string[]).includes(l));
+    ...new Set([...profile.availableLanguages.map((l) => supportedLocale(l.isoCode)), current]),
+  ];
+  const regionNeeded = (l: string) => languages.filter((o) => o.slice(0, 2) === l.slice(0, 2)).length > 1;
 
   return (
     <Stack gap="4" data-testid="profile-area">
@@ -111,17 +124,17 @@ export function ProfileArea({ profile, onSwitch }: { profile: AccountProfile; on
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             aria-label={t('shell.language')}
-            value={resolveLocale(currentLocale())}
+            value={current}
             onChange={(e) => {
               // The editor keeps its inputs across a language switch, but the user should know.
               if (!hasUnsavedChanges() || window.confirm(t('shell.unsavedLocaleChange')))
-                void changeLocale(resolveLocale(e.currentTarget.value));
-              else e.currentTarget.value = resolveLocale(currentLocale());
+                void changeLocale(supportedLocale(e.currentTarget.value));
+              else e.currentTarget.value = current;
             }}
           >
             {languages.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l] ?? l}
+              <option key={l} value={l} lang={l}>
+                {languageName(l, regionNeeded(l))}
               </option>
             ))}
           </NativeSelect.Field>

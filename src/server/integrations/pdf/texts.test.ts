@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decisionMail, offerMail } from '../../modules/requests/mails';
+import { TRANSLATED_LOCALES } from '../../../domain/locales';
 import { pdfTexts, type PdfLocale } from './texts';
 
-const LOCALES: PdfLocale[] = ['en-IE', 'de-DE', 'sv-SE'];
+const LOCALES: PdfLocale[] = [...TRANSLATED_LOCALES];
 
 /** Every text of a language, the templates filled with sample values. */
 function allTexts(locale: PdfLocale): string[] {

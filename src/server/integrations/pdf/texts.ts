@@ -1,3 +1,4 @@
+import type { TranslatedLocale } from '../../../domain/locales';
 import { translate } from '../../i18n';
 
 /**
@@ -6,7 +7,7 @@ import { translate } from '../../i18n';
  * language is kept here: it is no wording.
  */
 
-export type PdfLocale = 'en-IE' | 'de-DE' | 'sv-SE';
+export type PdfLocale = TranslatedLocale;
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
 export type PaymentPlan =
   'none' | 'EasyStart' | 'Progression' | 'SeasonSpring' | 'SeasonSummer' | 'SeasonWinter';
@@ -16,6 +17,11 @@ const TIME_ZONES: Record<PdfLocale, string> = {
   'en-IE': 'Europe/Dublin',
   'de-DE': 'Europe/Berlin',
   'sv-SE': 'Europe/Stockholm',
+  'fr-FR': 'Europe/Paris',
+  'it-IT': 'Europe/Rome',
+  'es-ES': 'Europe/Madrid',
+  'nl-NL': 'Europe/Amsterdam',
+  'pl-PL': 'Europe/Warsaw',
 };
 
 const FREQUENCIES = ['monthly', 'quarterly', 'daily'] as const;

@@ -1,3 +1,4 @@
+import { nameIn, namesOf } from '../../names';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export async function conditionListsOfBrand(q: Queryable, brandId: string): Prom
 }
 
 export async function objectTypesOfBrand(q: Queryable, brandId: string) {
-  return orm(q)
+  const rows = await orm(q)
     .select({
       id: objectTypes.id,
       label: objectTypes.label,
@@ -44,6 +45,7 @@ export async function objectTypesOfBrand(q: Queryable, brandId: string) {
     .innerJoin(objectTypes, eq(objectTypes.id, brandObjectTypes.objectTypeId))
     .where(eq(brandObjectTypes.brandId, brandId))
     .orderBy(objectTypes.label);
+  return rows.map((r) => ({ ...r, names: namesOf('objectTypes', r.id) }));
 }
 
 export type ObjectTypeRow = Awaited<ReturnType<typeof objectTypesOfBrand>>[number];
@@ -79,11 +81,15 @@ export async function countSetsOfProfiles(q: Queryable, profileIds: string[]): P
   return new Map(rows.map((r) => [r.profileId, r.n]));
 }
 
-/** The labels of these object types, by id. */
-export async function objectTypeLabels(q: Queryable, ids: string[]): Promise<Map<string, string>> {
+/** The names of these object types in the language of `locale`, by id. */
+export async function objectTypeLabels(
+  q: Queryable,
+  ids: string[],
+  locale: string,
+): Promise<Map<string, string>> {
   const rows = await orm(q)
     .select({ id: objectTypes.id, label: objectTypes.label })
     .from(objectTypes)
     .where(inArray(objectTypes.id, ids));
-  return new Map(rows.map((r) => [r.id, r.label]));
+  return new Map(rows.map((r) => [r.id, nameIn(locale, 'objectTypes', r.id) ?? r.label]));
 }

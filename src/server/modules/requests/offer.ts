@@ -11,6 +11,7 @@ import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
 import { resolveLocale } from '../../../domain/locales';
+import { nameIn } from '../../names';
 import {
   type BrandReference,
   changeVariantState,
@@ -39,16 +40,8 @@ const OFFER_VALID_DAYS = 30;
 const offerFailed = (code: 3 | 7 | 8, detail: string) =>
   new HttpProblem(400, '/problems/offer-failed', 'Offer failed', detail, { code });
 
-const CONTRACT_TYPES: Record<'VA' | 'TA' | 'MK', Record<PdfLocale, string>> = {
-  VA: { 'en-IE': 'Full payout leasing', 'de-DE': 'Vollamortisationsleasing', 'sv-SE': 'Finansiell leasing' },
-  TA: {
-    'en-IE': 'Partial payout leasing',
-    'de-DE': 'Teilamortisationsleasing',
-    'sv-SE': 'Leasing med restvärde',
-  },
-  MK: { 'en-IE': 'Rental', 'de-DE': 'Miete', 'sv-SE': 'Hyra' },
-};
-const PDF_LOCALES: PdfLocale[] = ['en-IE', 'de-DE', 'sv-SE'];
+/** The provider's product of each kind of contract, whose name a list without its own names shows. */
+const PRODUCT_OF_CONTRACT_TYPE = { VA: 'Full payout leasing', TA: 'Partial payout leasing', MK: 'Rental' };
 
 /**
  * The offer's language: the one the user chose among the partner's languages, else the
@@ -62,7 +55,7 @@ function offerLocale(
   if (chosen) {
     const offered = partner.availableLanguages.map(resolveLocale);
     const locale = resolveLocale(chosen);
-    if (!offered.includes(locale) || !PDF_LOCALES.includes(locale))
+    if (!offered.includes(locale))
       throw validation(
         [{ name: 'languageCode', reason: 'languageNotOffered' }],
         'The partner does not offer this language.',
@@ -116,12 +109,13 @@ export async function makeOffer(
   const logo = await findLogo(db, partner.id);
   const list = (await reference(set.brandId)).lists.get(variant.payload.conditionListId);
   const v = variant.payload;
-  const labels = await objectTypeLabels(db, [
-    ...v.financingObjects.map((o) => o.objectId),
-    v.generalObject?.objectType ?? '',
-  ]);
   const main = applicant.addresses.find((a) => a.addressType === 'main');
   const locale = offerLocale(body.languageCode, partner, applicant.countryIso ?? main?.country);
+  const labels = await objectTypeLabels(
+    db,
+    [...v.financingObjects.map((o) => o.objectId), v.generalObject?.objectType ?? ''],
+    locale,
+  );
   const issuedAt = new Date();
   const input: OfferPdfInput = {
     locale,
@@ -146,7 +140,10 @@ export async function makeOffer(
       countryIso: main?.country,
     },
     // The product's own name in the customer's language, else its kind of contract.
-    contractType: list?.productTypeNames?.[locale] ?? CONTRACT_TYPES[list?.contractTypeCode ?? 'VA'][locale],
+    contractType:
+      list?.productTypeNames?.[locale] ??
+      nameIn(locale, 'productTypes', PRODUCT_OF_CONTRACT_TYPE[list?.contractTypeCode ?? 'VA']) ??
+      PRODUCT_OF_CONTRACT_TYPE[list?.contractTypeCode ?? 'VA'],
     paymentFrequency: v.paymentFrequency,
     paymentPlan: v.paymentPlan,
     rentFreeMonths: v.rentFreeMonths ?? 0,

@@ -59,12 +59,13 @@ export async function buildContract(
     throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;
   const v = variant.payload;
-  const labels = await objectTypeLabels(q, [
-    ...v.financingObjects.map((o) => o.objectId),
-    v.generalObject?.objectType ?? '',
-  ]);
   const main = set.applicant.addresses.find((a) => a.addressType === 'main');
   const locale = contractLocaleOf(set.applicant, partner.countryIso);
+  const labels = await objectTypeLabels(
+    q,
+    [...v.financingObjects.map((o) => o.objectId), v.generalObject?.objectType ?? ''],
+    locale,
+  );
   const issuedAt = new Date();
   const reference = set.id.slice(0, 8).toUpperCase();
   const directors = set.applicant.persons.filter((p) => p.position === 'director');
