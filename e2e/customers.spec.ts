@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { newLaptopCalculation, signIn, USERS } from './support';
 
 test('a Swedish customer from the credit agency, a missing date of birth fixed, a supplier added, the calculation saved', async ({
@@ -11,6 +12,10 @@ test('a Swedish customer from the credit agency, a missing date of birth fixed, 
   await page.getByRole('button', { name: 'Add Customer' }).click();
   await expect(page).toHaveURL('/calculations/new-calculation/edit-customer');
   const search = page.getByRole('search', { name: 'Search the credit agency' });
+  // Sweden's agency narrows names by town; no postcode or region field.
+  await expect(search.getByLabel('Town')).toBeVisible();
+  await expect(search.getByLabel('Postcode')).toHaveCount(0);
+  await expect(search.getByLabel('Region')).toHaveCount(0);
   await search.locator('[name="search.text"]').fill('kontor');
   await search.getByRole('button', { name: 'Search', exact: true }).click();
   // Hundreds of companies match: the first 25 with the more-than-25 flag.
@@ -97,6 +102,10 @@ test('offline the credit agency cannot be searched and says why; a failed search
   await signIn(page, USERS.erik);
   await page.goto('/calculations/new-calculation/edit-customer');
   const search = page.getByRole('search', { name: 'Search the credit agency' });
+  // Sweden's agency narrows names by town; no postcode or region field.
+  await expect(search.getByLabel('Town')).toBeVisible();
+  await expect(search.getByLabel('Postcode')).toHaveCount(0);
+  await expect(search.getByLabel('Region')).toHaveCount(0);
   await search.locator('[name="search.text"]').fill('kontor');
   await context.setOffline(true);
   await expect(search.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();

@@ -2,6 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../client/http';
 import { referenceRead } from '../../../client/offline/reference';
 import type { Customer } from '../../../domain/customers/schemas';
+import {
+  customerSearchQuery,
+  type AdditionalSearchParameterType,
+  type CustomerSearchForm,
+} from '../../../domain/customers/search';
 import type {
   AgencyHit,
   CustomerConfiguration,
@@ -36,18 +41,12 @@ export const partyConfigurationQuery = (kind: 'supplier' | 'sublessee', countryI
 /** A company of the agency's search (src/domain/api/customers.ts). */
 export type { AgencyHit } from '../../../domain/api/customers';
 
-export interface SearchParams {
-  mode: 'name' | 'searchId';
-  text: string;
-  town: string;
-  postalCode: string;
-  countryIso: string;
-}
-
-export async function searchCustomers(p: SearchParams, signal?: AbortSignal) {
-  const q = new URLSearchParams({ [p.mode]: p.text.trim(), countryIso: p.countryIso });
-  if (p.town.trim()) q.set('town', p.town.trim());
-  if (p.postalCode.trim()) q.set('postalCode', p.postalCode.trim());
+export async function searchCustomers(
+  form: CustomerSearchForm,
+  extra: AdditionalSearchParameterType | null,
+  signal?: AbortSignal,
+) {
+  const q = customerSearchQuery(form, extra);
   const answer = await api<CustomerSearchEntity>(`customers?${q.toString()}`, { signal });
   return {
     hits: (answer.entities ?? []).map((e) => e.properties),

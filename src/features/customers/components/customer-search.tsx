@@ -7,6 +7,7 @@ import { ApiError } from '../../../client/http';
 import { useOnline } from '../../../client/online';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
 import type { Customer } from '../../../domain/customers/schemas';
+import { customerConfiguration } from '../../../domain/customers/configuration';
 import { CustomerSearchForm } from '../../../domain/customers/search';
 import { searchCustomers, selectCustomer, type AgencyHit } from '../api/queries';
 
@@ -15,6 +16,7 @@ const LABELS = {
   searchId: 'customer.search.id',
   town: 'customer.address.town',
   postalCode: 'customer.address.zip',
+  region: 'customer.address.region',
 } as const;
 
 type SearchState =
@@ -39,8 +41,11 @@ export function CustomerSearch({
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm<CustomerSearchForm>({
     resolver: zodResolver(CustomerSearchForm),
-    defaultValues: { mode: 'name', text: '', town: '', postalCode: '', countryIso },
+    defaultValues: { mode: 'name', text: '', town: '', postalCode: '', region: '', countryIso },
   });
+  // The one field this country's agency narrows by; a country without a configuration: the town.
+  const configuration = customerConfiguration(countryIso);
+  const extra = configuration ? configuration.additionalSearchParameterType : 'town';
   const mode = useWatch({ control, name: 'mode' });
   const text = useWatch({ control, name: 'text' });
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -54,7 +59,7 @@ export function CustomerSearch({
     setFailure(null);
     setState({ status: 'searching' });
     try {
-      const answer = await searchCustomers(params);
+      const answer = await searchCustomers(params, extra);
       setState({ status: 'done', hits: answer.hits, limitExceeded: answer.limitExceeded });
     } catch (error) {
       setState({ status: 'idle' });
@@ -83,7 +88,7 @@ export function CustomerSearch({
       aria-label={t('customer.search.title')}
       onSubmit={(e) => void search(e)}
     >
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
+      <SimpleGrid columns={{ base: 1, md: extra ? 3 : 2 }} gap="3" alignItems="end">
         <Controller
           control={control}
           name="mode"
@@ -101,7 +106,7 @@ export function CustomerSearch({
             />
           )}
         />
-        {(['text', 'town', 'postalCode'] as const).map((name) => (
+        {(extra ? (['text', extra] as const) : (['text'] as const)).map((name) => (
           <Controller
             key={name}
             control={control}
