@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { signIn, USERS } from './support';
 
 /** A real JPEG, drawn by the browser itself. */
@@ -27,7 +28,8 @@ test('an admin creates a user with two profiles; the user gets the invitation, s
   const lastName = `Sund-${stamp}`;
   const email = `karin.sund.${stamp}@nordic-office.example`;
   await signIn(page, USERS.anna);
-  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'MyGRENKE' }).click();
+  await page.getByRole('region', { name: 'MyGRENKE' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('link', { name: 'New user' }).click();
   await page.getByLabel('First name').fill('Karin');
   await page.getByLabel('Last name').fill(lastName);
@@ -63,8 +65,10 @@ test('an admin creates a user with two profiles; the user gets the invitation, s
   await karin.getByLabel('E-mail').fill(email);
   await karin.getByLabel('Password').fill('Sommar-i-Stockholm-26');
   await karin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(karin.getByTestId('greeting')).toHaveText(`Hello, Karin ${lastName}`);
-  await expect(karin.getByLabel('Brand').locator('option')).toHaveText([
+  // Nobody chose a language on this device: the portal speaks her company's, Swedish.
+  await expect(karin.getByTestId('greeting')).toHaveText(`Hej, Karin ${lastName}`);
+  await expect(karin.locator('html')).toHaveAttribute('lang', 'sv-SE');
+  await expect(karin.getByLabel('Varumärke').locator('option')).toHaveText([
     'Nordic Office Solutions',
     'Nordic Medical Leasing',
   ]);
@@ -94,6 +98,7 @@ test('deleting a user who owns calculations is refused until they are moved', as
 
 test('the company logo: a JPG is stored and shown, a PNG renamed to .jpg is refused', async ({ page }) => {
   await signIn(page, USERS.lukas);
+  await page.getByRole('button', { name: 'MyGRENKE' }).click();
   await page.getByRole('link', { name: 'Company management' }).click();
   await expect(page.getByText('Your company has no logo yet.')).toBeVisible();
   await page
@@ -114,7 +119,8 @@ test('the company logo: a JPG is stored and shown, a PNG renamed to .jpg is refu
 
 test('a user who is not an admin sees no administration and is forbidden there', async ({ page }) => {
   await signIn(page, USERS.erik);
-  await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'MyGRENKE' })).toHaveCount(0);
   await page.goto('/mygrenke/users');
   await expect(page).toHaveURL('/access-forbidden');
   await expect(page.getByText("You don't have the necessary rights to request this resource")).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './axe';
 import { apiCall, persisted, signIn, USERS } from './support';
 
 /**
@@ -237,4 +238,25 @@ test('two tabs save the same calculation offline: one send, the later save wins,
   }
   expect(sends).toHaveLength(1);
   expect(await serverName(page, ids)).toBe('Saved later in the second tab');
+});
+
+test('a change saved offline before its results came is saved: the editor says so, not "Unsaved changes"', async ({
+  page,
+  context,
+}) => {
+  await start(page);
+  await openedCalculation(page, 'Saved before the results');
+  await context.setOffline(true);
+  // Saved in the same moment as typed: the results on this device follow after the click.
+  await page.locator('[name="inputValue"]').fill('9100');
+  await page.getByTestId('save').click();
+  await expect(
+    page.getByText('Saved on this device. It is sent to the server when the connection returns.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('kept-on-device')).toBeVisible();
+  await expect(page.getByTestId('result-36')).toContainText(/\d/);
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+  // A change after the save is unsaved again.
+  await page.locator('[name="name"]').fill('Typed after the save');
+  await expect(page.getByTestId('unsaved')).toBeVisible();
 });
