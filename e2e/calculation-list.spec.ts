@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import readXlsxFile from 'read-excel-file/node';
 import { demoApplicant } from '../src/server/demo/applicants';
-import { signIn, USERS } from './support';
+import { openCalculationList, signIn, USERS } from './support';
 
 /**
  * The calculation list (search, state filter, sort, paging, export, copy) and the header's
@@ -48,7 +49,7 @@ test('the list shows the demo calculations with their states; a category filter 
   page,
 }) => {
   await signIn(page, USERS.erik);
-  await page.getByRole('link', { name: 'Get a calculation signed' }).click();
+  await openCalculationList(page);
   await expect(page).toHaveURL('/calculations');
   await expect(page.getByRole('heading', { name: 'Calculations', level: 1 })).toBeVisible();
   await page.getByLabel('Per page').selectOption('50');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { signIn, USERS } from './support';
 
 /** Fills a field by its name attribute (rows repeat their labels). */
@@ -12,7 +13,6 @@ test('a TA calculation with two objects and counted services: rows, period, save
   test.setTimeout(120_000);
   const customer = `Kopiera ${Date.now().toString(36)} AB`;
   await signIn(page, USERS.erik);
-  await page.getByRole('link', { name: 'Calculations' }).first().click();
   await page.goto('/calculations/new-calculation');
   await expect(page.getByRole('heading', { name: 'New calculation' })).toBeVisible();
   // What keeps the results from showing is named as the field is labelled.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 import { persisted, signIn, USERS } from './support';
 
@@ -18,6 +19,10 @@ test('a demo user signs in through the sign-in page and sees the greeting and th
     '/calculations/new-calculation',
   );
   await expect(page.getByRole('link', { name: /Manage contracts/ })).toHaveAttribute('href', '/contracts');
+  await expect(page.getByRole('link', { name: /Get a calculation signed/ })).toHaveAttribute(
+    'href',
+    '/calculations?states=readyToSign',
+  );
   // The footer: the provider's pages for Sweden, its hotline and hours; Sweden asks no mandatory information.
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Monday to Friday, 9:00 to 18:00')).toBeVisible();
@@ -166,4 +171,56 @@ test('after one visit the shell starts with the network off', async ({ page, con
   await expect(page.getByTestId('greeting')).toHaveText('Hello, Erik Berg');
   await expect(page.getByTestId('connection-state')).toHaveText('Offline');
   await context.setOffline(false);
+});
+
+test('calculations and the administration open as flyouts beside the sidebar, in place in the phone menu', async ({
+  page,
+}) => {
+  await signIn(page, USERS.anna);
+  const button = page.getByRole('button', { name: 'Calculations', exact: true });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const flyout = page.getByRole('region', { name: 'Calculations' });
+  await expect(flyout).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Once slid out: 280 px wide, beside the sidebar, not over it.
+  await flyout.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = (await flyout.boundingBox())!;
+  const sidebar = (await page.locator('aside').boundingBox())!;
+  expect(box.width).toBeCloseTo(280, 0);
+  expect(box.x).toBeCloseTo(sidebar.x + sidebar.width, 0);
+  await expect(flyout.getByRole('link')).toHaveText([
+    'Make a calculation',
+    'All calculations',
+    'Ready to sign',
+    'Waiting to be sent',
+  ]);
+  // Focus moves into it; Escape closes it and returns to the button.
+  await expect(flyout.getByRole('link', { name: 'Make a calculation' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(flyout).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // A page chosen there opens and closes the flyout; the group is marked while its pages show.
+  await button.click();
+  await flyout.getByRole('link', { name: 'Ready to sign' }).click();
+  await expect(page).toHaveURL('/calculations?states=readyToSign');
+  await expect(flyout).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Calculations', level: 1 })).toBeVisible();
+  // A click elsewhere closes the administration's flyout.
+  await page.getByRole('button', { name: 'MyGRENKE' }).click();
+  const admin = page.getByRole('region', { name: 'MyGRENKE' });
+  await expect(admin.getByRole('link')).toHaveText(['Users', 'Company management']);
+  await page.mouse.click(1200, 700);
+  await expect(admin).toHaveCount(0);
+
+  // On a phone the menu drawer opens the group in place.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+  await drawer.getByRole('button', { name: 'Calculations', exact: true }).click();
+  await drawer.getByRole('link', { name: 'All calculations' }).click();
+  await expect(page).toHaveURL('/calculations');
+  await expect(drawer).toHaveCount(0);
 });

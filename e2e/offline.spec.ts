@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { persisted, signIn, USERS } from './support';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './axe';
+import { openCalculationList, persisted, signIn, USERS } from './support';
 
 /**
  * Jonas works alone on his brand in these journeys (others create sets as Erik, and the
@@ -73,7 +74,7 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   // The editor was never opened: its code is precached, and the shell keeps the condition lists
   // and party configurations on the device (Dexie) while online.
   await expect.poll(() => keptReference(page), { timeout: 10_000 }).toContain('calculationView');
-  await page.getByRole('link', { name: 'Calculations' }).first().click();
+  await openCalculationList(page);
   await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
   const before = await countOwnSets(page);
   // The query cache is persisted with a short throttle: the shell's profile must be on the device.
@@ -114,7 +115,7 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   await expect(page.getByTestId('pending-count')).toHaveText('2 waiting');
 
   // The list says it is the one last loaded here and shows the new calculation as waiting.
-  await page.getByRole('link', { name: 'Calculations' }).first().click();
+  await openCalculationList(page);
   await expect(page.getByTestId('offline-list')).toBeVisible();
   await expect(page.getByTestId('waiting-saves')).toContainText('New calculation');
   // A page never opened on this device says so instead of loading for ever.

@@ -166,3 +166,12 @@ export async function newLaptopCalculation(page: Page): Promise<void> {
   await page.locator('[name="inputValue"]').fill('8000');
   await page.locator('[name="generalObjectType"]').selectOption({ label: 'Laptop' });
 }
+
+/** Opens the calculation list through the navigation's flyout, as a user does (no page load). */
+export async function openCalculationList(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Calculations', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Calculations' })
+    .getByRole('link', { name: 'All calculations' })
+    .click();
+}

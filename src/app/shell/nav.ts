@@ -14,18 +14,40 @@ export interface NavEntry {
   to: string;
   labelKey: string;
   icon: ComponentType;
-  /** The administration (MyGRENKE) group. */
-  group?: 'admin';
   /** Shown only when this holds; the server enforces the same rule on every call. */
   visible?: (profile: AccountProfile) => boolean;
+}
+
+/**
+ * A flyout submenu (administration specification, “Screens and routes”): calculations and the
+ * administration open their pages beside the sidebar.
+ */
+export interface NavGroup {
+  group: 'calculations' | 'admin';
+  labelKey: string;
+  icon: ComponentType;
+  /** Where the group's own pages live: the group is marked while one of them is shown. */
+  section: string;
+  entries: NavEntry[];
 }
 
 const logoManaged = (p: AccountProfile) =>
   p.isAdmin && p.enabledFeatures.includes('ShowCompanyLogo') && p.isLogoUploadPermitted;
 
-export const NAV_ENTRIES: NavEntry[] = [
+export const NAV: (NavEntry | NavGroup)[] = [
   { to: '/', labelKey: 'shell.nav.start', icon: HomeIcon },
-  { to: '/calculations', labelKey: 'shell.nav.calculations', icon: CalculatorIcon },
+  {
+    group: 'calculations',
+    labelKey: 'shell.nav.calculations',
+    icon: CalculatorIcon,
+    section: '/calculations',
+    entries: [
+      { to: '/calculations/new-calculation', labelKey: 'start.makeCalculation', icon: CalculatorIcon },
+      { to: '/calculations', labelKey: 'shell.nav.allCalculations', icon: CalculatorIcon },
+      { to: '/calculations?states=readyToSign', labelKey: 'states.readyToSign', icon: ContractIcon },
+      { to: '/sync', labelKey: 'sync.title', icon: ContractIcon },
+    ],
+  },
   { to: '/contracts', labelKey: 'shell.nav.contracts', icon: ContractIcon },
   {
     to: '/backoffice',
@@ -35,17 +57,30 @@ export const NAV_ENTRIES: NavEntry[] = [
   },
   { to: '/help-center', labelKey: 'shell.nav.help', icon: HelpIcon },
   {
-    to: '/mygrenke/users',
-    labelKey: 'shell.nav.users',
+    group: 'admin',
+    labelKey: 'shell.nav.admin',
     icon: UsersIcon,
-    group: 'admin',
-    visible: (p) => p.isAdmin,
-  },
-  {
-    to: '/mygrenke/company-management',
-    labelKey: 'shell.nav.company',
-    icon: BuildingIcon,
-    group: 'admin',
-    visible: logoManaged,
+    section: '/mygrenke',
+    entries: [
+      { to: '/mygrenke/users', labelKey: 'shell.nav.users', icon: UsersIcon, visible: (p) => p.isAdmin },
+      {
+        to: '/mygrenke/company-management',
+        labelKey: 'shell.nav.company',
+        icon: BuildingIcon,
+        visible: logoManaged,
+      },
+    ],
   },
 ];
+
+export const isGroup = (e: NavEntry | NavGroup): e is NavGroup => 'group' in e;
+
+/** The navigation this profile may use: hidden entries and empty groups left out. */
+export function navFor(profile: AccountProfile | undefined): (NavEntry | NavGroup)[] {
+  const may = (e: NavEntry) => !e.visible || (profile !== undefined && e.visible(profile));
+  return NAV.flatMap((e): (NavEntry | NavGroup)[] => {
+    if (!isGroup(e)) return may(e) ? [e] : [];
+    const entries = e.entries.filter(may);
+    return entries.length > 0 ? [{ ...e, entries }] : [];
+  });
+}

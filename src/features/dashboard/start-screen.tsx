@@ -29,7 +29,7 @@ const TILES: Tile[] = [
     available: true,
   },
   {
-    to: '/calculations',
+    to: '/calculations?states=readyToSign',
     titleKey: 'start.getSigned',
     textKey: 'start.getSignedText',
     icon: SignatureIcon,
