@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, test } from './axe';
 import { newLaptopCalculation, signIn, USERS } from './support';
 
 /**
  * axe-core on every screen of the portal, at the three sizes its users have: no violation of
- * any impact. Animations are reduced, so that nothing is measured half faded in.
+ * any impact (expectAccessible, e2e/axe.ts). Animations are reduced, so that nothing is measured
+ * half faded in.
  */
-async function noViolations(page: Page, screen: string): Promise<void> {
-  await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, screen).toEqual([]);
-}
+const noViolations = expectAccessible;
 
 /** A saved calculation of the signed-in user, from the list. */
 async function firstCalculation(page: Page): Promise<string> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { apiCall, signIn, USERS as PARTNER_USERS } from './support';
 

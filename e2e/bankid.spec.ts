@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './axe';
 import { apiCall, createSet, signIn, USERS } from './support';
 
 /** A valid Swedish personal number (its check digit included; 198001012384 would fail the check). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import readXlsxFile from 'read-excel-file/node';
 import { apiCall, signIn, USERS } from './support';
 

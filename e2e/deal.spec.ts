@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { extractText } from '../src/server/integrations/pdf/pdf-text';
 import { apiCall, createSet, signIn, USERS } from './support';

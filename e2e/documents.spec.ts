@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { demoApplicant } from '../src/server/demo/applicants';
 import { signIn, USERS } from './support';
 

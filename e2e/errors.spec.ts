@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { dropQueryCacheOnLoad, signIn, USERS } from './support';
 
 // These journeys fake server answers with page.route, which a service worker would bypass.

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from './axe';
 import { apiCall, createSet, signIn, USERS } from './support';
 
 /** Opens the newest signing mail of an address in the demo mailbox and signs. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { TRANSLATED_LOCALES } from '../src/domain/locales';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 import { signIn, USERS } from './support';

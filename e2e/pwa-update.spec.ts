@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { precompressFile } from '../scripts/precompress';
 import { signIn, USERS } from './support';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { extractText } from '../src/server/integrations/pdf/pdf-text';
 import { createSet, signIn, USERS } from './support';
 

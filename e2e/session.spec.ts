@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { SESSION } from '../src/domain/constants';
 import { signIn, USERS } from './support';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { createSet, signIn } from './support';
 
 /** Sofia (demo) has not accepted the terms: later, decline, accept, in this order. */

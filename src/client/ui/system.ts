@@ -29,8 +29,10 @@ const portalTheme = defineConfig({
       colors: {
         // Chakra's red.500 on white is 3.8 : 1; error texts need 4.5 : 1 (WCAG AA).
         fg: { error: { value: '{colors.red.700}' } },
-        // White on Chakra's green.600 and orange.600 (success and warning notices) is below 4.5 : 1.
+        // White on Chakra's green.600 and orange.600 (success and warning notices) is below 4.5 : 1,
+        // and a reference line on red.600 (error notices) too.
         green: { solid: { value: '{colors.green.700}' } },
+        red: { solid: { value: '{colors.red.700}' } },
         orange: { solid: { value: '{colors.orange.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
