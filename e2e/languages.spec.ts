@@ -138,3 +138,16 @@ for (const locale of TRANSLATED_LOCALES.filter((l) => l !== 'en-IE')) {
     }
   });
 }
+
+test("the manual shows each section's screen in the language read", async ({ page }) => {
+  const sv = read('help.sv-SE.json');
+  await signIn(page, USERS.erik);
+  await page.goto('/help-center?l=sv-SE');
+  const title = text(sv, 'manual.SECTION_2.title');
+  const manual = page.locator('#manual');
+  await manual.getByText(title, { exact: true }).click();
+  const shot = manual.getByRole('img', { name: new RegExp(title) });
+  await expect(shot).toHaveAttribute('src', '/help/sv-SE/SECTION_2.jpg');
+  // Loaded, not a broken image.
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+});

@@ -1,8 +1,19 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One accordion entry: native details/summary, so it opens with the keyboard and without script. */
-export function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+/**
+ * One accordion entry: native details/summary, so it opens with the keyboard and without script.
+ * `media` (a screenshot) follows the text.
+ */
+export function Disclosure({
+  summary,
+  children,
+  media,
+}: {
+  summary: ReactNode;
+  children: ReactNode;
+  media?: ReactNode;
+}) {
   return (
     <Box
       as="details"
@@ -33,6 +44,11 @@ export function Disclosure({ summary, children }: { summary: ReactNode; children
       <Text mt="2" pl="4" color="fg.muted" whiteSpace="pre-line">
         {children}
       </Text>
+      {media && (
+        <Box mt="3" pl="4">
+          {media}
+        </Box>
+      )}
     </Box>
   );
 }

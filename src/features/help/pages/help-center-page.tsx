@@ -1,4 +1,5 @@
 import {
+  Image,
   Box,
   Card,
   Heading,
@@ -14,13 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FAQ_CATEGORIES, faqOf, useHelpContent } from '../api/queries';
 import { Disclosure } from '../components/disclosure';
+import { screenshotOf } from '../screenshots';
+import { resolveLocale } from '../../../domain/locales';
 
 /**
  * /help-center: process guides (step by step, where the original portal had videos), the
  * glossary, the FAQ and the user manual, in the chosen language.
  */
 export function HelpCenterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isError } = useHelpContent();
   const sections = [
     ['processes', t('help.processes')],
@@ -106,11 +109,32 @@ export function HelpCenterPage() {
             <Heading as="h2" size="xl">
               {t('help.manual')}
             </Heading>
-            {Object.entries(data.manual).map(([key, m]) => (
-              <Disclosure key={key} summary={m.title}>
-                {m.text}
-              </Disclosure>
-            ))}
+            {Object.entries(data.manual).map(([key, m]) => {
+              const screenshot = screenshotOf(key, resolveLocale(i18n.language));
+              return (
+                <Disclosure
+                  key={key}
+                  summary={m.title}
+                  media={
+                    screenshot && (
+                      <Image
+                        src={screenshot}
+                        alt={t('help.screenshot', { title: m.title })}
+                        loading="lazy"
+                        width="1280"
+                        height="800"
+                        maxW="full"
+                        h="auto"
+                        borderWidth="1px"
+                        rounded="md"
+                      />
+                    )
+                  }
+                >
+                  {m.text}
+                </Disclosure>
+              );
+            })}
           </Stack>
         </>
       )}

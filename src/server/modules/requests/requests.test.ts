@@ -228,6 +228,8 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     const text = extractText(bytes);
     expect(text).toContain('Testbolaget Väst AB');
     expect(text).toContain('Valid while stock lasts');
+    // The object type as a Swedish customer reads it (locales/names.sv-SE.json), not in English.
+    expect(text).toContain('Bärbar dator');
     expect(text.replace(/\s/g, '')).toContain(
       new Intl.NumberFormat('sv-SE', { style: 'currency', currency: variant.currencyCode })
         .format(row.totalInstallmentAmount)
