@@ -2,13 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { expectAccessible, test } from './axe';
 import { newLaptopCalculation, signIn, USERS } from './support';
 
-/**
- * axe-core on every screen of the portal, at the three sizes its users have: no violation of
- * any impact (expectAccessible, e2e/axe.ts). Animations are reduced, so that nothing is measured
- * half faded in.
- */
-const noViolations = expectAccessible;
-
 /** A saved calculation of the signed-in user, from the list. */
 async function firstCalculation(page: Page): Promise<string> {
   await page.goto('/calculations');
@@ -17,6 +10,10 @@ async function firstCalculation(page: Page): Promise<string> {
   return href!;
 }
 
+/**
+ * axe-core on every screen of the portal at the three sizes its users have (expectAccessible,
+ * e2e/axe.ts), with animations reduced so that nothing is measured half faded in.
+ */
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['tablet', { width: 1024, height: 768 }],
@@ -32,7 +29,7 @@ for (const [device, viewport] of [
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL(/\/sign-in\//);
-    await noViolations(page, 'sign-in');
+    await expectAccessible(page, 'sign-in');
     await signIn(page, USERS.erik);
     const editor = await firstCalculation(page);
     for (const path of [
@@ -59,13 +56,13 @@ for (const [device, viewport] of [
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await noViolations(page, path);
+      await expectAccessible(page, path);
     }
     // Results with every kind of period: the default, a soft and a hard limit.
     await newLaptopCalculation(page);
     await expect(page.getByTestId('result-72')).toContainText('hard limit');
     await expect(page.getByTestId('changed-flag')).toHaveCount(0);
-    await noViolations(page, 'results');
+    await expectAccessible(page, 'results');
     // One row of its own, so that sets other journeys make meanwhile do not move the list.
     await page.goto('/calculations?searchText=Lunds%20Kaffebar');
     await expect(page.getByTestId('calculation-row')).toHaveCount(1);
@@ -74,13 +71,13 @@ for (const [device, viewport] of [
       .first()
       .click();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
-    await noViolations(page, 'row menu');
+    await expectAccessible(page, 'row menu');
     await page.keyboard.press('Escape');
     if (device !== 'desktop') {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
-      await noViolations(page, 'menu drawer');
+      await expectAccessible(page, 'menu drawer');
     }
     await context.close();
   });

@@ -208,6 +208,17 @@ test('calculations and the administration open as flyouts beside the sidebar, in
   await expect(page).toHaveURL('/calculations?states=readyToSign');
   await expect(flyout).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Calculations', level: 1 })).toBeVisible();
+  // The page is marked as the closest entry: Ready to sign, not All calculations.
+  await button.click();
+  await expect(flyout.getByRole('link', { name: 'Ready to sign' })).toHaveAttribute('aria-current', 'page');
+  await expect(flyout.getByRole('link', { name: 'All calculations' })).not.toHaveAttribute('aria-current');
+  await page.keyboard.press('Escape');
+  // A filtered list is still its section's page.
+  await page.goto('/contracts?states=expiringSoon');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contracts' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
   // A click elsewhere closes the administration's flyout.
   await page.getByRole('button', { name: 'MyGRENKE' }).click();
   const admin = page.getByRole('region', { name: 'MyGRENKE' });

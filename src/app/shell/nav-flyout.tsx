@@ -1,7 +1,7 @@
 import { Box, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ChevronIcon } from '../../client/ui/icons';
 import type { NavEntry, NavGroup } from './nav';
 
@@ -40,37 +40,62 @@ export function NavRow({
   );
 }
 
-/** Whether this address is the page an entry leads to (its query, where it has one, too). */
-function isCurrent(to: string, location: { pathname: string; search: string }) {
-  const [path, query] = to.split('?');
-  return location.pathname === path && (query ? location.search === `?${query}` : location.search === '');
+type Here = { pathname: string; search: string };
+
+/**
+ * How closely an entry's address matches the page: 3 its very address with its query
+ * (Ready to sign), 2 its page with any filter (the list), 1 a page below it (a calculation of
+ * the list), 0 none. The start matches only itself.
+ */
+function closeness(to: string, here: Here): number {
+  const [path, query] = to.split('?') as [string, string | undefined];
+  if (query) return here.pathname === path && here.search === `?${query}` ? 3 : 0;
+  if (here.pathname === path) return 2;
+  return path !== '/' && here.pathname.startsWith(`${path}/`) ? 1 : 0;
+}
+
+/** The entry of these that the page is (the closest match), if any. */
+function currentOf(entries: NavEntry[], here: Here): NavEntry | undefined {
+  let best: { entry: NavEntry; score: number } | undefined;
+  for (const entry of entries) {
+    const score = closeness(entry.to, here);
+    if (score > 0 && score > (best?.score ?? 0)) best = { entry, score };
+  }
+  return best?.entry;
 }
 
 /** One page of the navigation, as a list item. */
 export function NavItem({
   entry: { to, labelKey, icon },
+  active,
   onNavigate,
 }: {
   entry: NavEntry;
+  active: boolean;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const active = to === '/' ? location.pathname === '/' : isCurrent(to, location);
   return (
     <li>
-      <NavLink to={to} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
+      <Link to={to} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
         <NavRow icon={icon} label={t(labelKey)} active={active} />
-      </NavLink>
+      </Link>
     </li>
   );
 }
 
+/** A page of the main navigation, marked where the page is it or below it. */
+export function TopNavItem({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => void }) {
+  const active = closeness(entry.to, useLocation()) > 0;
+  return <NavItem entry={entry} active={active} onNavigate={onNavigate} />;
+}
+
 function NavLinks({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: () => void }) {
+  const current = currentOf(entries, useLocation());
   return (
     <Stack as="ul" listStyleType="none" gap="1">
       {entries.map((entry) => (
-        <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
+        <NavItem key={entry.to} entry={entry} active={entry === current} onNavigate={onNavigate} />
       ))}
     </Stack>
   );
@@ -104,8 +129,7 @@ export function NavGroupButton({
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const label = t(group.labelKey);
-  const inSection =
-    location.pathname.startsWith(group.section) || group.entries.some((e) => isCurrent(e.to, location));
+  const inSection = currentOf(group.entries, location) !== undefined;
 
   useEffect(() => {
     if (!open || inDrawer) return;

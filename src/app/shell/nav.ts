@@ -26,8 +26,7 @@ export interface NavGroup {
   group: 'calculations' | 'admin';
   labelKey: string;
   icon: ComponentType;
-  /** Where the group's own pages live: the group is marked while one of them is shown. */
-  section: string;
+  /** Its pages; the group is marked while one of them (or a page below one) is shown. */
   entries: NavEntry[];
 }
 
@@ -40,7 +39,6 @@ export const NAV: (NavEntry | NavGroup)[] = [
     group: 'calculations',
     labelKey: 'shell.nav.calculations',
     icon: CalculatorIcon,
-    section: '/calculations',
     entries: [
       { to: '/calculations/new-calculation', labelKey: 'start.makeCalculation', icon: CalculatorIcon },
       { to: '/calculations', labelKey: 'shell.nav.allCalculations', icon: CalculatorIcon },
@@ -60,7 +58,6 @@ export const NAV: (NavEntry | NavGroup)[] = [
     group: 'admin',
     labelKey: 'shell.nav.admin',
     icon: UsersIcon,
-    section: '/mygrenke',
     entries: [
       { to: '/mygrenke/users', labelKey: 'shell.nav.users', icon: UsersIcon, visible: (p) => p.isAdmin },
       {

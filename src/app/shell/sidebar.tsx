@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../domain/session';
 import { ProfileArea } from '../../features/session/components/profile-area';
 import { isGroup, navFor } from './nav';
-import { NavGroupButton, NavItem } from './nav-flyout';
+import { NavGroupButton, TopNavItem } from './nav-flyout';
 
 /**
  * The sidebar: logo, profile area and the main navigation, whose calculations and administration
@@ -30,7 +30,7 @@ export function Sidebar({ profile, onNavigate }: { profile?: AccountProfile; onN
                 onNavigate={onNavigate}
               />
             ) : (
-              <NavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
+              <TopNavItem key={entry.to} entry={entry} onNavigate={onNavigate} />
             ),
           )}
         </Stack>

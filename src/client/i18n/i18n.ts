@@ -37,18 +37,17 @@ export async function initI18n(locale: SupportedLocale): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([loadBundle(locale), locale === DEFAULT_LOCALE ? undefined : loadBundle(DEFAULT_LOCALE)]);
-  await i18n.changeLanguage(locale);
-  showLocale(locale);
+  await Promise.all([switchTo(locale), locale === DEFAULT_LOCALE ? undefined : loadBundle(DEFAULT_LOCALE)]);
 }
 
 /** The user's choice of language: shown now and kept for the next start. */
 export async function changeLocale(locale: SupportedLocale): Promise<void> {
-  await showTheLocale(locale);
+  await switchTo(locale);
   storeLocale(locale);
 }
 
-async function showTheLocale(locale: SupportedLocale): Promise<void> {
+/** Shows the locale now (the choice is not kept). */
+async function switchTo(locale: SupportedLocale): Promise<void> {
   await loadBundle(locale);
   await i18n.changeLanguage(locale);
   showLocale(locale);
@@ -61,7 +60,7 @@ async function showTheLocale(locale: SupportedLocale): Promise<void> {
 export function applyCompanyLocale(companyLocale: string): void {
   localStorage.setItem(COMPANY_LOCALE_STORAGE_KEY, companyLocale);
   const locale = supportedLocale(companyLocale);
-  if (!hasChosenLocale() && locale !== currentLocale()) void showTheLocale(locale);
+  if (!hasChosenLocale() && locale !== currentLocale()) void switchTo(locale);
 }
 
 /**

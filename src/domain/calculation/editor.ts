@@ -1,7 +1,7 @@
 import { CALCULATION_DEFAULTS } from './defaults';
 import { formatAmount, parseAmount, reader, type DecimalSeparator } from './amounts';
 import { D } from './billing';
-import { resolveLocale } from '../locales';
+import { productNameOf } from './names';
 import {
   advancePaymentTooHigh,
   CALCULATION_ERRORS,
@@ -93,18 +93,7 @@ export interface ListChoice {
 
 const distinct = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
-/** A product's name in the language shown (de-CH reads de-DE), else as the provider calls it. */
-export const productNameOf = (
-  list: Pick<ConditionList, 'productType' | 'productTypeNames'>,
-  locale: string,
-) => list.productTypeNames?.[resolveLocale(locale)] ?? list.productType;
-
-/** An object type's name in the language shown, else as the provider calls it. */
-export const objectTypeNameOf = (type: { label: string; names?: Record<string, string> }, locale: string) =>
-  type.names?.[resolveLocale(locale)] ?? type.label;
-
 /** Contract types (products) of the lists, in the order the lists come. */
-
 export function contractTypesOf(
   lists: ConditionList[],
   locale: string,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
-import { productNameOf } from '../../../domain/calculation/editor';
+import { productNameOf } from '../../../domain/calculation/names';
 import type { VariantSummary } from '../../../client/calculation/types';
 
 /** Up to four variants of the set side by side (portal specification, “Validation rules”: at most 4 compared). */

@@ -1,7 +1,8 @@
 import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { useTranslation } from 'react-i18next';
-import { objectTypeNameOf, type ObjectDraft } from '../../../domain/calculation/editor';
+import type { ObjectDraft } from '../../../domain/calculation/editor';
+import { objectTypeNameOf } from '../../../domain/calculation/names';
 import { COUNTED_SERVICE_KINDS } from '../../../domain/calculation/variant';
 import type { ObjectType } from '../../../client/calculation/types';
 import { SelectField, TextField } from '../../../client/ui/form-fields';

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { objectTypeNameOf } from '../../../domain/calculation/editor';
+import { objectTypeNameOf } from '../../../domain/calculation/names';
 import { MAX_OBJECTS } from '../../../domain/calculation/engine';
 import {
   defaultObjectPrice,
