@@ -154,3 +154,47 @@ test('a language switch with unsaved changes asks first and keeps the inputs, wr
   // The provider's products by their Swedish names.
   await expect(page.locator('select[name="productId"] option:checked')).toHaveText('Finansiell leasing');
 });
+
+test.describe('notices in the calculation tiles', () => {
+  // Requests of a service worker would pass the route below by.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a failed calculation says so in its tile with the reference and calculates again; a long-period notice closes', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.erik);
+    const calculateCall = '**/api/calculate/**';
+    await page.route(calculateCall, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        headers: { 'correlation-id': 'e2e-calculate-503' },
+        body: '{"status":503,"title":"Service Unavailable"}',
+      }),
+    );
+    await page.goto('/calculations/new-calculation');
+    await field(page, 'inputValue').fill('8000');
+    await field(page, 'generalObjectType').selectOption({ label: 'Laptop' });
+    const failed = page.getByTestId('calculation-failed');
+    await expect(failed).toContainText('The results could not be calculated');
+    await expect(failed).toContainText('Reference: e2e-calculate-503');
+
+    // The same inputs once more, now answered: the notice goes, the rows come.
+    await page.unroute(calculateCall);
+    await failed.getByRole('button', { name: 'Calculate again' }).click();
+    await expect(page.getByTestId('result-60')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByTestId('changed-flag')).toHaveCount(0);
+
+    // A period above the usual one: a notice the user may close; it stays closed for that period.
+    await page.getByTestId('result-60').click();
+    const soft = page.getByTestId('soft-limit');
+    await expect(soft).toBeVisible();
+    await soft.getByRole('button', { name: 'Close' }).click();
+    await expect(soft).toHaveCount(0);
+    await page.getByTestId('result-48').click();
+    await page.getByTestId('result-60').click();
+    await expect(page.getByTestId('result-60').getByRole('radio')).toBeChecked();
+    await expect(soft).toHaveCount(0);
+  });
+});

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from './use-editor';
 import { TextField } from '../../../client/ui/form-fields';
+import { TileNotice, useClosed } from '../../../client/ui/notice';
 import { PlanSchedule, ResultsTable } from './results-table';
 import { Tile } from './tile';
 
@@ -11,6 +12,11 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
   const { draft, update, calc } = ed;
   const selectedRow = calc.results.find((r) => r.periodInMonths === draft.periodInMonths);
   const stale = !calc.upToDate;
+  // Closing a notice hides it for this failure or this period only.
+  const [failureClosed, closeFailure] = useClosed(calc.failure?.correlationId);
+  const [softLimitClosed, closeSoftLimit] = useClosed(
+    selectedRow?.periodLimit === 'soft' ? String(selectedRow.periodInMonths) : undefined,
+  );
   return (
     <Tile id="basic" title={t('calculation.tiles.basic')} span>
       <Group attached role="radiogroup" aria-label={t('calculation.fields.basis')} alignSelf="flex-start">
@@ -79,16 +85,16 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           </Badge>
         )}
       </HStack>
-      {calc.failure && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('errors.generic')}</Alert.Title>
-            <Alert.Description>
-              {t('notifications.correlationId', { id: calc.failure.correlationId })}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+      {calc.failure && !failureClosed && (
+        <TileNotice
+          status="error"
+          testId="calculation-failed"
+          title={t('calculation.results.failedTitle')}
+          description={t('errors.generic')}
+          correlationId={calc.failure.correlationId}
+          action={{ label: t('calculation.results.retry'), onClick: calc.retry }}
+          onClose={closeFailure}
+        />
       )}
       {!calc.valid && <MissingInputs errors={calc.errors} navBased={draft.navBasedCalculation} />}
       <ResultsTable
@@ -106,17 +112,16 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           {t(`calculation.errors.${ed.err('periodInMonths')}`)}
         </Text>
       )}
-      {selectedRow?.periodLimit === 'soft' && (
-        <Alert.Root status="warning" data-testid="soft-limit">
-          <Alert.Indicator />
-          <Alert.Title>{t('calculation.results.softLimitNotice')}</Alert.Title>
-        </Alert.Root>
+      {selectedRow?.periodLimit === 'soft' && !softLimitClosed && (
+        <TileNotice
+          status="warning"
+          testId="soft-limit"
+          title={t('calculation.results.softLimitNotice')}
+          onClose={closeSoftLimit}
+        />
       )}
       {selectedRow?.periodLimit === 'hard' && (
-        <Alert.Root status="error" data-testid="hard-limit">
-          <Alert.Indicator />
-          <Alert.Title>{t('calculation.results.hardLimitNotice')}</Alert.Title>
-        </Alert.Root>
+        <TileNotice status="error" testId="hard-limit" title={t('calculation.results.hardLimitNotice')} />
       )}
     </Tile>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { objectTypeNameOf } from '../../../domain/calculation/names';
 import { MAX_OBJECTS } from '../../../domain/calculation/engine';
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/calculation/editor';
 import type { ObjectType } from '../../../client/calculation/types';
 import { CheckField, SelectField } from '../../../client/ui/form-fields';
+import { TileNotice, useClosed } from '../../../client/ui/notice';
 import { ObjectRow } from './object-row';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
@@ -36,6 +37,8 @@ export function ObjectsTile({
 }) {
   const { t, i18n } = useTranslation();
   const { draft, update, touch, err } = ed;
+  // Closed, the notice stays away while the page is open; it comes back on the next visit.
+  const [detailsNoticeClosed, closeDetailsNotice] = useClosed(detailsNeeded ? 'details' : undefined);
   const list = ed.calc.choice.list;
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
   const items = draft.objects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
@@ -105,17 +108,16 @@ export function ObjectsTile({
           </Text>
         </Stack>
       )}
-      {detailsNeeded && !readOnly && (
-        <Alert.Root status="info" data-testid="object-details-needed">
-          <Alert.Indicator />
-          <Alert.Title>{t('calculation.objects.detailsNeeded')}</Alert.Title>
-        </Alert.Root>
+      {detailsNeeded && !readOnly && !detailsNoticeClosed && (
+        <TileNotice
+          status="info"
+          testId="object-details-needed"
+          title={t('calculation.objects.detailsNeeded')}
+          onClose={closeDetailsNotice}
+        />
       )}
       {err('objects') && (
-        <Alert.Root status="error" data-testid="objects-error">
-          <Alert.Indicator />
-          <Alert.Title>{t(`calculation.errors.${err('objects')}`)}</Alert.Title>
-        </Alert.Root>
+        <TileNotice status="error" testId="objects-error" title={t(`calculation.errors.${err('objects')}`)} />
       )}
       {!readOnly && (
         <HStack>

@@ -70,6 +70,8 @@ export function useCalculation(opts: {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | undefined>();
   const [indicative, setIndicative] = useState(false);
+  // Counts the user's "Calculate again" after a failure: the same inputs are sent once more.
+  const [attempt, setAttempt] = useState(0);
   // The inputs the saved variant's results belong to, known from the first render on.
   const [firstKey] = useState(key);
   const firstRun = useRef(true);
@@ -137,8 +139,24 @@ export function useCalculation(opts: {
       abort.abort();
     };
     // The initial results are the editor's start, fixed.
-  }, [key, opts.initialResults.length]);
+  }, [key, attempt, opts.initialResults.length]);
+  const retry = () => {
+    setFailure(undefined);
+    setAttempt((n) => n + 1);
+  };
 
   const upToDate = key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey));
-  return { draft, choice, errors, valid, results, upToDate, status, serverErrors, failure, indicative };
+  return {
+    draft,
+    choice,
+    errors,
+    valid,
+    results,
+    upToDate,
+    status,
+    serverErrors,
+    failure,
+    indicative,
+    retry,
+  };
 }
