@@ -4,11 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Accessibility in every journey: axe-core on a screen, failing on any violation of any impact.
  * The sweep (a11y.spec.ts) checks every screen at three sizes; every other journey is checked on
- * each screen it ends on, in whatever state it left it (a dialog open, a notice shown, a list
- * filtered), by the automatic fixture below.
+ * each screen it visits, in the state the journey shows it (a dialog or a menu open, a notice
+ * shown), by the automatic fixture below.
  */
 export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname): Promise<void> {
   await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
+  await analyze(page, screen);
+}
+
+async function analyze(page: Page, screen: string): Promise<void> {
   // Nothing measured half faded in: the finite animations (toasts, dialogs) end first.
   await page.evaluate(() =>
     Promise.all(
@@ -33,9 +37,51 @@ const isPortalScreen = (url: string) => {
   return !/^\/(mailbox|esign-sim|api|oidc)(\/|$)/.test(pathname);
 };
 
-export const test = base.extend<{ accessibleAtTheEnd: void }>({
-  accessibleAtTheEnd: [
+/**
+ * What the user sees, as a key: the address, the page's heading, the open dialogs and menus.
+ * Undefined while the screen is still loading (placeholders, a list being read): it is checked
+ * once it has loaded, at the journey's next step.
+ */
+const screenOf = (page: Page) =>
+  page.evaluate(() => {
+    if (document.querySelector('.chakra-skeleton, [aria-busy="true"]')) return undefined;
+    const nameOf = (e: Element) =>
+      e.getAttribute('aria-label') ??
+      document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      e.getAttribute('role');
+    const open = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')]
+      .filter((e) => e.checkVisibility())
+      .map(nameOf);
+    const heading = document.querySelector('h1')?.textContent ?? '';
+    return [location.pathname, heading, ...open].join(' | ');
+  });
+
+/**
+ * Checks each new screen of a page before the journey's next step on it: Playwright runs a
+ * locator handler before every action and every waiting assertion while the locator is visible
+ * (every portal screen has a level-1 heading), so the check sees the screen the journey reached,
+ * not a moment of a transition.
+ */
+async function checkEveryScreen(page: Page): Promise<void> {
+  const seen = new Set<string>();
+  await page.addLocatorHandler(
+    page.locator('h1').first(),
+    async () => {
+      if (!isPortalScreen(page.url())) return;
+      const screen = await screenOf(page).catch(() => undefined);
+      if (!screen || seen.has(screen)) return;
+      seen.add(screen);
+      await analyze(page, screen);
+    },
+    { noWaitAfter: true },
+  );
+}
+
+export const test = base.extend<{ accessibleOnEveryScreen: void }>({
+  accessibleOnEveryScreen: [
     async ({ context }, use, testInfo) => {
+      for (const page of context.pages()) await checkEveryScreen(page);
+      context.on('page', (page) => void checkEveryScreen(page));
       await use();
       // A journey that failed has said why; axe would only add noise.
       if (testInfo.status !== testInfo.expectedStatus) return;

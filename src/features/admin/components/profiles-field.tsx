@@ -8,6 +8,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
@@ -80,7 +81,9 @@ export function ProfilesField({
                   <Table.ColumnHeader>{t('admin.user.profile')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('admin.user.profileStatus')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('admin.user.defaultColumn')}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
+                  <Table.ColumnHeader>
+                    <VisuallyHidden>{t('admin.user.removeColumn')}</VisuallyHidden>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

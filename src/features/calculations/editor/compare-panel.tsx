@@ -1,4 +1,4 @@
-import { Box, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
@@ -106,7 +106,9 @@ export function ComparePanel({
         <Table.Root recipe={tableSlotRecipe} size="sm" showColumnBorder>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader />
+              <Table.ColumnHeader>
+                <VisuallyHidden>{t('calculation.variants.compareRowHeader')}</VisuallyHidden>
+              </Table.ColumnHeader>
               {shown.map((v) => (
                 <Table.ColumnHeader key={v.calculationVariantId} textAlign="end">
                   {label(v)}

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../../client/offline/db';
@@ -35,7 +35,9 @@ export function Conflict({ entry }: { entry: OutboxEntry }) {
       <Table.Root recipe={tableSlotRecipe} size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader />
+            <Table.ColumnHeader>
+              <VisuallyHidden>{t('sync.field')}</VisuallyHidden>
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('sync.mine')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('sync.theirs')}</Table.ColumnHeader>
           </Table.Row>
