@@ -43,7 +43,8 @@ test('a Swiss dealer reads French with Swiss formats, and may switch to Italian'
   await page.locator('[name="inputValue"]').fill('12500');
   const frenchLaptop = text(read('names.fr-FR.json'), 'objectTypes.OT-LAPTOP');
   await page.locator('[name="generalObjectType"]').selectOption({ label: frenchLaptop });
-  await expect(page.getByTestId('result-36').getByRole('cell').last()).toHaveText(/\d/);
+  // The brand calculates in Swiss francs.
+  await expect(page.getByTestId('result-36').getByRole('cell').last()).toHaveText(/CHF/);
 
   // Italian: the text changes, amounts take Swiss Italian formats (12’345.50, not Italy's 12.345,50).
   // The editor has unsaved changes: the switch asks first, and keeps the inputs.

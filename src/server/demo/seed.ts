@@ -1,3 +1,4 @@
+import { CALCULATION_DEFAULTS } from '../../domain/calculation/defaults';
 import type { Db } from '../db/db';
 import { hashPassword } from '../identity/passwords';
 import { conditionListsOf, DEMO_MANUFACTURERS, DEMO_OBJECT_TYPES, objectTypesOf } from './conditions';
@@ -80,12 +81,10 @@ async function seedPeople(db: Db): Promise<boolean> {
         ],
       );
       for (const b of p.brands) {
-        await q.query('insert into brands (id, partner_id, name, branding) values ($1, $2, $3, $4)', [
-          b.id,
-          p.id,
-          b.name,
-          b.branding,
-        ]);
+        await q.query(
+          'insert into brands (id, partner_id, name, branding, currency_code) values ($1, $2, $3, $4, $5)',
+          [b.id, p.id, b.name, b.branding, b.currencyCode ?? CALCULATION_DEFAULTS.currencyCode],
+        );
       }
     }
     for (const person of DEMO_USERS) {

@@ -12,7 +12,7 @@ export interface DemoPartner {
   languages: string[];
   enabledFeatures: string[];
   isLogoUploadPermitted: boolean;
-  brands: { id: string; name: string; branding: string }[];
+  brands: { id: string; name: string; branding: string; currencyCode?: string }[];
 }
 
 export const DEMO_PARTNERS: DemoPartner[] = [
@@ -52,7 +52,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     languages: ['fr-CH', 'de-CH', 'it-CH', 'en-IE'],
     enabledFeatures: ['ShowCompanyLogo'],
     isLogoUploadPermitted: true,
-    brands: [{ id: 'CH-LBT', name: 'Léman Bureautique', branding: 'office' }],
+    brands: [{ id: 'CH-LBT', name: 'Léman Bureautique', branding: 'office', currencyCode: 'CHF' }],
   },
   {
     id: '000-00001',

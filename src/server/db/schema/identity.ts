@@ -49,6 +49,8 @@ export const brands = pgTable('brands', {
   branding: text('branding').notNull(),
   status: text('status').$type<ProfileStatus>().notNull().default('active'),
   instantDecisionLimit: numeric('instant_decision_limit').notNull().default('25000'),
+  /** ISO 4217; the brand's sets are made in it. */
+  currencyCode: text('currency_code').notNull().default('EUR'),
 });
 
 export const users = pgTable('users', {

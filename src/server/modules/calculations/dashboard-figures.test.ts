@@ -156,6 +156,7 @@ describe.each(DB_KINDS)('the dashboard figures kept by the writes (%s)', (kind) 
             brandId: p.brandId,
             userProfileId: p.id,
             userId: p.userId,
+            currencyCode: 'EUR',
             applicant: null,
             supplier: null,
             sublessee: null,

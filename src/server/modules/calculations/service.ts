@@ -37,7 +37,7 @@ export async function calculationView(
         isReadOnly: profile.status === 'readOnly',
         isNewCalculationPossible: profile.status === 'active',
         countryIso: partner.countryIso,
-        currencyCode: CALCULATION_DEFAULTS.currencyCode,
+        currencyCode: profile.currencyCode,
       },
       applicationSettings: CALCULATION_DEFAULTS,
       conditionLists,

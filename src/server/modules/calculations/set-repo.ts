@@ -120,6 +120,8 @@ export interface NewSet {
   brandId: string;
   userProfileId: string;
   userId: string;
+  /** The brand's currency: the set is made in it and keeps it. */
+  currencyCode: string;
   applicant: Customer | null;
   supplier: Party | null;
   sublessee: Party | null;
@@ -134,6 +136,7 @@ export async function insertSet(q: Queryable, s: NewSet): Promise<string> {
       brandId: s.brandId,
       userProfileId: s.userProfileId,
       lastSavedBy: s.userId,
+      currencyCode: s.currencyCode,
       applicant: s.applicant,
       supplier: s.supplier,
       sublessee: s.sublessee,

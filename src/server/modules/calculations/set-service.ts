@@ -120,6 +120,7 @@ export async function createSet(
       brandId: profile.brandId,
       userProfileId: profile.userProfileId,
       userId: caller.user.id,
+      currencyCode: profile.currencyCode,
       ...parties,
     });
     const variantId = await insertVariant(q, setId, caller.user.id, payload, results);

@@ -67,6 +67,23 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
   }
 
   describe('create', () => {
+    it("makes a set in its brand's currency: a Swiss dealer's in francs, also on the start screen", async () => {
+      const claire = await as('claire.dubois@leman-bureautique.example');
+      const view = (await get('/api/calculationView', claire)).json().properties;
+      expect(view.calculationProfile.currencyCode).toBe('CHF');
+      const res = await post(
+        { calculationVariant: variant({ conditionListId: 'CH-LBT-TA-R10-C0', productId: 'CH-LBT-TA' }) },
+        claire,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().properties.currencyCode).toBe('CHF');
+      const start = (await get('/api/dashboard', claire)).json().properties;
+      expect(start.currencyCode).toBe('CHF');
+      expect(start.volume.at(-1).amount).toBeGreaterThanOrEqual(12_000);
+      // A Swedish dealer's stays in euros.
+      expect((await create()).entity.properties.currencyCode).toBe('EUR');
+    });
+
     it('answers 201 with Location, ETag and the set in state inWork', async () => {
       const res = await post(saveBody());
       expect(res.statusCode).toBe(201);

@@ -1,4 +1,3 @@
-import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import { STATE_CATEGORIES, type CalculationState } from '../../../domain/calculation/states';
 import {
   ACTION_ITEMS_LIMIT,
@@ -12,7 +11,7 @@ import {
 import type { DashboardEntity } from '../../../domain/api/dashboard';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
-import { scopeOf } from '../session/policy';
+import { requireProfile, scopeOf } from '../session/policy';
 import { findLastSignIn } from '../session';
 import { countSetsByState, newestSetsInStates, setVolumeByMonth } from '../calculations';
 
@@ -33,7 +32,8 @@ export async function dashboard(
 ): Promise<DashboardEntity> {
   const scope = scopeOf(caller);
   const { months, from } = dashboardMonths(now, offsetMinutes);
-  const currencyCode = CALCULATION_DEFAULTS.currencyCode;
+  // The brand's sets are all in its currency.
+  const currencyCode = requireProfile(caller).currencyCode;
   const [byState, volume, lastSignIn, ...newest] = await Promise.all([
     countSetsByState(db, scope),
     setVolumeByMonth(db, scope, from, offsetMinutes, currencyCode),

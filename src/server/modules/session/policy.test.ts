@@ -24,7 +24,15 @@ const caller = (user: Partial<Caller['user']>, status: 'active' | 'readOnly' | n
     ...user,
   },
   profiles: [],
-  profile: status && { userProfileId: 'p', brandId: 'b', name: 'B', branding: 'x', status, isDefault: true },
+  profile: status && {
+    userProfileId: 'p',
+    brandId: 'b',
+    name: 'B',
+    branding: 'x',
+    status,
+    isDefault: true,
+    currencyCode: 'EUR',
+  },
   session: { expiresAt: Date.now() + 60_000 },
 });
 

@@ -34,6 +34,8 @@ export interface ProfileRow {
   /** Effective status: read-only when the brand, the profile or the user is. */
   status: ProfileStatus;
   isDefault: boolean;
+  /** The brand's currency (ISO 4217). */
+  currencyCode: string;
 }
 
 export async function findPartner(q: Queryable, partnerId: string) {
@@ -128,6 +130,7 @@ export async function findCallerAccount(
                 'termsOfUseAccepted', u.terms_of_use_accepted_at is not null,
                 'profiles', coalesce((select json_agg(json_build_object(
                     'userProfileId', up.id, 'brandId', b.id, 'name', b.name, 'branding', b.branding, 'isDefault', up.is_default,
+                    'currencyCode', b.currency_code,
                     'status', case when 'readOnly' in (b.status, up.status) then 'readOnly' else 'active' end)
                     order by up.is_default desc, b.name)
                   from user_profiles up join brands b on b.id = up.brand_id
