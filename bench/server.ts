@@ -36,8 +36,7 @@ export async function startBenchServer(
     await seedDemoWorld(db);
     await prepare(db);
     const config = benchConfig();
-    // What production runs: answers are not checked against their schemas (the tests do that).
-    const app = await buildApp({ config, db, logger: false, strictResponses: false });
+    const app = await buildApp({ config, db, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const auth = await tokenMinter(db, config);
     return {

@@ -56,8 +56,6 @@ export interface AppOptions {
   /** Replaces token verification (tests of an external provider's tokens). */
   verifyToken?: TokenVerifier;
   logger?: boolean;
-  /** Checks every answer against its schema (a 500 when outside); all but production do. */
-  strictResponses?: boolean;
 }
 
 /** The whole server: API under /api, identity provider under /oidc, the PWA everywhere else. */
@@ -66,7 +64,6 @@ export async function buildApp({
   db,
   verifyToken,
   logger = true,
-  strictResponses = process.env.NODE_ENV !== 'production',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel },
@@ -82,7 +79,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer(strictResponses, app.log));
+  app.setSerializerCompiler(responseSerializer(process.env.NODE_ENV !== 'production', app.log));
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(HEADERS.correlationId, req.id);
     done();

@@ -22,31 +22,12 @@ describe('the response contract', () => {
     expect(serialize({ ...plain, note: undefined })).toBe(serialize(plain));
   });
 
-  it("refuses an answer outside the schema when strict; otherwise writes the schema's types, or sends what it cannot write as it is", () => {
+  it('refuses an answer outside the schema when strict, and sends it as it is otherwise', () => {
     expect(() => serializerOf(Answer)({ at: 1, rows: [] })).toThrow();
-    const lenient = serializerOf(Answer, false);
-    expect(lenient({ at: 1, rows: [{ n: '2' }], internal: 'x' })).toBe('{"at":"1","rows":[{"n":2}]}');
-    // A required field missing (stored before it existed): the page still gets its data.
-    expect(lenient({ rows: [{ n: Number.NaN }] })).toBe('{"rows":[{"n":null}]}');
-  });
-
-  it('writes the same text as checking and stringifying, for nullable, optional and nested values', () => {
-    const Rich = z.object({
-      id: z.string(),
-      limit: z.enum(['hard', 'soft']).nullable(),
-      amounts: z.array(z.number()),
-      party: z.object({ name: z.string(), town: z.string().optional() }).nullable(),
-      names: z.record(z.string(), z.string()),
-    });
-    const answer = {
-      id: 'a',
-      limit: null,
-      amounts: [1.5, -2],
-      party: { name: 'B' },
-      names: { de: 'Laptop' },
-    };
-    expect(JSON.parse(serializerOf(Rich)(answer))).toEqual(answer);
-    expect(serializerOf(Rich, false)(answer)).toBe(serializerOf(Rich)(answer));
+    expect(serializerOf(Answer, false)({ at: 1, rows: [] })).toBe('{"at":1,"rows":[]}');
+    expect(serializerOf(Answer, false)({ at: 1, rows: [{ n: Number.NaN }] })).toBe(
+      '{"at":1,"rows":[{"n":null}]}',
+    );
   });
 
   it('takes only values JSON gives back unchanged as JSON already', () => {
