@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './axe';
+import { expectAccessible, test } from './axe';
 import { signIn, USERS } from './support';
 
 /** Fills a field by its name attribute (rows repeat their labels). */
@@ -178,6 +178,7 @@ test.describe('notices in the calculation tiles', () => {
     const failed = page.getByTestId('calculation-failed');
     await expect(failed).toContainText('The results could not be calculated');
     await expect(failed).toContainText('Reference: e2e-calculate-503');
+    await expectAccessible(page, 'failed calculation');
 
     // The same inputs once more, now answered: the notice goes, the rows come.
     await page.unroute(calculateCall);
