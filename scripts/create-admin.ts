@@ -1,6 +1,6 @@
 /**
  * `npm run create-admin -- --email … --first-name … --last-name … --partner 752-10001
- *  --partner-name "…" --country SE --locale sv-SE --brand SE-NOS --brand-name "…"`:
+ *  --partner-name "…" --country SE --locale sv-SE --brand SE-NOS --brand-name "…" [--currency SEK]`:
  * the first administrator of a partner in a production database (DATABASE_URL), printed as a
  * one-time link to choose the password.
  */
@@ -20,6 +20,7 @@ const FLAGS = {
   locale: 'locale',
   brand: 'brandId',
   'brand-name': 'brandName',
+  currency: 'currencyCode',
 } as const;
 const { values } = parseArgs({
   options: Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])),

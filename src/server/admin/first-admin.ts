@@ -20,6 +20,11 @@ export const FirstAdmin = z.object({
   locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
   brandId: z.string().trim().min(1).max(20),
   brandName: z.string().trim().min(1).max(100),
+  /** The brand's currency (ISO 4217); its sets are made in it. */
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currencies look like EUR')
+    .default('EUR'),
 });
 export type FirstAdmin = z.infer<typeof FirstAdmin>;
 
@@ -31,8 +36,9 @@ export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin)
       [a.partnerId, a.partnerName, a.countryIso, a.locale],
     );
     await q.query(
-      `insert into brands (id, partner_id, name, branding) values ($1, $2, $3, 'office') on conflict (id) do nothing`,
-      [a.brandId, a.partnerId, a.brandName],
+      `insert into brands (id, partner_id, name, branding, currency_code) values ($1, $2, $3, 'office', $4)
+       on conflict (id) do nothing`,
+      [a.brandId, a.partnerId, a.brandName, a.currencyCode],
     );
     const [account] = await q.query<{ id: string }>(
       `insert into accounts (email) values ($1)

@@ -29,8 +29,10 @@ describe('opening the database', () => {
         locale: 'sv-SE',
         brandId: 'SE-KF',
         brandName: 'Kontor Först',
+        currencyCode: 'SEK',
       });
       expect(await hasAdministrator(db)).toBe(true);
+      expect(await db.query('select currency_code from brands')).toEqual([{ currency_code: 'SEK' }]);
 
       const app = await buildApp({ config, db, logger: false });
       const setPassword = await app.inject({

@@ -130,8 +130,8 @@ async function seedPeople(db: Db): Promise<boolean> {
       );
       for (const c of work.calculations) {
         await q.query(
-          `insert into calculation_sets (partner_id, brand_id, user_profile_id, applicant_name, applicant, state)
-           values ($1, $2, $3, $4, $5, $6)`,
+          `insert into calculation_sets (partner_id, brand_id, user_profile_id, applicant_name, applicant, state, currency_code)
+           values ($1, $2, $3, $4, $5, $6, (select currency_code from brands where id = $2))`,
           [
             profile!.partnerId,
             work.brandId,

@@ -39,7 +39,7 @@ export async function calculationView(
         countryIso: partner.countryIso,
         currencyCode: profile.currencyCode,
       },
-      applicationSettings: CALCULATION_DEFAULTS,
+      applicationSettings: { ...CALCULATION_DEFAULTS, currencyCode: profile.currencyCode },
       conditionLists,
       objectTypes,
       variant,

@@ -71,6 +71,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       const claire = await as('claire.dubois@leman-bureautique.example');
       const view = (await get('/api/calculationView', claire)).json().properties;
       expect(view.calculationProfile.currencyCode).toBe('CHF');
+      expect(view.applicationSettings.currencyCode).toBe('CHF');
       const res = await post(
         { calculationVariant: variant({ conditionListId: 'CH-LBT-TA-R10-C0', productId: 'CH-LBT-TA' }) },
         claire,
