@@ -90,7 +90,6 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           status="error"
           testId="calculation-failed"
           title={t('calculation.results.failedTitle')}
-          description={t('errors.generic')}
           correlationId={calc.failure.correlationId}
           action={{ label: t('calculation.results.retry'), onClick: calc.retry }}
           onClose={closeFailure}

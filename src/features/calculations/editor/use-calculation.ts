@@ -142,6 +142,7 @@ export function useCalculation(opts: {
   }, [key, attempt, opts.initialResults.length]);
   const retry = () => {
     setFailure(undefined);
+    setServerErrors({});
     setAttempt((n) => n + 1);
   };
 
