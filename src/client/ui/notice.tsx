@@ -1,46 +1,62 @@
 import { Alert, Button, CloseButton } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * An on-page notification in a tile: a headline, optional content, an optional primary button
- * and the correlation id of the call it is about (portal specification, “Screens and routes”).
- * With `onClose` it is the closable tile notification; the user-feedback notification is the
- * toast of `notify` (notify.tsx), which carries the same parts.
+ * An on-page notification: a headline, optional content, an optional primary button and the
+ * correlation id of the call it is about (portal specification, “Screens and routes”). With
+ * `onClose` it is the closable tile notification; the user-feedback notification is the toast of
+ * `notify` (notify.tsx), which carries the same parts.
  */
-export function TileNotice({
+export function Notice({
   status,
   title,
-  description,
+  children,
   correlationId,
   action,
   onClose,
+  role,
   testId,
 }: {
   status: 'info' | 'success' | 'warning' | 'error';
   title: string;
-  description?: string;
+  children?: ReactNode;
   correlationId?: string;
-  action?: { label: string; onClick: () => void };
+  action?: { label: string; onClick: () => void; loading?: boolean };
   onClose?: () => void;
+  /** `alert` where the notice answers the user's own step, so that it is read out at once. */
+  role?: 'alert';
   testId?: string;
 }) {
   const { t } = useTranslation();
   // A headline alone sits on the close button's middle line (44 px tall on touch screens).
-  const oneLine = !description && !correlationId && !action;
+  const oneLine = !children && !correlationId && !action;
   return (
-    <Alert.Root status={status} data-testid={testId} alignItems={oneLine ? 'center' : 'flex-start'}>
+    <Alert.Root
+      status={status}
+      role={role}
+      data-testid={testId}
+      alignItems={oneLine ? 'center' : 'flex-start'}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
-        {description && <Alert.Description>{description}</Alert.Description>}
+        {children && <Alert.Description>{children}</Alert.Description>}
         {correlationId && (
-          <Alert.Description fontSize="xs">
+          // A reference is one long word: it breaks rather than leave the notice on a phone.
+          <Alert.Description fontSize="xs" overflowWrap="anywhere">
             {t('notifications.correlationId', { id: correlationId })}
           </Alert.Description>
         )}
         {action && (
-          <Button size="sm" colorPalette="brand" alignSelf="flex-start" mt="2" onClick={action.onClick}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            mt="2"
+            loading={action.loading}
+            onClick={action.onClick}
+          >
             {action.label}
           </Button>
         )}

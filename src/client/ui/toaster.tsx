@@ -35,7 +35,13 @@ export default function Notifications() {
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             {typeof toast.meta?.correlationId === 'string' && (
-              <Box fontSize="xs" color="inherit" opacity={0.9} data-testid="correlation-id">
+              <Box
+                fontSize="xs"
+                color="inherit"
+                opacity={0.9}
+                overflowWrap="anywhere"
+                data-testid="correlation-id"
+              >
                 {t('notifications.correlationId', { id: toast.meta.correlationId })}
               </Box>
             )}

@@ -1,3 +1,4 @@
+import { CALCULATION_DEFAULTS } from '../../domain/calculation/defaults';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { SET_PASSWORD_PATH } from '../identity/password-pages';
@@ -24,7 +25,7 @@ export const FirstAdmin = z.object({
   currencyCode: z
     .string()
     .regex(/^[A-Z]{3}$/, 'currencies look like EUR')
-    .default('EUR'),
+    .default(CALCULATION_DEFAULTS.currencyCode),
 });
 export type FirstAdmin = z.infer<typeof FirstAdmin>;
 

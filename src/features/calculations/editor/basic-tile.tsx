@@ -2,7 +2,7 @@ import { Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import type { Editor } from './use-editor';
 import { TextField } from '../../../client/ui/form-fields';
-import { TileNotice, useClosed } from '../../../client/ui/notice';
+import { Notice, useClosed } from '../../../client/ui/notice';
 import { PlanSchedule, ResultsTable } from './results-table';
 import { Tile } from './tile';
 
@@ -86,7 +86,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
         )}
       </HStack>
       {calc.failure && !failureClosed && (
-        <TileNotice
+        <Notice
           status="error"
           testId="calculation-failed"
           title={t('calculation.results.failedTitle')}
@@ -112,7 +112,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
         </Text>
       )}
       {selectedRow?.periodLimit === 'soft' && !softLimitClosed && (
-        <TileNotice
+        <Notice
           status="warning"
           testId="soft-limit"
           title={t('calculation.results.softLimitNotice')}
@@ -120,7 +120,7 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
         />
       )}
       {selectedRow?.periodLimit === 'hard' && (
-        <TileNotice status="error" testId="hard-limit" title={t('calculation.results.hardLimitNotice')} />
+        <Notice status="error" testId="hard-limit" title={t('calculation.results.hardLimitNotice')} />
       )}
     </Tile>
   );

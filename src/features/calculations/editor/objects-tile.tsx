@@ -10,7 +10,7 @@ import {
 } from '../../../domain/calculation/editor';
 import type { ObjectType } from '../../../client/calculation/types';
 import { CheckField, SelectField } from '../../../client/ui/form-fields';
-import { TileNotice, useClosed } from '../../../client/ui/notice';
+import { Notice, useClosed } from '../../../client/ui/notice';
 import { ObjectRow } from './object-row';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
@@ -109,7 +109,7 @@ export function ObjectsTile({
         </Stack>
       )}
       {detailsNeeded && !readOnly && !detailsNoticeClosed && (
-        <TileNotice
+        <Notice
           status="info"
           testId="object-details-needed"
           title={t('calculation.objects.detailsNeeded')}
@@ -117,7 +117,7 @@ export function ObjectsTile({
         />
       )}
       {err('objects') && (
-        <TileNotice status="error" testId="objects-error" title={t(`calculation.errors.${err('objects')}`)} />
+        <Notice status="error" testId="objects-error" title={t(`calculation.errors.${err('objects')}`)} />
       )}
       {!readOnly && (
         <HStack>

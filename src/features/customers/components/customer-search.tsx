@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../client/http';
 import { useOnline } from '../../../client/online';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
+import { Notice } from '../../../client/ui/notice';
 import type { Customer } from '../../../domain/customers/schemas';
 import { customerConfiguration } from '../../../domain/customers/configuration';
 import { CustomerSearchForm } from '../../../domain/customers/search';
@@ -141,23 +142,19 @@ export function CustomerSearch({
           </Text>
         )}
         {failure && (
-          <Alert.Root status="error" data-testid="search-failed">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('customer.search.failed')}</Alert.Title>
-              {failure.correlationId && (
-                <Alert.Description>
-                  {t('notifications.correlationId', { id: failure.correlationId })}
-                </Alert.Description>
-              )}
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="error"
+            testId="search-failed"
+            title={t('customer.search.failed')}
+            correlationId={failure.correlationId}
+          />
         )}
         {state.status === 'selected' && (
-          <Alert.Root status="success" data-testid="search-selected">
-            <Alert.Indicator />
-            <Alert.Title>{t('customer.search.selected', { name: state.name })}</Alert.Title>
-          </Alert.Root>
+          <Notice
+            status="success"
+            testId="search-selected"
+            title={t('customer.search.selected', { name: state.name })}
+          />
         )}
         {state.status === 'searching' && (
           <HStack color="fg.muted" fontSize="sm">

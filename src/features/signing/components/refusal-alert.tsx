@@ -1,7 +1,7 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../client/ui/notice';
 import type { Refusal } from './esign-refusal';
 
 /**
@@ -45,22 +45,19 @@ export function RefusalAlert({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="error" role="alert" data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{refusal.text}</Alert.Title>
-        {children && <Alert.Description>{children}</Alert.Description>}
-        {refusal.correlationId && (
-          <Alert.Description fontSize="xs">
-            {t('notifications.correlationId', { id: refusal.correlationId })}
-          </Alert.Description>
-        )}
-      </Alert.Content>
-      {refusal.refresh && onRefresh && (
-        <Button size="sm" variant="outline" loading={refreshing} onClick={() => void onRefresh()}>
-          {t('esign.refresh')}
-        </Button>
-      )}
-    </Alert.Root>
+    <Notice
+      status="error"
+      role="alert"
+      testId={testId}
+      title={refusal.text}
+      correlationId={refusal.correlationId}
+      action={
+        refusal.refresh && onRefresh
+          ? { label: t('esign.refresh'), loading: refreshing, onClick: () => void onRefresh() }
+          : undefined
+      }
+    >
+      {children}
+    </Notice>
   );
 }
