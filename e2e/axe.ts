@@ -113,8 +113,13 @@ export const test = base.extend<{ accessibleOnEveryScreen: void }>({
       await use();
       // A journey that failed has said why; axe would only add noise.
       if (testInfo.status !== testInfo.expectedStatus) return;
+      // A journey may end on a step that is still loading its page (a chunk, a redirect): the
+      // screen is checked once it is there, as every portal screen has its level-1 heading.
       for (const page of context.pages())
-        if (!page.isClosed() && isPortalScreen(page.url())) await expectAccessible(page);
+        if (!page.isClosed() && isPortalScreen(page.url())) {
+          await expect(page.locator('h1').first()).toBeVisible();
+          await expectAccessible(page);
+        }
     },
     { auto: true },
   ],

@@ -35,6 +35,7 @@ test.describe.serial('terms of use', () => {
     await expect(dialog.getByRole('button', { name: 'Accept later' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/logout');
+    await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   });
 
   // Before 'accepting' below: a request needs the terms still pending.
