@@ -11,6 +11,17 @@ import { CHROME_PATH } from '../e2e/chromium';
 import { NGINX } from '../e2e-cluster/cluster';
 import { findPostgresBin } from '../src/server/test/postgres-cluster';
 
+// The server starts only on Node 24 (`import.meta.main`, package.json `engines`): on an older
+// Node its copies would end at once and the journeys fail for no reason of their own.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `npm test needs Node 24 (this is ${process.version}); .ci/run installs it into .tools/ and runs npm test with it.`,
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 let passed = 0;
 let failed = 0;
