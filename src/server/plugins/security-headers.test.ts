@@ -11,8 +11,7 @@ describe('security headers', () => {
 
   it.each([
     '/',
-    '/api/config',
-    '/api/userprofiles/myprofiles',
+    '/api/docs',
     '/oidc/.well-known/openid-configuration',
     '/oidc/session/end',
     '/sign-in/gone',
@@ -32,6 +31,22 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each(['/api/config', '/api/userprofiles/myprofiles', '/api/no/such/call'])(
+    '%s, data: nothing may load, frame or sniff it',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      // The page's policy is not repeated on data.
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
+
   it('keeps API answers out of every cache', async () => {
     const res = await t.app.inject({
       url: '/api/userprofiles/myprofiles',
@@ -43,8 +58,10 @@ describe('security headers', () => {
 
   it('asks for HTTPS only where the portal is served over it', async () => {
     const secure = await startTestApp('pglite', { publicUrl: 'https://portal.example' });
-    const res = await secure.app.inject({ url: '/api/config' });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const url of ['/', '/api/config']) {
+      const res = await secure.app.inject({ url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
     await secure.close();
   });
 });

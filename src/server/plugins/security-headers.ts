@@ -12,6 +12,8 @@ import { LOGOUT_SCRIPT_HASH } from '../identity/pages';
  * allowed by its hash. HSTS only where the portal is served over https. The policy does not
  * depend on the request, so helmet is asked once for its headers, which every answer then gets
  * (Fastify's helmet plugin rebuilt the middleware, policy parsing included, on every request).
+ * An API answer is data, never a page: it gets the headers that matter for data (nothing may
+ * load, frame or sniff it), not the page's policy, a kilobyte less on every call.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
@@ -46,8 +48,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'permissions-policy',
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   ]);
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of fixed) reply.raw.setHeader(name, value);
+  const api = fixed.filter(([name]) => API_HEADERS.has(name));
+  api.push(['content-security-policy', "default-src 'none'; frame-ancestors 'none'"]);
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of isApiData(req.url) ? api : fixed) reply.raw.setHeader(name, value);
     done();
   });
   // API answers hold personal data: no browser or proxy keeps a copy.
@@ -56,6 +60,23 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+}
+
+/** What an API answer keeps of the page headers; its own policy replaces the page's. */
+const API_HEADERS = new Set([
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+]);
+
+/**
+ * Whether an address answers data: everything under /api/ but the API's documentation (a page)
+ * and the documents (PDFs the browser shows in its viewer).
+ */
+export function isApiData(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/documents/');
 }
 
 /** The headers a middleware sets on an answer, found by running it once on one. */
