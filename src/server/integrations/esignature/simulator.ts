@@ -108,12 +108,13 @@ function simulatorRoutes(
   const issued = new Map<string, number>();
 
   // The machine API is the portal's only; the signing pages answer the links they mailed.
-  app.addHook('onRequest', async (req, reply) => {
-    if (!(req.routeOptions.url ?? '').startsWith(`${prefix}/restapi/`)) return;
+  // A plain hook, not an async one: it runs for every request of the server.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!(req.routeOptions.url ?? '').startsWith(`${prefix}/restapi/`)) return done();
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
     const expiresAt = scheme === 'Bearer' && token ? issued.get(token) : undefined;
-    if (expiresAt === undefined || now() >= expiresAt)
-      return reply.code(401).send({ errorCode: 'USER_AUTHENTICATION_FAILED', message: 'Unknown caller.' });
+    if (expiresAt !== undefined && now() < expiresAt) return done();
+    reply.code(401).send({ errorCode: 'USER_AUTHENTICATION_FAILED', message: 'Unknown caller.' });
   });
 
   /** What DocuSign answers a refused assertion, by the claim that failed. */
