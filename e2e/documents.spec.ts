@@ -126,3 +126,33 @@ test('attach a PDF and a JPG, download one with the same bytes, delete one; refu
   await expect(attachments(page)).toHaveCount(1);
   await expect(row(page, 'offer.pdf')).toBeVisible();
 });
+
+test('a file chosen offline is kept on this device, said once, and attached once the connection returns', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, USERS.erik);
+  const { calculationSetId, calculationVariantId } = await createSet(
+    page,
+    `Offline ${Date.now().toString(36)} AB`,
+  );
+  await page.goto(`/calculations/${calculationSetId}/${calculationVariantId}/attachments`);
+  await expect(page.getByTestId('attachments-empty')).toHaveText('No attachments yet.');
+
+  await context.setOffline(true);
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'balance.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // One message, seen and announced: not a toast and a hidden announcement of the same words.
+  const kept = page.getByText('balance.pdf is kept on this device and uploaded once you are online.');
+  await expect(kept).toBeVisible();
+  await expect(kept).toHaveCount(1);
+  await expect(page.getByTestId('queued-upload')).toContainText('balance.pdf');
+  await expect(attachments(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(row(page, 'balance.pdf')).toBeVisible();
+  await expect(page.getByTestId('queued-uploads')).toHaveCount(0);
+  await page.reload();
+  await expect(attachments(page)).toHaveCount(1);
+});

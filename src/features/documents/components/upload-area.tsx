@@ -42,9 +42,11 @@ export function UploadArea({
     calculationSetId,
     upload,
     rules,
+    // Said once: a file kept for later by a toast (seen and announced), a file sent, which the
+    // list shows, to screen readers only.
     onUploaded: (name, queued) => {
-      setAnnouncement(t(queued ? 'documents.queued.kept' : 'documents.upload.uploaded', { name }));
       if (queued) notify({ type: 'info', title: t('documents.queued.kept', { name }), duration: 5000 });
+      else setAnnouncement(t('documents.upload.uploaded', { name }));
     },
   });
 
