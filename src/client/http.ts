@@ -9,12 +9,15 @@ import { PROBLEM_CONTENT_TYPE, type Problem } from '../domain/problems';
  */
 export interface HttpContext {
   accessToken(): string | undefined;
+  /** Settles when the token may be used: a renewal of an expired one under way is waited for. */
+  ready(): Promise<void>;
   userProfileId(): string | undefined;
   locale(): string;
 }
 
 let context: HttpContext = {
   accessToken: () => undefined,
+  ready: () => Promise.resolve(),
   userProfileId: () => undefined,
   locale: () => 'en-IE',
 };
@@ -22,6 +25,13 @@ let context: HttpContext = {
 export function configureHttp(next: Partial<HttpContext>): void {
   context = { ...context, ...next };
 }
+
+/**
+ * Waits until the session's token may be sent. A device back online after its token expired
+ * renews it first: sent as it is, the token would be refused (401 → access denied). Rejects
+ * when it could not be renewed.
+ */
+export const sessionReady = (): Promise<void> => context.ready();
 
 /** The user profile the calls are made for; undefined: the account's default one. */
 export const currentProfileId = (): string | undefined => context.userProfileId();
@@ -72,6 +82,10 @@ export function requestHeaders(correlationId: string): Record<string, string> {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const correlationId = newCorrelationId();
+  // An expired token that could not be renewed is not sent: the call fails as offline calls do.
+  await context.ready().catch(() => {
+    throw new ApiError(0, correlationId, undefined, path);
+  });
   const headers: Record<string, string> = { ...requestHeaders(correlationId), ...options.headers };
   let body: BodyInit | undefined;
   if (typeof options.body === 'string') {

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../domain/events';
 import { newCorrelationId } from '../domain/http';
-import { apiUrl, requestHeaders } from './http';
+import { apiUrl, requestHeaders, sessionReady } from './http';
 
 /**
  * Live changes from the server (GET /api/events, server-sent events) read with fetch, which
@@ -26,6 +26,7 @@ export function startLive(onEvent: (event: LiveEvent) => void, onPoll: () => voi
     while (!stopped) {
       controller = new AbortController();
       try {
+        await sessionReady();
         const response = await fetch(apiUrl('events'), {
           headers: { ...requestHeaders(newCorrelationId()), Accept: 'text/event-stream' },
           signal: controller.signal,

@@ -1,7 +1,7 @@
 import type { DocumentEntity } from '../domain/api/documents';
 import { HEADERS, newCorrelationId } from '../domain/http';
 import type { Problem } from '../domain/problems';
-import { ApiError, apiUrl, requestHeaders } from './http';
+import { ApiError, apiUrl, requestHeaders, sessionReady } from './http';
 
 /**
  * POST of an upload with real progress: fetch cannot report how much of a body was sent,
@@ -10,7 +10,7 @@ import { ApiError, apiUrl, requestHeaders } from './http';
  */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export function postWithProgress(
+export async function postWithProgress(
   href: string,
   body: unknown,
   onProgress: (fraction: number) => void,
@@ -18,6 +18,9 @@ export function postWithProgress(
   headers: Record<string, string> = {},
 ): Promise<DocumentEntity> {
   const correlationId = newCorrelationId();
+  await sessionReady().catch(() => {
+    throw new ApiError(0, correlationId, undefined, href);
+  });
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(href));

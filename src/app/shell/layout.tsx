@@ -2,7 +2,7 @@ import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { applyCompanyLocale, currentLocale, keepTranslationsOf } from '../../client/i18n/i18n';
 import { useOnline } from '../../client/online';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
@@ -38,8 +38,13 @@ export function Layout() {
     keepTranslationsOf([...languages.split(' '), currentLocale()]);
   }, [companyLocale, languages]);
 
-  // The outbox (and its IndexedDB code) loads after the first screen; then it drains.
+  // The outbox (and its IndexedDB code) loads after the first screen; then it drains. Not before
+  // the device's copy of the queries is restored: a save delivered earlier would update a cache
+  // still empty, and the restored copy, older than the save, would then be kept and persisted
+  // (the calculation opened offline later would start from it and meet a conflict).
+  const restoring = useIsRestoring();
   useEffect(() => {
+    if (restoring) return;
     void Promise.all([
       import('../../client/offline/outbox'),
       import('../../client/calculation/queries'),
@@ -53,7 +58,7 @@ export function Layout() {
     });
     // Ask that the device keep drafts and queued writes (shown in the sync panel).
     void navigator.storage?.persist?.();
-  }, [queryClient]);
+  }, [queryClient, restoring]);
 
   // Work saved on this device while offline: once the last of it has reached the server, say so.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import { configureHttp } from '../http';
 import { SESSION } from '../../domain/constants';
 import { currentLocale } from '../i18n/i18n';
@@ -65,27 +65,59 @@ export const sessionStore = {
   get: () => state,
 };
 
-configureHttp({ accessToken: () => state.user?.access_token });
+configureHttp({ accessToken: () => state.user?.access_token, ready: renewedIfExpired });
+
+let renewal: Promise<void> | undefined;
+/**
+ * An expired token is renewed (once, however many calls wait) before a call may carry it: a
+ * device back online after its token expired would otherwise be refused at once (401 → access
+ * denied) by its own refetches and replays. It is never sent: a renewal the provider refuses
+ * ends the session (the session-timeout page says so), one that cannot reach it (the browser
+ * may say online a moment before the network is back) fails the call as an offline call.
+ */
+function renewedIfExpired(): Promise<void> {
+  if (!state.user?.expired) return Promise.resolve();
+  renewal ??= manager()
+    .then(async (m) => {
+      try {
+        await m.signinSilent();
+      } catch (error) {
+        if (error instanceof ErrorResponse) endSession();
+        throw error;
+      }
+      m.startSilentRenew();
+    })
+    .finally(() => (renewal = undefined));
+  return renewal;
+}
 
 function manager(): Promise<UserManager> {
   managerPromise ??= loadOidcSettings().then((s) => {
     const m = new UserManager(userManagerSettings(s));
     m.events.addUserLoaded((user) => setState({ user, warning: 'none' }));
     m.events.addUserUnloaded(() => setState({ user: null }));
-    // The session has ended: say so, then sign in again and come back (session-timeout page).
+    // Renewed if the provider still allows it; offline there is nothing to do yet.
     m.events.addAccessTokenExpired(() => {
-      if (!navigator.onLine) return;
-      sessionStorage.setItem(RETURN_KEY, returnPath());
-      window.location.assign('/session-timeout');
+      if (navigator.onLine) void renewedIfExpired().catch(() => undefined);
     });
     window.addEventListener('offline', () => m.stopSilentRenew());
+    // Back online: an expired token is renewed first. Started on it, the automatic renewal would
+    // load the expired user again, and its expiry would end the session (session timeout).
     window.addEventListener('online', () => {
-      m.startSilentRenew();
-      if (state.user?.expired) void m.signinSilent().catch(() => signIn());
+      void renewedIfExpired().then(
+        () => m.startSilentRenew(),
+        () => undefined,
+      );
     });
     return m;
   });
   return managerPromise;
+}
+
+/** The session has ended: say so, then sign in again and come back (session-timeout page). */
+function endSession(): void {
+  sessionStorage.setItem(RETURN_KEY, returnPath());
+  window.location.assign('/session-timeout');
 }
 
 /** Where the user was when the session ended. */
