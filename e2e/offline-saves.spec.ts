@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './axe';
-import { apiCall, persisted, signIn, USERS } from './support';
+import { apiCall, persisted, signInWithServiceWorker, USERS } from './support';
 
 /**
  * A save made without a connection is the one thing the device promises to keep: these journeys
@@ -12,12 +12,7 @@ import { apiCall, persisted, signIn, USERS } from './support';
  * (Jonas's brand is kept for the journeys that count its sets, e2e/offline.spec.ts.)
  */
 async function start(page: Page): Promise<void> {
-  await signIn(page, USERS.erik);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await signInWithServiceWorker(page, USERS.erik);
 }
 
 /** A saved calculation of Erik's brand, opened once online so the device knows it. */

@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './axe';
-import { openCalculationList, persisted, signIn, USERS } from './support';
+import { openCalculationList, persisted, signIn, signInWithServiceWorker, USERS } from './support';
 
 /**
  * Jonas works alone on his brand in these journeys (others create sets as Erik, and the
@@ -65,12 +65,7 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   page,
   context,
 }) => {
-  await signIn(page, USERS.jonas);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await signInWithServiceWorker(page, USERS.jonas);
   // The editor was never opened: its code is precached, and the shell keeps the condition lists
   // and party configurations on the device (Dexie) while online.
   await expect.poll(() => keptReference(page), { timeout: 10_000 }).toContain('calculationView');
@@ -353,12 +348,7 @@ test('back online after its token expired, the device renews it before it calls:
   page,
   context,
 }) => {
-  await signIn(page, USERS.jonas);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await signInWithServiceWorker(page, USERS.jonas);
   const created = await call(page, 'POST', '/api/calculationSets', {
     calculationVariant: {
       name: 'Before the trip',
@@ -426,12 +416,7 @@ test('50 offline edits across 10 calculations reach the server in order: its fin
   context,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, USERS.jonas);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await signInWithServiceWorker(page, USERS.jonas);
   const calculations: string[] = [];
   for (let i = 0; i < 10; i++) {
     const created = await call(page, 'POST', '/api/calculationSets', {

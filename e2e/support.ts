@@ -27,6 +27,16 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await expect(page.getByTestId('greeting').or(menu).first()).toBeVisible();
 }
 
+/** Signed in with the service worker in control of the page, so that the app also starts offline. */
+export async function signInWithServiceWorker(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
 /**
  * Waits until the persisted query cache (its IndexedDB store, src/client/query-storage.ts) holds
  * a query whose key contains these parts.
