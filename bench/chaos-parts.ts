@@ -4,8 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { signIn, USERS } from '../e2e/support';
-import { QUERY_CACHE_DB, QUERY_CACHE_STORE } from '../src/client/query-storage';
+import { persistedCache, signIn, USERS } from '../e2e/support';
 
 /** mulberry32: a small seeded generator, so a run can be repeated exactly. */
 export function generator(seed: number) {
@@ -96,41 +95,13 @@ export async function openAgain(page: Page) {
 }
 
 /**
- * Waits until the device's persisted query cache (its IndexedDB store, src/client/query-storage.ts)
- * holds every text; it is written shortly after a change. False after 15 s.
+ * Waits until the device's persisted query cache holds every text; it is written shortly after
+ * a change. False after 15 s.
  */
 export async function persisted(page: Page, texts: string[]): Promise<boolean> {
   const until = performance.now() + 15_000;
   while (performance.now() < until) {
-    const kept = await page
-      .evaluate(
-        ({ db, store }) =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open(db);
-            // Not there yet: it must not be made here, without the store the app's code makes.
-            open.onupgradeneeded = () => open.transaction?.abort();
-            open.onerror = () => resolve('');
-            open.onsuccess = () => {
-              // Closed at once: an open connection would hold back a deletion of the database.
-              const connection = open.result;
-              if (!connection.objectStoreNames.contains(store)) {
-                connection.close();
-                return resolve('');
-              }
-              const all = connection.transaction(store).objectStore(store).getAll();
-              all.onsuccess = () => {
-                connection.close();
-                resolve((all.result as unknown[]).filter((v) => typeof v === 'string').join('\n'));
-              };
-              all.onerror = () => {
-                connection.close();
-                resolve('');
-              };
-            };
-          }),
-        { db: QUERY_CACHE_DB, store: QUERY_CACHE_STORE },
-      )
-      .catch(() => '');
+    const kept = await persistedCache(page).catch(() => '');
     if (texts.every((t) => kept.includes(t))) return true;
     await page.waitForTimeout(200);
   }

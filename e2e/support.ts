@@ -38,43 +38,44 @@ export async function signInWithServiceWorker(page: Page, email: string): Promis
 }
 
 /**
- * Waits until the persisted query cache (its IndexedDB store, src/client/query-storage.ts) holds
- * a query whose key contains these parts.
+ * What the persisted query cache (its IndexedDB store, src/client/query-storage.ts) holds, as
+ * text; empty while there is none. The benches read it too (bench/chaos-parts.ts).
  */
+export function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    ({ db, store }) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open(db);
+        // Not there yet: it must not be made here, without the store the app's code makes.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          // Closed at once: an open connection would hold back a deletion of the database.
+          const connection = open.result;
+          if (!connection.objectStoreNames.contains(store)) {
+            connection.close();
+            return resolve('');
+          }
+          const all = connection.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => {
+            connection.close();
+            resolve((all.result as unknown[]).filter((v) => typeof v === 'string').join('\n'));
+          };
+          all.onerror = () => {
+            connection.close();
+            resolve('');
+          };
+        };
+      }),
+    { db: QUERY_CACHE_DB, store: QUERY_CACHE_STORE },
+  );
+}
+
+/** Waits until the persisted query cache holds a query whose key contains these parts. */
 export async function persisted(page: Page, ...parts: string[]): Promise<void> {
   const needle = parts.map((p) => JSON.stringify(p)).join(',');
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          ({ needle, db, store }) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open(db);
-              // Not there yet: it must not be made here, without the store the app's code makes.
-              open.onupgradeneeded = () => open.transaction?.abort();
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                // Closed at once: an open connection would hold back a deletion of the database.
-                const connection = open.result;
-                if (!connection.objectStoreNames.contains(store)) {
-                  connection.close();
-                  return resolve(false);
-                }
-                const all = connection.transaction(store).objectStore(store).getAll();
-                all.onsuccess = () => {
-                  connection.close();
-                  resolve((all.result as unknown[]).some((v) => typeof v === 'string' && v.includes(needle)));
-                };
-                all.onerror = () => {
-                  connection.close();
-                  resolve(false);
-                };
-              };
-            }),
-          { needle, db: QUERY_CACHE_DB, store: QUERY_CACHE_STORE },
-        ),
-      { timeout: 10_000 },
-    )
+    .poll(async () => (await persistedCache(page)).includes(needle), { timeout: 10_000 })
     .toBe(true);
 }
 
