@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { TIMEOUT } from './e2e/timeouts';
 import { CLUSTER_URL } from './e2e-cluster/cluster';
 
 /**
@@ -9,8 +10,8 @@ import { CLUSTER_URL } from './e2e-cluster/cluster';
 export default defineConfig({
   testDir: 'e2e-cluster',
   globalSetup: './e2e-cluster/cluster.ts',
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  timeout: TIMEOUT.longJourney,
+  expect: { timeout: TIMEOUT.screen },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -21,7 +22,9 @@ export default defineConfig({
     baseURL: CLUSTER_URL,
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    actionTimeout: TIMEOUT.action,
+    navigationTimeout: TIMEOUT.navigation,
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiCall, createSet, persisted, signIn, USERS } from '../e2e/support';
+import { TIMEOUT } from '../e2e/timeouts';
 
 /**
  * The main journeys through nginx and two server copies on one PostgreSQL (cluster.ts). Every
@@ -150,7 +151,7 @@ test('an edit saved offline is replayed once the connection returns', async ({ p
   await page.getByTestId('save').click();
   await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   expect((await apiCall(page, 'GET', variantHref(set))).json.properties).toMatchObject({
     name: 'Edited on the road',
   });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, test } from './axe';
+import { TIMEOUT } from './timeouts';
 import { newLaptopCalculation, signIn, USERS } from './support';
 
 /** A saved calculation of the signed-in user, from the list. */
@@ -20,7 +21,7 @@ for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
 ] as const) {
   test(`no accessibility violation on any screen on a ${device}`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(TIMEOUT.longJourney);
     const context = await browser.newContext({
       viewport,
       reducedMotion: 'reduce',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
 import { signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /** A real JPEG, drawn by the browser itself. */
 async function jpegFrom(page: Page): Promise<Buffer> {
@@ -66,7 +67,9 @@ test('an admin creates a user with two profiles; the user gets the invitation, s
   await karin.getByLabel('Password').fill('Sommar-i-Stockholm-26');
   await karin.getByRole('button', { name: 'Sign in' }).click();
   // Nobody chose a language on this device: the portal speaks her company's, Swedish.
-  await expect(karin.getByTestId('greeting')).toHaveText(`Hej, Karin ${lastName}`);
+  await expect(karin.getByTestId('greeting')).toHaveText(`Hej, Karin ${lastName}`, {
+    timeout: TIMEOUT.signIn,
+  });
   await expect(karin.locator('html')).toHaveAttribute('lang', 'sv-SE');
   await expect(karin.getByLabel('Varumärke').locator('option')).toHaveText([
     'Nordic Office Solutions',

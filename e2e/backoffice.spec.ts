@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
 import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { apiCall, signIn, USERS as PARTNER_USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /** The provider's underwriter joins the partners' demo users in this journey only. */
 const USERS = { ...PARTNER_USERS, ulla: 'ulla.berger@provider.example' } as const;
@@ -97,7 +98,9 @@ test('an underwriter approves an open request in the back office; the calculatio
   await expect(ulla.getByTestId('backoffice-row').filter({ hasText: customer })).toHaveCount(0);
 
   // Erik's open calculation shows the decision without a reload.
-  await expect(erik.getByTestId('variant-state')).toHaveText('Ready to sign', { timeout: 5_000 });
+  await expect(erik.getByTestId('variant-state')).toHaveText('Ready to sign', {
+    timeout: TIMEOUT.serverWork,
+  });
   expect((await apiCall(erik, 'GET', href)).json.properties.state).toBe('readyToSign');
 
   await underwriterContext.close();
@@ -128,7 +131,9 @@ test('an underwriter asks for information; the partner sees what is missing and 
   await ulla.getByTestId('decision-submit').click();
   await expect(ulla).toHaveURL(/\/backoffice$/);
 
-  await expect(erik.getByTestId('variant-state')).toHaveText('Missing information', { timeout: 5_000 });
+  await expect(erik.getByTestId('variant-state')).toHaveText('Missing information', {
+    timeout: TIMEOUT.serverWork,
+  });
   await expect(erik.getByTestId('missing-info')).toContainText('The latest annual report');
   await erik.getByTestId('request').click();
   await erik.locator('[name="quoteNote"]').fill('Annual report attached');

@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './axe';
 import { apiCall, createSet, signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /** A valid Swedish personal number (its check digit included; 198001012384 would fail the check). */
 const PERSONAL_NUMBER = '198001012387';
@@ -23,7 +24,7 @@ async function signInApp(context: BrowserContext, page: Page, expectText: string
 test('BankID: the customer signs, then confirms the delivery; the portal follows to application received', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.longJourney);
   const stamp = Date.now().toString(36).slice(-5);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -54,7 +55,7 @@ test('BankID: the customer signs, then confirms the delivery; the portal follows
   await expect(page.getByTestId('bankid-qr').locator('svg')).toBeVisible();
   const code = await page.getByTestId('bankid-qr-text').textContent();
   expect(code).toMatch(/^bankid\./);
-  await expect(page.getByTestId('bankid-qr-text')).not.toHaveText(code!, { timeout: 5_000 });
+  await expect(page.getByTestId('bankid-qr-text')).not.toHaveText(code!, { timeout: TIMEOUT.screen });
   await expect(page.getByTestId('bankid-hint')).toContainText('Start the BankID app');
 
   await signInApp(context, page, 'Leasingavtal');
@@ -73,7 +74,7 @@ test('BankID: the customer signs, then confirms the delivery; the portal follows
 test('BankID: a cancelled delivery confirmation keeps the signature; the partner’s own delivery note sends the start', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.longJourney);
   const stamp = Date.now().toString(36).slice(-5);
   const context = await browser.newContext();
   const page = await context.newPage();

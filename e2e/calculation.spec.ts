@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, test } from './axe';
+import { TIMEOUT } from './timeouts';
 import { signIn, USERS } from './support';
 
 /** Fills a field by its name attribute (rows repeat their labels). */
@@ -10,7 +11,7 @@ test('a TA calculation with two objects and counted services: rows, period, save
 }) => {
   // About 80 steps: 25 s on a quiet machine, 53 to 61 s at a load of 20 on two cores (the traces
   // show every step passing, only slowly), so it gets the budget of the other long journeys.
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.longJourney);
   const customer = `Kopiera ${Date.now().toString(36)} AB`;
   await signIn(page, USERS.erik);
   await page.goto('/calculations/new-calculation');

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './axe';
 import { dropQueryCacheOnLoad, signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 // These journeys fake server answers with page.route, which a service worker would bypass.
 test.use({ serviceWorkers: 'block' });
@@ -78,7 +79,7 @@ test('a server failure leads to the global error page with its correlation id', 
   // could write it back before the reload (which is how this journey once stayed on `/`).
   await dropQueryCacheOnLoad(page);
   await page.reload();
-  await expect(page).toHaveURL('/global-error/goPartner_failing0001', { timeout: 15_000 });
+  await expect(page).toHaveURL('/global-error/goPartner_failing0001', { timeout: TIMEOUT.navigation });
   await expect(page.getByTestId('correlation-id')).toHaveText('goPartner_failing0001');
 });
 

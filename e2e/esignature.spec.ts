@@ -1,6 +1,7 @@
 import { expect, type Browser } from '@playwright/test';
 import { test } from './axe';
 import { apiCall, createSet, signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /** Opens the newest signing mail of an address in the demo mailbox and signs. */
 async function signFromMailbox(browser: Browser, email: string, accessCode?: string, nth = 0) {
@@ -20,7 +21,7 @@ async function signFromMailbox(browser: Browser, email: string, accessCode?: str
 test('e-signature: two customer signees, then the partner, then the delivery confirmation; the check makes a contract with a redemption offer', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.longJourney);
   const stamp = Date.now().toString(36).slice(-5);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -67,7 +68,7 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await page.locator('[name="customerContractSignees.1.mobileNumber"]').fill('+46701234502');
   await page.getByTestId('start-esignature').click();
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting customer signature', {
-    timeout: 10_000,
+    timeout: TIMEOUT.serverWork,
   });
   // Opened again, the page shows the running method.
   await page.reload();
@@ -90,14 +91,16 @@ test('e-signature: two customer signees, then the partner, then the delivery con
   await signFromMailbox(browser, people.first, code('Karin'));
   await signFromMailbox(browser, people.second, code('Olof'));
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting partner signature', {
-    timeout: 5_000,
+    timeout: TIMEOUT.serverWork,
   });
   await signFromMailbox(browser, people.partner);
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting delivery confirmation', {
-    timeout: 5_000,
+    timeout: TIMEOUT.serverWork,
   });
   await signFromMailbox(browser, people.first, code('Karin', 'delivery'));
-  await expect(page.getByTestId('signing-state')).toHaveText('Application received', { timeout: 5_000 });
+  await expect(page.getByTestId('signing-state')).toHaveText('Application received', {
+    timeout: TIMEOUT.serverWork,
+  });
   // It ends as BankID does: a clear finish and the next step, no methods to choose any more.
   await expect(page.getByTestId('signing-finished')).toContainText(
     'Signed and the delivery confirmed: the application is with the provider.',
@@ -183,7 +186,7 @@ test('changing the calculation during the e-signature cancels it: the signing li
   await mailbox.getByRole('link', { name: /^Please sign:/ }).click();
   await mailbox.locator('a[data-signing-link]').click();
   await expect(mailbox.getByRole('heading', { name: 'No longer available' })).toBeVisible({
-    timeout: 10_000,
+    timeout: TIMEOUT.navigation,
   });
   await mailbox.close();
 });
@@ -243,7 +246,7 @@ test('a calculation changed while the form was open is refused with a way to ref
   // What was typed stays.
   await expect(page.locator('[name="customerContractSignees.0.firstName"]')).toHaveValue('Ulrika');
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting customer signature', {
-    timeout: 10_000,
+    timeout: TIMEOUT.serverWork,
   });
   await expect(page.getByTestId('access-codes-failed')).toContainText('The access codes could not be loaded');
 

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './axe';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 import { persisted, signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 test('a demo user signs in through the sign-in page and sees the greeting and the start screen', async ({
   page,
@@ -43,7 +44,9 @@ test('a wrong password is refused with the message and the hint to contact the b
   await page.getByLabel('E-mail').fill(USERS.erik);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('E-mail or password not valid. Please try again');
+  await expect(page.getByRole('alert')).toContainText('E-mail or password not valid. Please try again', {
+    timeout: TIMEOUT.signIn,
+  });
   await expect(page.getByRole('alert')).toContainText('contact your branch');
   await expect(page.getByLabel('E-mail')).toHaveValue(USERS.erik);
 });

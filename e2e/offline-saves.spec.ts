@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './axe';
 import { apiCall, persisted, signInWithServiceWorker, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /**
  * A save made without a connection is the one thing the device promises to keep: these journeys
@@ -102,7 +103,7 @@ test('a save clicked just before a reload is kept while storage is slow, and rea
 
   await expect(page.getByTestId('pending-count')).toHaveText('1 waiting');
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   expect(await serverName(page, ids)).toBe('Clicked, then reloaded');
 });
 
@@ -110,7 +111,7 @@ test('a hurried user saves offline and opens the next calculation at once: every
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.longJourney);
   await start(page);
   const calculations: string[] = [];
   for (let i = 0; i < 5; i++) calculations.push(await openedCalculation(page, `Hurried ${i}`));
@@ -132,7 +133,7 @@ test('a hurried user saves offline and opens the next calculation at once: every
   await expect(page.getByTestId('pending-count')).toHaveText('5 waiting');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   for (const [i, ids] of calculations.entries()) {
     const saved = await apiCall(
       page,
@@ -191,7 +192,7 @@ test('a device whose storage is full says so at once, keeps what was typed, and 
   await page.getByTestId('save').click();
   await expect(page.getByTestId('pending-count')).toHaveText('2 waiting');
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   expect(await serverName(page, first)).toBe('Saved while there was room');
   expect(await serverName(page, second)).toBe('Typed on a full device');
 });
@@ -227,7 +228,7 @@ test('two tabs save the same calculation offline: one send, the later save wins,
 
   await context.setOffline(false);
   for (const tab of [page, second]) {
-    await expect(tab.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+    await expect(tab.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
     await expect(tab.locator('[name="name"]')).toHaveValue('Saved later in the second tab');
     await expect(tab.getByTestId('kept-on-device')).toHaveCount(0);
   }

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './axe';
 import { openCalculationList, persisted, signIn, signInWithServiceWorker, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /**
  * Jonas works alone on his brand in these journeys (others create sets as Erik, and the
@@ -68,7 +69,7 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   await signInWithServiceWorker(page, USERS.jonas);
   // The editor was never opened: its code is precached, and the shell keeps the condition lists
   // and party configurations on the device (Dexie) while online.
-  await expect.poll(() => keptReference(page), { timeout: 10_000 }).toContain('calculationView');
+  await expect.poll(() => keptReference(page), { timeout: TIMEOUT.serverWork }).toContain('calculationView');
   await openCalculationList(page);
   await expect(page.getByRole('heading', { name: 'Calculations' })).toBeVisible();
   const before = await countOwnSets(page);
@@ -119,7 +120,7 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
 
   // Back online, the set is created once and the file follows it.
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   await expect(page.getByText('Everything saved on this device has reached the server.')).toBeVisible();
   expect(await countOwnSets(page)).toBe(before + 1);
   expect(await newestSetAttachments(page)).toEqual(['balance-sheet.pdf']);
@@ -195,14 +196,16 @@ test('two devices change the same variant: the offline one gets the conflict wit
     await contextB.setOffline(false);
     // The header says the entry waits for the user; its badge opens the sync panel (the save
     // notice may still lie over it).
-    await expect(deviceB.getByTestId('pending-count')).toHaveText('1 to resolve', { timeout: 15_000 });
+    await expect(deviceB.getByTestId('pending-count')).toHaveText('1 to resolve', {
+      timeout: TIMEOUT.replay,
+    });
     await deviceB.getByTestId('pending-count').dispatchEvent('click');
     const conflict = deviceB.getByTestId('conflict');
-    await expect(conflict).toBeVisible({ timeout: 15_000 });
+    await expect(conflict).toBeVisible({ timeout: TIMEOUT.replay });
     await expect(conflict.getByTestId('mine-name')).toHaveText(`Tablet ${round}`);
     await expect(conflict.getByTestId('theirs-name')).toHaveText(`Desktop ${round}`);
     await conflict.getByRole('button', { name: choice }).click();
-    await expect(deviceB.getByTestId('outbox-entry')).toHaveCount(0, { timeout: 15_000 });
+    await expect(deviceB.getByTestId('outbox-entry')).toHaveCount(0, { timeout: TIMEOUT.replay });
     const server = await call(deviceA, 'GET', href);
     expect((server.json.properties.calculationVariant as { name: string }).name).toBe(
       choice === 'Keep mine' ? `Tablet ${round}` : `Desktop ${round}`,
@@ -269,7 +272,7 @@ test('a replay whose answers are lost on the way back is sent again: still one s
   await page.route('**/api/calculationSets/*/documents/base64*', loseFirstAnswer('upload'));
   await context.setOffline(false);
 
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   expect(lost).toEqual({ create: 2, upload: 2 });
   expect(await countOwnSets(page)).toBe(before + 1);
   expect(await newestSetAttachments(page)).toEqual(['lost-answer.pdf']);
@@ -337,7 +340,7 @@ test('a 401 during replay pauses the queue: another account never sends it, the 
   await page.waitForURL(/\/logout/);
   await signIn(page, USERS.jonas);
   // (The header's count may not have shown yet: wait for the send itself.)
-  await expect.poll(() => puts.length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => puts.length, { timeout: TIMEOUT.replay }).toBe(2);
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
   const saved = await call(page, 'GET', href);
   expect(saved.json.properties.name).toBe('After expiry');
@@ -396,7 +399,7 @@ test('back online after its token expired, the device renews it before it calls:
   await context.setOffline(false);
   const href = `/api/calculationSets/${calculationSetId}/calculationVariant/${calculationVariantId}`;
   await expect
-    .poll(async () => (await call(page, 'GET', href)).json.properties?.name, { timeout: 15_000 })
+    .poll(async () => (await call(page, 'GET', href)).json.properties?.name, { timeout: TIMEOUT.replay })
     .toBe('On the road');
   // The refetches on reconnecting waited for the new token instead of meeting a 401.
   expect(visited.filter((path) => path !== '/')).toEqual([]);
@@ -415,7 +418,7 @@ test('50 offline edits across 10 calculations reach the server in order: its fin
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUT.longJourney);
   await signInWithServiceWorker(page, USERS.jonas);
   const calculations: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -451,7 +454,7 @@ test('50 offline edits across 10 calculations reach the server in order: its fin
   }
 
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: TIMEOUT.replay });
   for (const [i, ids] of calculations.entries()) {
     const saved = await call(page, 'GET', `/api/calculationSets/${ids.replace('/', '/calculationVariant/')}`);
     expect(saved.json.properties).toMatchObject({

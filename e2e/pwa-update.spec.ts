@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './axe';
 import { precompressFile } from '../scripts/precompress';
 import { signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /**
  * A new version is offered, not forced: a changed service worker waits, the page shows the
@@ -28,7 +29,7 @@ test('a new version of the portal is offered with a prompt, not forced', async (
       return navigator.serviceWorker.getRegistration().then((r) => r?.update());
     });
     await expect(page.getByText('A new version of the portal is available.')).toBeVisible({
-      timeout: 15_000,
+      timeout: TIMEOUT.navigation,
     });
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './axe';
 import { extractText } from '../src/server/integrations/pdf/pdf-text';
 import { createSet, signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 /**
  * From a saved calculation to 'ready to sign': the offer PDF, the request, the provider's
@@ -49,7 +50,9 @@ test('offer as PDF, offer mailed, request sent: the instant approval shows in th
   await page.getByTestId('send-request').click();
   await page.waitForURL(/\/summary-grenke$/);
   // The decision arrives by itself: no reload, within 5 seconds of the request.
-  await expect(page.getByTestId('summary-state')).toHaveText('Ready to sign', { timeout: 5_000 });
+  await expect(page.getByTestId('summary-state')).toHaveText('Ready to sign', {
+    timeout: TIMEOUT.serverWork,
+  });
   expect(Date.now() - sentAt).toBeLessThan(5_000);
   await expect(page.getByText(`Decision on ${customer}`)).toBeVisible();
 });
@@ -64,7 +67,7 @@ test('a customer with the worst score is declined: the calculation says so and o
   await page.getByTestId('request').click();
   await page.getByTestId('send-request').click();
   await page.waitForURL(/\/summary-grenke$/);
-  await expect(page.getByTestId('summary-state')).toHaveText('Declined', { timeout: 5_000 });
+  await expect(page.getByTestId('summary-state')).toHaveText('Declined', { timeout: TIMEOUT.serverWork });
   await page.getByRole('link', { name: 'Back to the calculation' }).click();
   await expect(page.getByTestId('request-status')).toContainText('The provider declined the request.');
   await expect(page.getByTestId('request')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './axe';
 import { extractText } from '../src/server/integrations/pdf/pdf-text';
 import { apiCall, createSet, signIn, USERS } from './support';
+import { TIMEOUT } from './timeouts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
@@ -83,7 +84,7 @@ test('paper path: print the contract, attach the signed papers, send the start; 
   const row = ulla.getByTestId('application-row').filter({ hasText: customer });
   await row.getByRole('button', { name: 'Complete: make the contract' }).click();
   await expect(ulla.getByText(/Contract 752-\d{7} made\./)).toBeVisible();
-  await expect(page.getByTestId('summary-state')).toHaveText('Contracted', { timeout: 5_000 });
+  await expect(page.getByTestId('summary-state')).toHaveText('Contracted', { timeout: TIMEOUT.serverWork });
   await expect(page.getByTestId('reference-code')).toHaveText(/Contract 752-\d{7}/);
   await provider.close();
   await partner.close();

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { QUERY_CACHE_DB, QUERY_CACHE_STORE } from '../src/client/query-storage';
 import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
+import { TIMEOUT } from './timeouts';
 
 export const USERS = {
   anna: 'anna.lind@nordic-office.example',
@@ -24,7 +25,7 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await page.getByRole('button', { name: /sign in|anmelden|logga in/i }).click();
   // On a phone or tablet the greeting sits in the closed menu.
   const menu = page.getByRole('button', { name: /open navigation|navigation öffnen|öppna navigeringen/i });
-  await expect(page.getByTestId('greeting').or(menu).first()).toBeVisible();
+  await expect(page.getByTestId('greeting').or(menu).first()).toBeVisible({ timeout: TIMEOUT.signIn });
 }
 
 /** Signed in with the service worker in control of the page, so that the app also starts offline. */
@@ -75,7 +76,7 @@ export function persistedCache(page: Page): Promise<string> {
 export async function persisted(page: Page, ...parts: string[]): Promise<void> {
   const needle = parts.map((p) => JSON.stringify(p)).join(',');
   await expect
-    .poll(async () => (await persistedCache(page)).includes(needle), { timeout: 10_000 })
+    .poll(async () => (await persistedCache(page)).includes(needle), { timeout: TIMEOUT.screen })
     .toBe(true);
 }
 

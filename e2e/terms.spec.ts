@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from './axe';
 import { createSet, signIn } from './support';
+import { TIMEOUT } from './timeouts';
 
 /** Sofia (demo) has not accepted the terms: later, decline, accept, in this order. */
 test.describe.serial('terms of use', () => {
@@ -60,9 +61,9 @@ test.describe.serial('terms of use', () => {
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(
-      page.getByText('Without accepted terms and conditions no request can be sent.'),
-    ).toBeVisible();
+    await expect(page.getByText('Without accepted terms and conditions no request can be sent.')).toBeVisible(
+      { timeout: TIMEOUT.signIn },
+    );
     await expect(page.getByTestId('variant-state')).toHaveText('In work');
   });
 
