@@ -1,51 +1,139 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { TIMEOUT } from './timeouts';
 
 /**
- * Accessibility in every journey: axe-core on a screen, failing on any violation of any impact.
- * The sweep (a11y.spec.ts) checks every screen at three sizes; every other journey is checked on
- * each screen it visits (a new address, heading, dialog or menu) and on the screen it ends on, in
- * the state it left it (a notice shown, a list filtered), by the automatic fixture below.
+ * Accessibility in every journey: axe-core on every screen, failing on any violation of any
+ * impact. A journey collects its screens as it goes (each new address, heading, dialog or menu,
+ * and the screen it ends on, in the state it left it); axe checks them at the journey's end, in
+ * a review with its own time (TIMEOUT.accessibilityReview), so that a slow machine's axe never
+ * eats a step's wait. A screen is collected as a copy: its markup with the form values and
+ * scroll positions it showed, and the style rules in force, shown again in a page of the same
+ * size, touch and motion settings (docs/architecture.md, "The PWA", Accessibility).
  */
+interface Snapshot {
+  screen: string;
+  html: string;
+  viewport: { width: number; height: number };
+  hasTouch: boolean;
+  reducedMotion: boolean;
+  scroll: { x: number; y: number };
+}
+
+/** The screens collected by the running journey (a worker runs one journey at a time). */
+let collected: Snapshot[] = [];
+
+/** Collects the screen the page shows now, once its placeholders are gone; checked at the end. */
 export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname): Promise<void> {
   await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
-  await analyze(page, screen);
+  collected.push(await snapshot(page, screen));
 }
 
-async function analyze(page: Page, screen: string): Promise<void> {
-  // A measure taken while something fades in (a button enabled as the data arrives, a toast)
-  // is not the screen's: axe runs again once what started during its run has ended.
-  for (let run = 1; ; run += 1) {
-    await settled(page);
-    await page.evaluate(() => {
-      const w = window as { axeSawMotion?: boolean };
-      w.axeSawMotion = false;
-      const saw = () => (w.axeSawMotion = true);
-      for (const type of ['transitionrun', 'animationstart'])
-        window.addEventListener(type, saw, { capture: true, once: true });
-    });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const moved = await page.evaluate(() => (window as { axeSawMotion?: boolean }).axeSawMotion === true);
-    if (moved && run < 3) continue;
-    // Each node with its markup and what axe measured, so that a failure names its cause.
-    const found = violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.impact} ${v.id}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`),
-    );
-    expect(found, `accessibility of ${screen}`).toEqual([]);
-    return;
+export async function snapshot(page: Page, screen: string): Promise<Snapshot> {
+  const copy = await page.evaluate(copyScreen);
+  return { screen, viewport: page.viewportSize() ?? { width: 1280, height: 800 }, ...copy };
+}
+
+/**
+ * The screen as markup that shows the same without the app: one synchronous task, so nothing
+ * changes during the copy. Scripts go (the copy must not start the app), the style sheets become
+ * their rules (the design system writes most of them straight into the CSS object model, where
+ * the markup does not show them), form controls carry their current values as attributes, and
+ * scrolled boxes note where they stood.
+ */
+function copyScreen() {
+  const live = document.documentElement;
+  const copy = live.cloneNode(true) as HTMLElement;
+  const liveElements = live.querySelectorAll('*');
+  const copyElements = copy.querySelectorAll('*');
+  liveElements.forEach((from, i) => {
+    const to = copyElements[i]!;
+    if (from.scrollTop || from.scrollLeft)
+      to.setAttribute('data-copy-scroll', `${from.scrollLeft},${from.scrollTop}`);
+    if (from instanceof HTMLInputElement) {
+      if (from.type === 'checkbox' || from.type === 'radio') to.toggleAttribute('checked', from.checked);
+      else if (from.type !== 'file') to.setAttribute('value', from.value);
+    } else if (from instanceof HTMLTextAreaElement) to.textContent = from.value;
+    else if (from instanceof HTMLOptionElement) to.toggleAttribute('selected', from.selected);
+  });
+  copy
+    .querySelectorAll(
+      'script, style, link[rel~="stylesheet"], link[rel~="modulepreload"], link[rel~="preload"]',
+    )
+    .forEach((e) => e.remove());
+  const head =
+    copy.querySelector('head') ?? copy.insertBefore(document.createElement('head'), copy.firstChild);
+  const base = document.createElement('base');
+  base.href = document.baseURI;
+  head.prepend(base);
+  for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
+    if (sheet.disabled) continue;
+    const rules = [...sheet.cssRules].map((r) => r.cssText).join('\n');
+    const media = sheet.media.mediaText;
+    const style = document.createElement('style');
+    style.textContent = media ? `@media ${media} {\n${rules}\n}` : rules;
+    head.append(style);
   }
+  const doctype = document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : '';
+  return {
+    html: doctype + copy.outerHTML,
+    hasTouch: navigator.maxTouchPoints > 0,
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    scroll: { x: window.scrollX, y: window.scrollY },
+  };
 }
 
-/** Nothing measured half faded in: the finite animations and transitions (toasts, dialogs) end first. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
+/**
+ * Shows a collected screen again and answers axe's findings, one line per node. The copy has no
+ * frames, so axe runs in the page itself (legacy mode: no blank page opened per run to combine
+ * frames' results, which cost a second a screen).
+ */
+async function review(page: Page, s: Snapshot): Promise<string[]> {
+  await page.setContent(s.html, { waitUntil: 'load' });
+  await page.evaluate((scroll) => {
+    for (const e of document.querySelectorAll('[data-copy-scroll]')) {
+      const [left, top] = e.getAttribute('data-copy-scroll')!.split(',').map(Number);
+      e.scrollTo(left!, top!);
+      e.removeAttribute('data-copy-scroll');
+    }
+    window.scrollTo(scroll.x, scroll.y);
+    // Dialogs and toasts fade in as the copy appears: measured as they ended on the screen.
+    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
+  }, s.scroll);
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${s.screen}: ${v.impact} ${v.id}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`,
     ),
   );
+}
+
+/**
+ * axe's findings on the collected screens, one line per node, each named by its screen: one
+ * page for each combination of size, touch and motion settings shows the copies in turn.
+ */
+export async function reviewScreens(browser: Browser, screens: Snapshot[]): Promise<string[]> {
+  const pages = new Map<string, Page>();
+  const found: string[] = [];
+  try {
+    for (const s of screens) {
+      const settings = { viewport: s.viewport, hasTouch: s.hasTouch, reducedMotion: s.reducedMotion };
+      const key = JSON.stringify(settings);
+      let page = pages.get(key);
+      if (!page) {
+        page = await browser.newPage({
+          ...settings,
+          reducedMotion: s.reducedMotion ? 'reduce' : 'no-preference',
+        });
+        pages.set(key, page);
+      }
+      found.push(...(await review(page, s)));
+    }
+  } finally {
+    await Promise.all([...pages.values()].map((p) => p.context().close()));
+  }
+  return found;
+}
 
 /** The demo's own tools (mailbox, e-signature simulator) and files are not the portal's screens. */
 const isPortalScreen = (url: string) => {
@@ -56,8 +144,8 @@ const isPortalScreen = (url: string) => {
 
 /**
  * What the user sees, as a key: the address, the page's heading, the open dialogs and menus.
- * Undefined while the screen is still loading (placeholders, a list being read): it is checked
- * once it has loaded, at the journey's next step.
+ * Undefined while the screen is still loading (placeholders, a list being read): it is
+ * collected once it has loaded, at the journey's next step.
  */
 const screenOf = (page: Page) =>
   page.evaluate(() => {
@@ -74,26 +162,26 @@ const screenOf = (page: Page) =>
   });
 
 /**
- * Checks each new screen of a page before the journey's next step on it: Playwright runs a
+ * Collects each new screen of a page before the journey's next step on it: Playwright runs a
  * locator handler before every action and every waiting assertion while the locator is visible
- * (every portal screen has a level-1 heading), so the check sees the screen the journey reached,
- * not a moment of a transition.
+ * (every portal screen has a level-1 heading), so the copy is of the screen the journey reached,
+ * not a moment of a transition. The handler only copies (two short evaluations); the check
+ * waits for the review.
  */
-async function checkEveryScreen(page: Page): Promise<void> {
+async function collectEveryScreen(page: Page): Promise<void> {
   const seen = new Set<string>();
   await page.addLocatorHandler(
     page.locator('h1').first(),
     async () => {
       if (!isPortalScreen(page.url())) return;
-      const screen = await screenOf(page).catch(() => undefined);
-      if (!screen || seen.has(screen)) return;
-      seen.add(screen);
       try {
-        await analyze(page, screen);
+        const screen = await screenOf(page);
+        if (!screen || seen.has(screen)) return;
+        collected.push(await snapshot(page, screen));
+        seen.add(screen);
       } catch (error) {
-        // The journey's last step left the screen while axe ran: checked when it comes again.
+        // The journey's last step left the screen while it was copied: collected when it comes again.
         if (!leftTheScreen(error)) throw error;
-        seen.delete(screen);
       }
     },
     { noWaitAfter: true },
@@ -102,26 +190,29 @@ async function checkEveryScreen(page: Page): Promise<void> {
 
 const leftTheScreen = (error: unknown) =>
   error instanceof Error &&
-  /Execution context was destroyed|has been closed|frame was detached/i.test(error.message);
+  /Execution context was destroyed|has been closed|frame was detached|Test ended/i.test(error.message);
 
 export const test = base.extend<{ accessibleOnEveryScreen: void }>({
   accessibleOnEveryScreen: [
-    async ({ context }, use, testInfo) => {
-      for (const page of context.pages()) await checkEveryScreen(page);
+    async ({ context, browser }, use, testInfo) => {
+      collected = [];
+      for (const page of context.pages()) await collectEveryScreen(page);
       // A page closed at once (a download's tab) has nothing to check.
-      context.on('page', (page) => void checkEveryScreen(page).catch(() => undefined));
+      context.on('page', (page) => void collectEveryScreen(page).catch(() => undefined));
       await use();
       // A journey that failed has said why; axe would only add noise.
       if (testInfo.status !== testInfo.expectedStatus) return;
       // A journey may end on a step that is still loading its page (a chunk, a redirect): the
-      // screen is checked once it is there, as every portal screen has its level-1 heading.
+      // screen is collected once it is there, as every portal screen has its level-1 heading.
       for (const page of context.pages())
         if (!page.isClosed() && isPortalScreen(page.url())) {
-          await expect(page.locator('h1').first()).toBeVisible();
-          await expectAccessible(page);
+          await expect(page.locator('h1').first()).toBeVisible({ timeout: TIMEOUT.screen });
+          await expectAccessible(page, `${new URL(page.url()).pathname} (where the journey ended)`);
         }
+      const found = await reviewScreens(browser, collected);
+      expect(found, `accessibility of ${collected.length} screens`).toEqual([]);
     },
-    { auto: true },
+    { auto: true, timeout: TIMEOUT.accessibilityReview },
   ],
 });
 
