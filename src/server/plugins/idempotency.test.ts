@@ -5,7 +5,8 @@ import { versionMismatch } from '../problems';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../test/harness';
 import type { Caller } from './auth';
 import { registerErrorHandling } from './errors';
-import { lockKeyText, registerIdempotency } from './idempotency';
+import { HEADERS } from '../../domain/http';
+import { keyScope, lockKeyText, registerIdempotency } from './idempotency';
 
 /** Concurrency needs several connections: only PostgreSQL has them (PGlite runs one transaction at a time). */
 const noTest = (..._args: unknown[]) => undefined;
@@ -93,7 +94,7 @@ describe.each(DB_KINDS)('Idempotency-Key (%s)', (kind) => {
       expect(await record(key)).toMatchObject({ state: 'done', status: 201 });
     });
 
-    it('refuses the same key with another body (422) and with another path (422)', async () => {
+    it('refuses the same key with another body (422) and with another query (422)', async () => {
       const key = newKey();
       expect((await post(saveBody(), withKey(erik, key))).statusCode).toBe(201);
       const before = await countSets();
@@ -109,6 +110,79 @@ describe.each(DB_KINDS)('Idempotency-Key (%s)', (kind) => {
       });
       expect(otherQuery.statusCode).toBe(422);
       expect(await countSets()).toBe(before);
+    });
+
+    it('keeps a key under one brand apart from the same key under another brand', async () => {
+      const anna = { authorization: `Bearer ${await t.token(DEMO.anna)}` };
+      const under = (brand: string) => ({
+        ...withKey(anna, key),
+        [HEADERS.userProfileId]: profiles[brand]!,
+      });
+      const profiles: Record<string, string> = {
+        'SE-NOS': await profileIdOf(t.db, DEMO.anna, 'SE-NOS'),
+        'SE-NML': await profileIdOf(t.db, DEMO.anna, 'SE-NML'),
+      };
+      const laptopsOf = (brand: string) =>
+        saveBody({
+          conditionListId: `${brand}-TA-R10-C0`,
+          productId: `${brand}-TA`,
+          financingObjects: [
+            { objectId: 'OT-LAPTOP', manufacturerId: 'M-DELL', netPricePerItemAmount: 1_500, quantity: 8 },
+          ],
+        });
+      const brandOf = async (setId: string) =>
+        (
+          await t.db.query<{ brand_id: string }>('select brand_id from calculation_sets where id = $1', [
+            setId,
+          ])
+        )[0]!.brand_id;
+
+      let key = newKey();
+      const office = await post(laptopsOf('SE-NOS'), under('SE-NOS'));
+      expect(office.statusCode, office.body).toBe(201);
+      // The same key with the second brand's lists makes a set in that brand.
+      const medical = await post(laptopsOf('SE-NML'), under('SE-NML'));
+      expect(medical.statusCode, medical.body).toBe(201);
+      expect(medical.headers['idempotent-replayed']).toBeUndefined();
+      expect(await brandOf(medical.json().properties.calculationSetId)).toBe('SE-NML');
+      // Each brand's repeat replays its own answer.
+      const again = await post(laptopsOf('SE-NOS'), under('SE-NOS'));
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().properties.calculationSetId).toBe(office.json().properties.calculationSetId);
+      // The same key and body under the second brand: that brand's own answer (its lists do not
+      // include the first brand's), never the first brand's set replayed.
+      key = newKey();
+      expect((await post(laptopsOf('SE-NOS'), under('SE-NOS'))).statusCode).toBe(201);
+      const sameBody = await post(laptopsOf('SE-NOS'), under('SE-NML'));
+      expect(sameBody.headers['idempotent-replayed']).toBeUndefined();
+      expect(sameBody.statusCode).toBe(400);
+    });
+
+    it('answers a repeat from a record kept before keys had a scope', async () => {
+      const key = newKey();
+      const first = await post(saveBody(), withKey(erik, key));
+      expect(first.statusCode).toBe(201);
+      // As migration 029 left the records kept before it.
+      await t.db.query(`update idempotency_keys set scope = '' where key = $1`, [key]);
+      const before = await countSets();
+      const again = await post(saveBody(), withKey(erik, key));
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(await countSets()).toBe(before);
+    });
+
+    it('takes the same key on another address as another key', async () => {
+      const key = newKey();
+      const created = await post(saveBody(), withKey(erik, key));
+      expect(created.statusCode).toBe(201);
+      const variant = await t.app.inject({
+        method: 'POST',
+        url: `/api/calculationSets/${created.json().properties.calculationSetId}/calculationVariant`,
+        headers: withKey(erik, key),
+        payload: { calculationVariant: saveBody().calculationVariant },
+      });
+      expect(variant.statusCode, variant.body).toBe(201);
+      expect(variant.headers['idempotent-replayed']).toBeUndefined();
     });
 
     it("keeps one user's key apart from another's", async () => {
@@ -483,7 +557,9 @@ describe.each(DB_KINDS)('Idempotency-Key (%s)', (kind) => {
         let holding!: () => void;
         const held = new Promise<void>((r) => (holding = r));
         const holder = t.db.tx(async (q) => {
-          await q.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKeyText(userId, key)]);
+          await q.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+            lockKeyText({ userId, scope: keyScope(undefined, 'POST', '/probe') }, key),
+          ]);
           holding();
           await released;
         });

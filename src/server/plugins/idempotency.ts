@@ -7,7 +7,8 @@ import { HttpProblem, validation } from '../problems';
 
 /**
  * `Idempotency-Key` on the writes an offline outbox replays (docs/offline.md 'The outbox', docs/api.md):
- * the first answer to a user's key is kept at least 30 days, in the same transaction as the
+ * a key belongs to the user, the selected user profile (brand), the method and the path (its
+ * scope); the first answer to a key is kept at least 30 days, in the same transaction as the
  * write's effect, and a repeat of the same request gets it back (with `Idempotent-Replayed:
  * true`) without the handler running again. The same key with another request (method, path
  * with query, validated body) is a 422; while the first request with a key is still running a
@@ -19,7 +20,7 @@ import { HttpProblem, validation } from '../problems';
  * neither the effect nor the record stays.
  *
  * How: the request's transaction is begun by the handler's first db.tx (db.withAmbient), which
- * takes an advisory lock on (user, key) (`pg_try_advisory_xact_lock`, not waiting: held means a
+ * takes an advisory lock on (user, scope, key) (`pg_try_advisory_xact_lock`, not waiting: held means a
  * running request, 409) and inserts the record as `running`; the services' own db.tx calls run
  * in it as savepoints. After the handler the answer is written into the record and the
  * transaction commits; only then does the answer leave. On PGlite, which runs one transaction
@@ -62,6 +63,12 @@ interface Answer {
   body: string | null;
 }
 
+/** Whose key it is: the user, and the profile, method and path it was sent for. */
+interface KeyOwner {
+  userId: string;
+  scope: string;
+}
+
 interface KeyRow extends Partial<Answer> {
   request_hash: string;
   state: 'running' | 'done';
@@ -72,8 +79,19 @@ class Replay extends Error {}
 /** Ends the request's transaction without keeping anything. */
 class Rollback extends Error {}
 
-/** The advisory lock of a (user, key): 64 bits of the text's hash; shared with the tests. */
-export const lockKeyText = (userId: string, key: string) => `idempotency\n${userId}\n${key}`;
+/** The advisory lock of a key: 64 bits of the text's hash; shared with the tests. */
+export const lockKeyText = ({ userId, scope }: KeyOwner, key: string) =>
+  `idempotency\n${userId}\n${scope}\n${key}`;
+
+/**
+ * The key's scope: the same key under another brand, method or address is another key (an
+ * admin's key reused under a second brand must not replay the first brand's set).
+ */
+export const keyScope = (userProfileId: string | undefined, method: string, path: string) =>
+  `${userProfileId ?? ''} ${method} ${path}`;
+
+const scopeOf = (req: FastifyRequest) =>
+  keyScope(req.caller?.profile?.userProfileId, req.method, req.url.split('?')[0]!);
 
 function requestHash(req: FastifyRequest): string {
   return createHash('sha256')
@@ -82,11 +100,13 @@ function requestHash(req: FastifyRequest): string {
     .digest('hex');
 }
 
-async function findKey(q: Queryable, userId: string, key: string): Promise<KeyRow | undefined> {
+/** The key's record; one kept before keys had a scope (scope '') still answers until it is pruned. */
+async function findKey(q: Queryable, { userId, scope }: KeyOwner, key: string): Promise<KeyRow | undefined> {
   const [row] = await q.query<KeyRow>(
     `select request_hash, state, status, headers, body from idempotency_keys
-      where user_id = $1 and key = $2`,
-    [userId, key],
+      where user_id = $1 and scope in ($2, '') and key = $3
+      order by scope desc limit 1`,
+    [userId, scope, key],
   );
   return row;
 }
@@ -149,7 +169,8 @@ export function idempotent(db: Db, handler: RouteHandler): RouteHandler {
         [{ name: HEADERS.idempotencyKey, reason: 'invalidIdempotencyKey' }],
         'Idempotency-Key must have 1 to 100 characters.',
       );
-    const userId = req.caller.user.id;
+    const owner: KeyOwner = { userId: req.caller.user.id, scope: scopeOf(req) };
+    const { userId, scope } = owner;
     const hash = requestHash(req);
 
     const replay = (row: KeyRow) => {
@@ -161,32 +182,37 @@ export function idempotent(db: Db, handler: RouteHandler): RouteHandler {
         .header(REPLAYED_HEADER, 'true');
       return row.body === null || row.body === undefined ? undefined : (JSON.parse(row.body) as unknown);
     };
-    const known = await findKey(db, userId, key);
+    const known = await findKey(db, owner, key);
     if (known) return replay(known);
 
     const tx = heldTransaction(db, async (q) => {
       const [lock] = await q.query<{ locked: boolean }>(
         'select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked',
-        [lockKeyText(userId, key)],
+        [lockKeyText(owner, key)],
       );
       if (!lock?.locked) throw stillRunning();
       // A request with the key may have finished since the look above.
-      const row = await findKey(q, userId, key);
+      const row = await findKey(q, owner, key);
       if (row) throw row.request_hash === hash ? new Replay() : otherRequest();
       await q.query(
-        `insert into idempotency_keys (user_id, key, request_hash, state) values ($1, $2, $3, 'running')`,
-        [userId, key, hash],
+        `insert into idempotency_keys (user_id, scope, key, request_hash, state) values ($1, $2, $3, $4, 'running')`,
+        [userId, scope, key, hash],
       );
     });
     const keep = (answer: Answer) => async (q: Queryable) => {
       if (kept(answer.status))
         await q.query(
-          `update idempotency_keys set state = 'done', status = $3, headers = $4, body = $5
-            where user_id = $1 and key = $2`,
-          [userId, key, answer.status, JSON.stringify(answer.headers), answer.body],
+          `update idempotency_keys set state = 'done', status = $4, headers = $5, body = $6
+            where user_id = $1 and scope = $2 and key = $3`,
+          [userId, scope, key, answer.status, JSON.stringify(answer.headers), answer.body],
         );
       // An answer not worth keeping (a 2xx/3xx a handler chose oddly): the effect stays, the key goes.
-      else await q.query('delete from idempotency_keys where user_id = $1 and key = $2', [userId, key]);
+      else
+        await q.query('delete from idempotency_keys where user_id = $1 and scope = $2 and key = $3', [
+          userId,
+          scope,
+          key,
+        ]);
     };
 
     let payload: unknown;
@@ -207,7 +233,7 @@ export function idempotent(db: Db, handler: RouteHandler): RouteHandler {
       };
     } catch (error) {
       const begun = await tx.isOpen();
-      if (!begun && error instanceof Replay) return replay((await findKey(db, userId, key))!);
+      if (!begun && error instanceof Replay) return replay((await findKey(db, owner, key))!);
       if (!(error instanceof HttpProblem) || !kept(error.status) || (!begun && isClaimError(error))) {
         await tx.rollback();
         throw error;

@@ -160,6 +160,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     userId: uuid('user_id').notNull(),
+    /** The selected user profile, method and path the key belongs to ('' before migration 029). */
+    scope: text('scope').notNull().default(''),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state').notNull(),
@@ -170,7 +172,7 @@ export const idempotencyKeys = pgTable(
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
 
 export const uiErrors = pgTable('ui_errors', {
