@@ -25,9 +25,9 @@ export async function postWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(href));
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(requestHeaders(correlationId)))
+    // One value a header: setRequestHeader would join a second one to the first.
+    for (const [name, value] of Object.entries({ ...requestHeaders(correlationId), ...headers }))
       xhr.setRequestHeader(name, value);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/json');
 
     xhr.upload.onprogress = (e) => {

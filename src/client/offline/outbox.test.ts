@@ -122,6 +122,8 @@ describe('outbox', () => {
     ]);
     expect(calls[1]!.body).toEqual({ fileName: 'offer.pdf', size: 13 });
     expect(new Set(calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(2);
+    // Each for the brand it was made under, not the one the tab has selected when it goes.
+    expect(calls.map((c) => c.headers['X-User-Profile-Id'])).toEqual(['p', 'p']);
     expect(await entries()).toEqual([]);
     expect(await offlineDb.files.count()).toBe(0);
   });

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { sessionStore } from '../auth/session';
 import type { Entity } from '../../domain/hypermedia';
+import { HEADERS } from '../../domain/http';
 import { api, ApiError } from '../http';
 import { postWithProgress, uploadBody } from '../upload';
 import { blobOf, offlineDb, type OutboxEntry } from './db';
@@ -119,6 +120,8 @@ async function send(listed: OutboxEntry): Promise<void> {
   if (!entry) return;
   const token = sessionStore.get().user?.access_token;
   const headers = {
+    // Replayed for the brand it was made under, whichever brand the tab has selected now.
+    [HEADERS.userProfileId]: entry.profileId,
     'Idempotency-Key': entry.idempotencyKey,
     ...(entry.ifMatch ? { 'If-Match': entry.ifMatch } : {}),
   };
