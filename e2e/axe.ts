@@ -22,17 +22,39 @@ interface Snapshot {
 
 /** The screens collected by the running journey (a worker runs one journey at a time). */
 let collected: Snapshot[] = [];
+/** Set while expectAccessible collects: its own waits must not collect the screen a second time. */
+let collectingByHand = false;
 
 /** Collects the screen the page shows now, once its placeholders are gone; checked at the end. */
 export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname): Promise<void> {
-  await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
-  collected.push(await snapshot(page, screen));
+  collectingByHand = true;
+  try {
+    await expect(page.locator('.chakra-skeleton')).toHaveCount(0);
+    collected.push({ ...(await snapshot(page)), screen });
+  } finally {
+    collectingByHand = false;
+  }
 }
 
-export async function snapshot(page: Page, screen: string): Promise<Snapshot> {
-  const copy = await page.evaluate(copyScreen);
-  return { screen, viewport: page.viewportSize() ?? { width: 1280, height: 800 }, ...copy };
+/** A copy of the screen the page shows, its animations ended; undefined while it loads or was seen. */
+export async function snapshot(page: Page): Promise<Snapshot>;
+export async function snapshot(page: Page, seen: Set<string>): Promise<Snapshot | undefined>;
+export async function snapshot(page: Page, seen?: Set<string>): Promise<Snapshot | undefined> {
+  await settled(page);
+  const copy = await page.evaluate(copyScreen, seen ? [...seen] : null);
+  return copy && { ...copy, viewport: page.viewportSize() ?? { width: 1280, height: 800 } };
 }
+
+/** Nothing copied half faded in: the running finite animations and transitions end first. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 
 /**
  * The screen as markup that shows the same without the app: one synchronous task, so nothing
@@ -41,7 +63,20 @@ export async function snapshot(page: Page, screen: string): Promise<Snapshot> {
  * the markup does not show them), form controls carry their current values as attributes, and
  * scrolled boxes note where they stood.
  */
-function copyScreen() {
+function copyScreen(seen: string[] | null) {
+  // What the user sees, as a key: the address, the page's heading, the open dialogs and menus.
+  // While the screen loads (placeholders, a list being read) it is collected at a later step.
+  if (seen && document.querySelector('.chakra-skeleton, [aria-busy="true"]')) return undefined;
+  const nameOf = (e: Element) =>
+    e.getAttribute('aria-label') ??
+    document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ??
+    e.getAttribute('role');
+  const open = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')]
+    .filter((e) => e.checkVisibility())
+    .map(nameOf);
+  const screen = [location.pathname, document.querySelector('h1')?.textContent ?? '', ...open].join(' | ');
+  if (seen?.includes(screen)) return undefined;
+
   const live = document.documentElement;
   const copy = live.cloneNode(true) as HTMLElement;
   const liveElements = live.querySelectorAll('*');
@@ -52,7 +87,8 @@ function copyScreen() {
       to.setAttribute('data-copy-scroll', `${from.scrollLeft},${from.scrollTop}`);
     if (from instanceof HTMLInputElement) {
       if (from.type === 'checkbox' || from.type === 'radio') to.toggleAttribute('checked', from.checked);
-      else if (from.type !== 'file') to.setAttribute('value', from.value);
+      else if (!['file', 'submit', 'button', 'reset', 'image'].includes(from.type))
+        to.setAttribute('value', from.value);
     } else if (from instanceof HTMLTextAreaElement) to.textContent = from.value;
     else if (from instanceof HTMLOptionElement) to.toggleAttribute('selected', from.selected);
   });
@@ -76,6 +112,7 @@ function copyScreen() {
   }
   const doctype = document.doctype ? `<!DOCTYPE ${document.doctype.name}>` : '';
   return {
+    screen,
     html: doctype + copy.outerHTML,
     hasTouch: navigator.maxTouchPoints > 0,
     reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
@@ -143,42 +180,23 @@ const isPortalScreen = (url: string) => {
 };
 
 /**
- * What the user sees, as a key: the address, the page's heading, the open dialogs and menus.
- * Undefined while the screen is still loading (placeholders, a list being read): it is
- * collected once it has loaded, at the journey's next step.
- */
-const screenOf = (page: Page) =>
-  page.evaluate(() => {
-    if (document.querySelector('.chakra-skeleton, [aria-busy="true"]')) return undefined;
-    const nameOf = (e: Element) =>
-      e.getAttribute('aria-label') ??
-      document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ??
-      e.getAttribute('role');
-    const open = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')]
-      .filter((e) => e.checkVisibility())
-      .map(nameOf);
-    const heading = document.querySelector('h1')?.textContent ?? '';
-    return [location.pathname, heading, ...open].join(' | ');
-  });
-
-/**
  * Collects each new screen of a page before the journey's next step on it: Playwright runs a
  * locator handler before every action and every waiting assertion while the locator is visible
  * (every portal screen has a level-1 heading), so the copy is of the screen the journey reached,
- * not a moment of a transition. The handler only copies (two short evaluations); the check
- * waits for the review.
+ * not a moment of a transition. The handler only lets running animations end and copies (one
+ * evaluation, the key and the copy in the same task); the check waits for the review.
  */
 async function collectEveryScreen(page: Page): Promise<void> {
   const seen = new Set<string>();
   await page.addLocatorHandler(
     page.locator('h1').first(),
     async () => {
-      if (!isPortalScreen(page.url())) return;
+      if (collectingByHand || !isPortalScreen(page.url())) return;
       try {
-        const screen = await screenOf(page);
-        if (!screen || seen.has(screen)) return;
-        collected.push(await snapshot(page, screen));
-        seen.add(screen);
+        const copy = await snapshot(page, seen);
+        if (!copy) return;
+        seen.add(copy.screen);
+        collected.push(copy);
       } catch (error) {
         // The journey's last step left the screen while it was copied: collected when it comes again.
         if (!leftTheScreen(error)) throw error;
