@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { SLOWDOWN } from './e2e/timeouts';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // The longest tests open a fresh database and migrate it, or fuzz the API: 8 to 15 s here,
+    // over 20 s with half the CPU taken. TEST_SLOWDOWN stretches them as it does the journeys'.
+    testTimeout: 60_000 * SLOWDOWN,
+    hookTimeout: 60_000 * SLOWDOWN,
     pool: 'forks',
     maxWorkers: 2,
   },

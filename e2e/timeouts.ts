@@ -1,9 +1,9 @@
 /**
  * Every wait of the browser journeys, named by what the step does, in one place. The figures
- * hold on a 2-core machine with half its CPU taken by other work; `E2E_SLOWDOWN` (a factor,
- * 1 by default) stretches them all for a slower one (README, "Test it").
+ * hold on a 2-core machine with half its CPU taken by other work; `TEST_SLOWDOWN` (a factor,
+ * 1 by default) stretches them all for a slower one, and Vitest's too (README, "Test it").
  */
-export const SLOWDOWN = Math.max(1, Number(process.env.E2E_SLOWDOWN) || 1);
+export const SLOWDOWN = Math.max(1, Number(process.env.TEST_SLOWDOWN) || 1);
 
 const scaled = (ms: number) => Math.round(ms * SLOWDOWN);
 
