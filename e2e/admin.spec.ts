@@ -99,6 +99,38 @@ test('deleting a user who owns calculations is refused until they are moved', as
   await expect(page.getByRole('link', { name: 'Holm' })).toHaveCount(0);
 });
 
+test("a deleted user's e-mail: the new-user form says so, and saving again restores that user", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const lastName = `Ater-${stamp}`;
+  const email = `nils.ater.${stamp}@nordic-office.example`;
+  await signIn(page, USERS.anna);
+  const saveNewUser = async () => {
+    await page.goto('/mygrenke/users/new-user');
+    await page.getByLabel('First name').fill('Nils');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('E-mail', { exact: false }).first().fill(email);
+    await page.getByLabel('Add profile').selectOption({ label: 'Nordic Office Solutions' });
+    await page.getByRole('button', { name: 'Add profile' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+  };
+  await saveNewUser();
+  await expect(page).toHaveURL('/mygrenke/users');
+  await page.getByRole('link', { name: lastName }).click();
+  await page.getByRole('button', { name: 'Delete user' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete user' }).click();
+  await expect(page).toHaveURL('/mygrenke/users');
+  await expect(page.getByRole('link', { name: lastName })).toHaveCount(0);
+
+  await saveNewUser();
+  const said = page.getByRole('alert').filter({ hasText: 'Save again to restore that user.' });
+  await expect(said.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/mygrenke/users');
+  await expect(page.getByRole('link', { name: lastName })).toBeVisible();
+});
+
 test('the company logo: a JPG is stored and shown, a PNG renamed to .jpg is refused', async ({ page }) => {
   await signIn(page, USERS.lukas);
   await page.getByRole('button', { name: 'MyGRENKE' }).click();

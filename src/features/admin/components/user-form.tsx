@@ -98,16 +98,21 @@ export function UserForm({
   const { register, handleSubmit, formState, setValue, setError } = form;
   const values = useWatch({ control: form.control });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  // A deleted user has this address: saving it again restores that user (forceUpdate on create,
+  // administration specification, “Entities and their fields”).
+  const [restoring, setRestoring] = useState<string>();
   const err = (name: FieldPath<FormInput>) => message(form.getFieldState(name, formState).error?.message);
 
   const submit = handleSubmit(async (body) => {
     setServerErrors([]);
     try {
-      await onSave(body);
+      await onSave(!user && restoring === body.eMail ? { ...body, forceUpdate: true } : body);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) throw error;
       const general: string[] = [];
-      for (const p of error.problem?.['invalid-params'] ?? []) {
+      const params = error.problem?.['invalid-params'] ?? [];
+      if (params.some((p) => p.reason === 'userDeleted')) setRestoring(body.eMail);
+      for (const p of params) {
         if (FORM_FIELDS.has(p.name)) setError(p.name as FieldPath<FormInput>, { message: p.reason });
         else general.push(p.reason);
       }
