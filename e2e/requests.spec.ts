@@ -49,7 +49,7 @@ test('offer as PDF, offer mailed, request sent: the instant approval shows in th
   const sentAt = Date.now();
   await page.getByTestId('send-request').click();
   await page.waitForURL(/\/summary-grenke$/);
-  // The decision arrives by itself: no reload, within 5 seconds of the request.
+  // The decision arrives by itself, through the event stream: no reload.
   await expect(page.getByTestId('summary-state')).toHaveText('Ready to sign', {
     timeout: TIMEOUT.serverWork,
   });
