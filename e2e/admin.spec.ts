@@ -21,6 +21,17 @@ async function jpegFrom(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** Fills the new-user form: names, e-mail and a profile on each brand named, the first the default. */
+async function fillNewUser(page: Page, firstName: string, lastName: string, email: string, brands: string[]) {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail', { exact: false }).first().fill(email);
+  for (const brand of brands) {
+    await page.getByLabel('Add profile').selectOption({ label: brand });
+    await page.getByRole('button', { name: 'Add profile' }).click();
+  }
+}
+
 test('an admin creates a user with two profiles; the user gets the invitation, sets a password and signs in', async ({
   page,
   browser,
@@ -32,13 +43,7 @@ test('an admin creates a user with two profiles; the user gets the invitation, s
   await page.getByRole('button', { name: 'MyGRENKE' }).click();
   await page.getByRole('region', { name: 'MyGRENKE' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('link', { name: 'New user' }).click();
-  await page.getByLabel('First name').fill('Karin');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail', { exact: false }).first().fill(email);
-  await page.getByLabel('Add profile').selectOption({ label: 'Nordic Office Solutions' });
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  await page.getByLabel('Add profile').selectOption({ label: 'Nordic Medical Leasing' });
-  await page.getByRole('button', { name: 'Add profile' }).click();
+  await fillNewUser(page, 'Karin', lastName, email, ['Nordic Office Solutions', 'Nordic Medical Leasing']);
   await expect(page.getByTestId('profile-row')).toHaveCount(2);
   await expect(page.getByLabel('Make Nordic Office Solutions the default profile')).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -108,11 +113,7 @@ test("a deleted user's e-mail: the new-user form says so, and saving again resto
   await signIn(page, USERS.anna);
   const saveNewUser = async () => {
     await page.goto('/mygrenke/users/new-user');
-    await page.getByLabel('First name').fill('Nils');
-    await page.getByLabel('Last name').fill(lastName);
-    await page.getByLabel('E-mail', { exact: false }).first().fill(email);
-    await page.getByLabel('Add profile').selectOption({ label: 'Nordic Office Solutions' });
-    await page.getByRole('button', { name: 'Add profile' }).click();
+    await fillNewUser(page, 'Nils', lastName, email, ['Nordic Office Solutions']);
     await page.getByRole('button', { name: 'Save' }).click();
   };
   await saveNewUser();
