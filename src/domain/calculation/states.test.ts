@@ -139,4 +139,25 @@ describe('states', () => {
       nextState: 'changedAfterStatement',
     });
   });
+
+  it('fixes what a started contract shows, forced or not; its name and notes change only forced', () => {
+    for (const state of ['applicationReceived', 'missingApplicationInfo'] as const) {
+      for (const force of [false, true])
+        expect(canUpdate(state, { force, decidedFieldChanged: false, contractFiguresChanged: true })).toEqual(
+          { allowed: false, reason: 'contractLocked' },
+        );
+      expect(canUpdate(state, { force: false, decidedFieldChanged: false })).toEqual({
+        allowed: false,
+        reason: 'locked',
+      });
+      expect(canUpdate(state, { force: true, decidedFieldChanged: false })).toEqual({
+        allowed: true,
+        nextState: state,
+      });
+    }
+    // Before the start a printed contract may still change (and is printed again).
+    expect(
+      canUpdate('contractPrinted', { force: true, decidedFieldChanged: false, contractFiguresChanged: true }),
+    ).toEqual({ allowed: true, nextState: 'contractPrinted' });
+  });
 });

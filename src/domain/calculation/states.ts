@@ -161,7 +161,15 @@ export type UpdateVerdict =
   /** Locked: the blocking dialog; a forced update after confirmation is possible. */
   | { allowed: false; reason: 'locked' }
   /** Nothing may change any more ('no modifications possible'). */
-  | { allowed: false; reason: 'invalidCurrentState' };
+  | { allowed: false; reason: 'invalidCurrentState' }
+  /** The contract was started: what it shows is fixed, forced or not. */
+  | { allowed: false; reason: 'contractLocked' };
+
+/** From the contract start on the provider checks (and books) the signed papers. */
+export const CONTRACT_STARTED: readonly CalculationState[] = [
+  'applicationReceived',
+  'missingApplicationInfo',
+];
 
 /** Where the provider's decision stands and a change of what it decided on voids it. */
 const DECIDED: CalculationState[] = ['readyToSign', 'bankGuarantee', 'contractPrinted', ...SIGNING];
@@ -174,13 +182,17 @@ const DECIDED: CalculationState[] = ['readyToSign', 'bankGuarantee', 'contractPr
  * after the decision makes the variant changedAfterStatement: it needs a new request, and a
  * running signing ends. Other changes during signing return it to readyToSign; a printed
  * contract stays printed (and must be printed again: the contract start refuses the old paper).
+ * From the contract start on, what the contract shows cannot change at all; the rest (its name,
+ * its notes) only forced, and the state stays.
  */
 export function canUpdate(
   state: CalculationState,
-  opts: { force: boolean; decidedFieldChanged: boolean },
+  opts: { force: boolean; decidedFieldChanged: boolean; contractFiguresChanged?: boolean },
 ): UpdateVerdict {
   if (state === 'contracted' || categoryOf(state) === 'Closed')
     return { allowed: false, reason: 'invalidCurrentState' };
+  if (CONTRACT_STARTED.includes(state) && opts.contractFiguresChanged)
+    return { allowed: false, reason: 'contractLocked' };
   const locked = state === 'requestToGrenke' || categoryOf(state) === 'Conclusion';
   if (locked && !opts.force) return { allowed: false, reason: 'locked' };
   if (state === 'requestToGrenke') return { allowed: true, nextState: 'inWork', cancels: 'request' };
@@ -189,4 +201,16 @@ export function canUpdate(
     return { allowed: true, nextState: 'changedAfterStatement', ...signing };
   if (SIGNING.includes(state)) return { allowed: true, nextState: 'readyToSign', cancels: 'signing' };
   return { allowed: true, nextState: state };
+}
+
+/**
+ * The customer, supplier and sublessee belong to the set: while another variant of it is being
+ * concluded (printed, signed, started or contracted), they are that contract's and another
+ * variant's save may not change them. Answers the concluding variant's state, if any.
+ */
+export function partiesHeldBy(
+  variants: readonly { id: string; state: CalculationState }[],
+  savedVariantId: string,
+): CalculationState | undefined {
+  return variants.find((v) => v.id !== savedVariantId && categoryOf(v.state) === 'Conclusion')?.state;
 }

@@ -168,6 +168,37 @@ export function decidedFieldChanged(before: CalculationVariant, after: Calculati
   return DECIDED_FIELDS.some((f) => canonical(b[f]) !== canonical(a[f]));
 }
 
+/** What only the offer or the request shows: free to change on a started contract. */
+const OFF_CONTRACT_FIELDS = [
+  'name',
+  'languageCode',
+  'additionalOfferInfo',
+  'additionalRequestInfo',
+] as const satisfies readonly (keyof CalculationVariant)[];
+
+/** The parties a contract names, as the calculation set keeps them. */
+export interface ContractParties {
+  applicant: Customer | null;
+  supplier: Party | null;
+  sublessee: Party | null;
+}
+
+/**
+ * What a contract shows (docs/domain.md, "What a contract shows"): every input of the variant
+ * but its name, language and notes, with the customer (without the report flag the server
+ * derives from the NAV), the supplier and the sublessee. Migration 030 builds the same shape in SQL.
+ */
+export function contractFigures(v: CalculationVariant, parties: ContractParties) {
+  const variant: Partial<CalculationVariant> = { ...v };
+  for (const f of OFF_CONTRACT_FIELDS) delete variant[f];
+  const applicant = parties.applicant && { ...parties.applicant };
+  if (applicant) delete applicant.isReportRequired;
+  return { variant, applicant, supplier: parties.supplier, sublessee: parties.sublessee };
+}
+
+/** Whether two sets of contract figures differ (either may be read back from jsonb). */
+export const contractFiguresDiffer = (a: unknown, b: unknown) => canonical(a) !== canonical(b);
+
 /** Rules of a variant beyond the engine's: all-in (DAS) contracts need a service agreement. */
 export function variantRuleErrors(
   v: Pick<CalculationVariant, 'customServiceLevelAgreement'>,

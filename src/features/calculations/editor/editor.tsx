@@ -9,7 +9,7 @@ import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
 import { variantOf } from '../../../domain/calculation/editor';
-import { categoryOf, colourOf } from '../../../domain/calculation/states';
+import { categoryOf, colourOf, CONTRACT_STARTED } from '../../../domain/calculation/states';
 import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../../client/offline/draft-files';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
@@ -156,9 +156,12 @@ export function CalculationEditor({
       } else if (error.status === 409 && problem?.canForce)
         setBlocked(typeof problem.state === 'string' ? problem.state : '');
       else if (error.status === 409)
+        // contractLocked says why (a started contract), else the state allows no change at all.
         notify({
           type: 'error',
-          title: t('calculation.errors.invalidCurrentState'),
+          title:
+            serverReason(error, t, i18n.exists, 'calculation.errors') ??
+            t('calculation.errors.invalidCurrentState'),
           correlationId: error.correlationId,
         });
       else if (error.status === 412) setConflict(typeof problem?.etag === 'string' ? problem.etag : '');
@@ -267,7 +270,11 @@ export function CalculationEditor({
       {saved?.isLocked && !readOnly && (
         <Alert.Root status="warning" data-testid="locked-notice">
           <Alert.Indicator />
-          <Alert.Title>{t('calculation.lockedNotice', { state: t(`states.${state}`) })}</Alert.Title>
+          <Alert.Title>
+            {CONTRACT_STARTED.includes(state)
+              ? t('calculation.errors.contractLocked')
+              : t('calculation.lockedNotice', { state: t(`states.${state}`) })}
+          </Alert.Title>
         </Alert.Root>
       )}
       {entity && !view.calculationProfile.isReadOnly && <ProcessBar entity={entity} dirty={ed.dirty} />}

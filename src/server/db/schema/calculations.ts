@@ -51,6 +51,8 @@ export const calculationVariants = pgTable('calculation_variants', {
   offerPeriods: integer('offer_periods').array(),
   offerLanguage: text('offer_language'),
   contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
+  /** What the contract paper shows, kept when it is printed or a signing starts (migration 030). */
+  paperFigures: jsonb('paper_figures').$type<unknown>(),
 });
 
 /** The dashboard's figures, kept by triggers (migration 027): sets per brand, profile and state. */

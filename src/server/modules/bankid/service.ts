@@ -17,7 +17,7 @@ import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound, validation } from '../../problems';
 import type { SetRow, VariantRow } from '../calculations';
-import { findSet, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
+import { findSet, keepPaper, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
 import { variantEntity, variantHref } from '../calculations';
 import { contractLocaleOf, moveBy, openApplication } from '../signing';
 import { requireTermsAccepted } from '../session/policy';
@@ -367,6 +367,7 @@ export function bankIdSigning(
             ...order,
             startedAt,
           });
+          await keepPaper(q, set, variant);
           await moveBy(q, locked, variant.id, 'startSigning');
           await moveBy(q, locked, variant.id, 'signingStarted');
         });

@@ -18,6 +18,7 @@ export {
   objectTypeLabels,
   objectTypesOfBrand,
 } from './repo';
+export { keepPaper, paperMatches, requireCurrentPaper } from './paper';
 export { findSet, isUuid, type SetRow, type VariantRow } from './set-repo';
 export {
   changeVariantState,

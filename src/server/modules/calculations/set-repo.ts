@@ -56,6 +56,8 @@ const VARIANT = {
   lastEditedAt: calculationVariants.lastEditedAt,
   /** When inputs, objects or customer last changed (a contract printed before is outdated). */
   contentChangedAt: calculationVariants.contentChangedAt,
+  /** What its contract paper shows (null: none printed or started yet). */
+  paperFigures: calculationVariants.paperFigures,
   lastSavedBy: calculationVariants.lastSavedBy,
   quoteNote: calculationVariants.quoteNote,
   nonBindingQuoteNote: calculationVariants.nonBindingQuoteNote,

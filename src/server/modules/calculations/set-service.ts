@@ -1,7 +1,7 @@
 import { calculate as runEngine, CALCULATION_ERRORS } from '../../../domain/calculation/engine';
 import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
 import { isReportRequired } from '../../../domain/calculation/requests';
-import { canUpdate, categoryOf } from '../../../domain/calculation/states';
+import { canUpdate, categoryOf, partiesHeldBy } from '../../../domain/calculation/states';
 import {
   decidedFieldChanged,
   toCalculateRequest,
@@ -21,6 +21,7 @@ import { findPartner } from '../session';
 import { partyProblems } from '../customers';
 import type { ChangeEffects } from './changes';
 import { canWrite, loadVariant, requireVisible, requireWritable, variantIn } from './policy';
+import { contractFiguresChange } from './paper';
 import { etagOf, variantEntity } from './presenter';
 import type { BrandReference, ReferenceCache } from './reference-cache';
 import {
@@ -159,13 +160,22 @@ async function lockForUpdate(
   return { set, variant };
 }
 
-function verdictFor(state: SetRow['state'], force: boolean, decided: boolean) {
-  const verdict = canUpdate(state, { force, decidedFieldChanged: decided });
-  if (!verdict.allowed)
-    throw verdict.reason === 'locked'
-      ? invalidState('updateBlocked', state, true)
-      : invalidState('invalidCurrentState', state, false);
-  return verdict;
+/** Another variant's contract holds the set's parties: a change of them is refused. */
+function requirePartiesFree(set: SetRow, variantId: string, partiesChanged: boolean) {
+  const holder = partiesChanged && partiesHeldBy(set.variants, variantId);
+  if (holder) throw invalidState('contractLocked', holder, false);
+}
+
+/** What a change leads to in the variant's state, or the refusal that names why not. */
+function verdictFor(state: SetRow['state'], force: boolean, changes: { decided: boolean; figures: boolean }) {
+  const verdict = canUpdate(state, {
+    force,
+    decidedFieldChanged: changes.decided,
+    contractFiguresChanged: changes.figures,
+  });
+  if (verdict.allowed) return verdict;
+  if (verdict.reason === 'locked') throw invalidState('updateBlocked', state, true);
+  throw invalidState(verdict.reason, state, false);
 }
 
 /** A forced change of a requested variant withdraws its request, of a signing one ends the signing. */
@@ -198,11 +208,15 @@ export async function updateVariant(
     // The customer is part of what the provider decided on, as the decided inputs are.
     const decided =
       decidedFieldChanged(variant.payload, payload) || !sameCustomer(set.applicant, parties.applicant);
-    const contentChanged =
-      canonical(variant.payload) !== canonical(payload) ||
+    const partiesChanged =
       !sameCustomer(set.applicant, parties.applicant) ||
       canonical([set.supplier, set.sublessee]) !== canonical([body.supplier, body.sublessee]);
-    const verdict = verdictFor(variant.state, opts.force, decided);
+    requirePartiesFree(set, variant.id, partiesChanged);
+    const contentChanged = canonical(variant.payload) !== canonical(payload) || partiesChanged;
+    const verdict = verdictFor(variant.state, opts.force, {
+      decided,
+      figures: contractFiguresChange({ set, variant }, [payload, parties]),
+    });
     await endWhatTheChangeEnds(q, effects, verdict.cancels, variant.id);
     await updateVariantRow(q, variant.id, caller.user.id, {
       payload,
@@ -235,7 +249,10 @@ export async function updateObjectList(
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     const { payload, results, list } = evaluate(ref, { ...variant.payload, financingObjects });
-    const verdict = verdictFor(variant.state, opts.force, decidedFieldChanged(variant.payload, payload));
+    const verdict = verdictFor(variant.state, opts.force, {
+      decided: decidedFieldChanged(variant.payload, payload),
+      figures: contractFiguresChange({ set, variant }, [payload, set]),
+    });
     await endWhatTheChangeEnds(q, effects, verdict.cancels, variant.id);
     await updateVariantRow(q, variant.id, caller.user.id, {
       payload,
@@ -271,7 +288,8 @@ export async function updateApplicant(
     await checkParties(q, caller, { applicant: next, supplier: null, sublessee: null });
     // The customer is part of what the provider decided on.
     const changed = !sameCustomer(set.applicant, next);
-    const verdict = verdictFor(variant.state, opts.force, changed);
+    requirePartiesFree(set, variant.id, changed);
+    const verdict = verdictFor(variant.state, opts.force, { decided: changed, figures: changed });
     await endWhatTheChangeEnds(q, effects, verdict.cancels, variant.id);
     await updateParties(q, ids.setId, { applicant: next });
     await updateVariantRow(q, variant.id, caller.user.id, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicant } from '../../demo/applicants';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
+import { CALCULATION_STATES, type CalculationState } from '../../../domain/calculation/states';
 
 describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
   let t: TestApp;
@@ -370,6 +371,48 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         expect(set!.state).toBe(next);
       },
     );
+
+    /** docs/domain.md, "What a contract shows": a forced save of a new NAV and of a new name, per state. */
+    const AFTER_FORCED: Record<CalculationState, { nav: string; name: string }> = {
+      inWork: { nav: 'inWork', name: 'inWork' },
+      offerToCustomer: { nav: 'offerToCustomer', name: 'offerToCustomer' },
+      missingQuoteInfo: { nav: 'missingQuoteInfo', name: 'missingQuoteInfo' },
+      changedAfterStatement: { nav: 'changedAfterStatement', name: 'changedAfterStatement' },
+      interimContract: { nav: 'interimContract', name: 'interimContract' },
+      requestToGrenke: { nav: 'inWork', name: 'inWork' },
+      readyToSign: { nav: 'changedAfterStatement', name: 'readyToSign' },
+      bankGuarantee: { nav: 'changedAfterStatement', name: 'bankGuarantee' },
+      contractPrinted: { nav: 'changedAfterStatement', name: 'contractPrinted' },
+      startingESignature: { nav: 'changedAfterStatement', name: 'readyToSign' },
+      awaitingCustomerSignature: { nav: 'changedAfterStatement', name: 'readyToSign' },
+      awaitingPartnerSignature: { nav: 'changedAfterStatement', name: 'readyToSign' },
+      awaitingDeliveryConfirmation: { nav: 'changedAfterStatement', name: 'readyToSign' },
+      applicationReceived: { nav: 'contractLocked', name: 'applicationReceived' },
+      missingApplicationInfo: { nav: 'contractLocked', name: 'missingApplicationInfo' },
+      contracted: { nav: 'invalidCurrentState', name: 'invalidCurrentState' },
+      declined: { nav: 'invalidCurrentState', name: 'invalidCurrentState' },
+      canceled: { nav: 'invalidCurrentState', name: 'invalidCurrentState' },
+      awaitingSigningAppSignature: { nav: 'invalidCurrentState', name: 'invalidCurrentState' },
+    };
+
+    it.each(CALCULATION_STATES)('a forced save in %s does what the state table says', async (state) => {
+      const outcome = async (body: object) => {
+        const { setId, variantId, href } = await create();
+        await setState(setId, variantId, state);
+        const res = await put(`${href}?forceUpdate=true`, body);
+        return res.statusCode === 200
+          ? (res.json().properties.state as string)
+          : (res.json().errorKeys as string[]).join();
+      };
+      const nav = saveBody({
+        inputValue: 20_000,
+        financingObjects: [{ objectId: 'OT-COPIER', netPricePerItemAmount: 20_000 }],
+      });
+      expect({
+        nav: await outcome(nav),
+        name: await outcome(saveBody({ name: 'Renamed' })),
+      }).toEqual(AFTER_FORCED[state]);
+    });
 
     it.each(['declined', 'canceled', 'contracted'])(
       'changes nothing of a variant in %s, even forced',

@@ -12,6 +12,7 @@ import { errorKeys, HttpProblem, invalidState, notFound, validation, versionMism
 import {
   etagOf,
   findSet,
+  keepPaper,
   loadVariant,
   maxCustomerSignees,
   requireWritable,
@@ -152,6 +153,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
             recipients: recipients.map(({ roleName: _r, ...r }) => ({ ...r, status: 'sent' as const })),
             createdBy: caller.user.id,
           });
+          await keepPaper(q, set, variant);
           // The envelope-sent message may already have arrived: it then found no record and waits for this.
           await moveBy(q, locked, variant.id, 'startSigning');
           return variantEntity((await findSet(q, set.id))!, variant.id, true);

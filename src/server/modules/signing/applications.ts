@@ -4,7 +4,13 @@ import type { ApplicationCheck } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
-import { changeVariantState, conditionListsOfBrand, findSet, type SetRow } from '../calculations';
+import {
+  changeVariantState,
+  conditionListsOfBrand,
+  findSet,
+  requireCurrentPaper,
+  type SetRow,
+} from '../calculations';
 import { insertContract } from '../contracts';
 import { announce, requireUnderwriter } from '../requests';
 import { listOpenApplications, lockApplication, nextReferenceNumber, recordCheck } from './repo';
@@ -98,6 +104,8 @@ export async function checkApplication(
       variant && transition(variant.state, body.complete ? 'applicationComplete' : 'applicationIncomplete');
     if (!variant || !next || application.status !== 'open')
       throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
+    // The contract is booked with the figures its signed paper shows, never others.
+    if (body.complete) requireCurrentPaper(set, variant);
     const referenceCode = body.complete ? await createContract(q, set, variant.id) : null;
     await recordCheck(q, application.id, {
       complete: body.complete,

@@ -14,6 +14,8 @@ import {
   loadVariant,
   objectTypeLabels,
   changeVariantState,
+  keepPaper,
+  requireCurrentPaper,
   requireWritable,
   type SetRow,
   variantEntity,
@@ -34,10 +36,6 @@ const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) 
   [a?.street, [a?.zip, a?.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /**
- * The contract PDF of an approved variant: parties, objects, instalment, signature fields; in the
- * customer's language (`locale`, which the mails that carry it use too).
- */
-/**
  * The language of a contract and of what the customer reads about it (its PDF, the e-signature
  * envelope, the BankID app): the country of the customer's main address, else the partner's.
  */
@@ -49,6 +47,10 @@ export function contractLocaleOf(
   return customerLocaleOf(main?.country ?? partnerCountry);
 }
 
+/**
+ * The contract PDF of an approved variant: parties, objects, instalment, signature fields; in the
+ * customer's language (`locale`, which the mails that carry it use too).
+ */
 export async function buildContract(
   q: Queryable,
   set: SetRow,
@@ -144,6 +146,8 @@ export async function paperContract(
       createdBy: caller.user.id,
     });
     await store.put(q, id, pdf);
+    // The paper shows the variant it was made of, even when a save came in meanwhile.
+    await keepPaper(q, set, variant);
     // A paper contract replaces a running e-signature (portal specification, “States and transitions”).
     await onCancelSigning(q, current.id);
     if (next !== current.state) await changeVariantState(q, locked, current.id, next);
@@ -183,14 +187,8 @@ export async function sendContractStart(
     const next = transition(variant.state, event);
     if (!next) throw invalidState('invalidCurrentState', variant.state, false);
     const documents = await listDocuments(q, set.id);
-    const contract = documents.filter((d) => d.category === 'contract').at(-1);
-    // A paper printed before the calculation last changed no longer describes the deal.
-    if (
-      variant.state === 'contractPrinted' &&
-      (!contract ||
-        (variant.contentChangedAt && new Date(contract.createdAt) < new Date(variant.contentChangedAt)))
-    )
-      throw errorKeys(['contractOutdated'], 'Print the contract again: the calculation changed since.');
+    // A paper that no longer shows the variant's figures does not describe the deal.
+    requireCurrentPaper(set, variant);
     const missing = startPaperProblems(
       variant.state,
       documents.map((d) => ({ ...d, savedAt: d.createdAt })),

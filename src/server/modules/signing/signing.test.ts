@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicant, demoSupplier } from '../../demo/applicants';
 import { extractText } from '../../integrations/pdf/pdf-text';
+import { migrate } from '../../db/migrate';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 const UNDERWRITER = 'ulla.berger@provider.example';
@@ -125,8 +126,15 @@ describe.each(DB_KINDS)('paper contract, contract start and the provider check (
         supplier: variant.supplier,
       });
 
-    // Another name is no decided input: the contract stays printed, its old paper does not.
+    // A name is not on the paper (started() shows the paper still goes); the supplier is.
     expect((await save((v) => ({ ...v, name: 'Renamed' }))).json().properties.state).toBe('contractPrinted');
+    // The supplier is no decided input: the contract stays printed, its old paper does not.
+    const resupplied = await call('PUT', `${href}?forceUpdate=true`, {
+      calculationVariant: variant.calculationVariant,
+      applicant: variant.applicant,
+      supplier: { ...variant.supplier, name: 'Annan Leverantör AB' },
+    });
+    expect(resupplied.json().properties?.state, resupplied.body).toBe('contractPrinted');
     const refused = await call('POST', `${href}/contract-start`);
     expect(refused.json().errorKeys).toEqual(['contractOutdated']);
     await call('PUT', `${href}/paperContract`);
@@ -137,6 +145,109 @@ describe.each(DB_KINDS)('paper contract, contract start and the provider check (
     const changed = await save((v) => ({ ...v, inputValue: 9_500 }));
     expect(changed.json().properties.state).toBe('changedAfterStatement');
     expect((await call('POST', `${href}/contract-start`)).statusCode).toBe(409);
+  });
+
+  /** A calculation whose contract was printed, renamed (not on the paper), signed on paper and started. */
+  async function started() {
+    const { href, setId } = await approved();
+    await call('PUT', `${href}/paperContract`);
+    for (const documentType of ['agreement', 'delivery']) await attach(setId, documentType);
+    const printed = (await call('GET', href)).json().properties;
+    await call('PUT', `${href}?forceUpdate=true`, {
+      calculationVariant: { ...printed.calculationVariant, name: 'Printed' },
+      applicant: printed.applicant,
+      supplier: printed.supplier,
+    });
+    const start = await call('POST', `${href}/contract-start`);
+    expect(start.json().properties.state, start.body).toBe('applicationReceived');
+    return { href, setId, shown: start.json().properties };
+  }
+  const checkOf = async (setId: string) =>
+    (await call('GET', '/api/backoffice/applications', undefined, ulla))
+      .json()
+      .entities.find(
+        (e: { properties: { calculationSetId: string } }) => e.properties.calculationSetId === setId,
+      ).actions[0].href as string;
+
+  it('from the contract start on, what the contract shows cannot change, forced or not', async () => {
+    const { href, setId, shown } = await started();
+    const body = (change: Record<string, unknown> = {}, parties: Record<string, unknown> = {}) => ({
+      calculationVariant: { ...shown.calculationVariant, ...change },
+      applicant: shown.applicant,
+      supplier: shown.supplier,
+      ...parties,
+    });
+    const lockedAgainst = async (state: string) => {
+      for (const url of [href, `${href}?forceUpdate=true`]) {
+        const nav = await call('PUT', url, body({ inputValue: 20_000 }));
+        expect(nav.statusCode, nav.body).toBe(409);
+        expect(nav.json()).toMatchObject({ errorKeys: ['contractLocked'], canForce: false, state });
+      }
+      const refusals = [
+        await call('PUT', `${href}?forceUpdate=true`, body({ paymentFrequency: 'quarterly' })),
+        await call(
+          'PUT',
+          `${href}?forceUpdate=true`,
+          body({}, { supplier: { ...shown.supplier, name: 'X AB' } }),
+        ),
+        await call('PUT', `${href}/applicant?forceUpdate=true`, { ...shown.applicant, name: 'Annat AB' }),
+      ];
+      for (const r of refusals) expect(r.json().errorKeys, r.body).toEqual(['contractLocked']);
+      // A name is not on the contract: it may change, forced, and the state stays.
+      const renamed = await call('PUT', `${href}?forceUpdate=true`, body({ name: `In ${state}` }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().properties.state).toBe(state);
+    };
+    await lockedAgainst('applicationReceived');
+    // A second variant of the set cannot change the contract's customer either.
+    const second = await call('POST', `/api/calculationSets/${setId}/calculationVariant`, {
+      copyOf: shown.calculationVariantId,
+    });
+    const secondHref = `/api/calculationSets/${setId}/calculationVariant/${second.json().properties.calculationVariantId}`;
+    const other = await call(
+      'PUT',
+      secondHref,
+      body({}, { applicant: { ...shown.applicant, name: 'Annat AB' } }),
+    );
+    expect(other.json()).toMatchObject({ errorKeys: ['contractLocked'], state: 'applicationReceived' });
+
+    await call('POST', await checkOf(setId), { complete: false, missingDocuments: ['identity'] }, ulla);
+    await lockedAgainst('missingApplicationInfo');
+    await attach(setId, 'identity');
+    await call('POST', `${href}/contract-start`);
+    const booked = await call('POST', await checkOf(setId), { complete: true }, ulla);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [contract] = await t.db.query<{ nav: string }>(
+      'select nav::text as nav from contracts where reference_code = $1',
+      [booked.json().properties.referenceCode],
+    );
+    expect(Number(contract?.nav)).toBe(9_000);
+  });
+
+  it('the provider books only what the signed paper shows', async () => {
+    const { href, setId } = await started();
+    // Figures that differ from the paper, however they came about, are not booked.
+    await t.db.query(
+      `update calculation_variants set payload = jsonb_set(payload, '{inputValue}', '20000')
+        where calculation_set_id = $1`,
+      [setId],
+    );
+    const refused = await call('POST', await checkOf(setId), { complete: true }, ulla);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorKeys).toEqual(['contractOutdated']);
+    expect(await stateOf(href)).toBe('applicationReceived');
+  });
+
+  it('a contract started before papers were kept (migration 030) is taken to match its paper', async () => {
+    const { href, setId } = await started();
+    await t.db.query('update calculation_variants set paper_figures = null where calculation_set_id = $1', [
+      setId,
+    ]);
+    await t.db.query(`delete from schema_migrations where name = '030_paper_figures.sql'`);
+    expect(await migrate(t.db)).toEqual(['030_paper_figures.sql']);
+    const booked = await call('POST', await checkOf(setId), { complete: true }, ulla);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(await stateOf(href)).toBe('contracted');
   });
 
   it("another partner's calculation cannot be printed; a quote cannot be printed", async () => {
