@@ -89,3 +89,63 @@ test('paper path: print the contract, attach the signed papers, send the start; 
   await provider.close();
   await partner.close();
 });
+
+test('a started contract keeps its figures: the editor says so, a new NAV is refused even forced, the provider books the signed one', async ({
+  browser,
+}) => {
+  const partner = await browser.newContext();
+  const page = await partner.newPage();
+  await signIn(page, USERS.erik);
+  const customer = `Låstkund ${Date.now().toString(36).slice(-5)} AB`;
+  const set = await createSet(page, customer);
+  const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
+  await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
+  expect((await apiCall(page, 'PUT', `${href}/paperContract`)).status).toBe(200);
+  for (const documentType of ['agreement', 'delivery'])
+    await apiCall(
+      page,
+      'POST',
+      `/api/calculationSets/${set.calculationSetId}/documents/base64?documentType=${documentType}`,
+      { fileName: `${documentType}.pdf`, fileContent: PDF.toString('base64') },
+    );
+  expect((await apiCall(page, 'POST', `${href}/contract-start`)).json.properties.state).toBe(
+    'applicationReceived',
+  );
+
+  await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
+  const fixed = 'The contract has been started: its figures, objects and parties can no longer change.';
+  await expect(page.getByTestId('locked-notice')).toContainText(fixed);
+  const nav = page.locator('[name="inputValue"]');
+  await nav.fill('20000');
+  await nav.blur();
+  await page.getByTestId('save').click();
+  // No "Save anyway": forcing would not help, so the reason comes at once.
+  await expect(page.getByRole('status').filter({ hasText: fixed })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // What the editor does not offer, the server refuses too.
+  const shown = (await apiCall<{ properties: Record<string, object> }>(page, 'GET', href)).json.properties;
+  const forced = await apiCall<{ errorKeys: string[] }>(page, 'PUT', `${href}?forceUpdate=true`, {
+    calculationVariant: { ...shown.calculationVariant, inputValue: 20000 },
+    applicant: shown.applicant,
+    supplier: shown.supplier,
+  });
+  expect(forced.json.errorKeys).toEqual(['contractLocked']);
+
+  const provider = await browser.newContext();
+  const ulla = await provider.newPage();
+  await signIn(ulla, 'ulla.berger@provider.example', '/backoffice');
+  const row = ulla.getByTestId('application-row').filter({ hasText: customer });
+  await row.getByRole('button', { name: 'Complete: make the contract' }).click();
+  const made = ulla.getByText(/Contract 752-\d{7} made\./);
+  await expect(made).toBeVisible();
+  const reference = /752-\d{7}/.exec((await made.textContent())!)![0];
+  const contract = await apiCall<{ properties: { nav: number | string } }>(
+    page,
+    'GET',
+    `/api/contracts/${reference}`,
+  );
+  expect(Number(contract.json.properties.nav)).toBe(9000);
+  await provider.close();
+  await partner.close();
+});
