@@ -101,7 +101,7 @@ test('a started contract keeps its figures: the editor says so, a new NAV is ref
   const href = `/api/calculationSets/${set.calculationSetId}/calculationVariant/${set.calculationVariantId}`;
   await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
   await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
-  expect((await apiCall(page, 'PUT', `${href}/paperContract`)).status).toBe(200);
+  expect((await apiCall(page, 'PUT', `${href}/paperContract`, {})).status).toBe(200);
   for (const documentType of ['agreement', 'delivery'])
     await apiCall(
       page,
@@ -109,7 +109,7 @@ test('a started contract keeps its figures: the editor says so, a new NAV is ref
       `/api/calculationSets/${set.calculationSetId}/documents/base64?documentType=${documentType}`,
       { fileName: `${documentType}.pdf`, fileContent: PDF.toString('base64') },
     );
-  expect((await apiCall(page, 'POST', `${href}/contract-start`)).json.properties.state).toBe(
+  expect((await apiCall(page, 'POST', `${href}/contract-start`, {})).json.properties.state).toBe(
     'applicationReceived',
   );
 
@@ -140,12 +140,12 @@ test('a started contract keeps its figures: the editor says so, a new NAV is ref
   const made = ulla.getByText(/Contract 752-\d{7} made\./);
   await expect(made).toBeVisible();
   const reference = /752-\d{7}/.exec((await made.textContent())!)![0];
-  const contract = await apiCall<{ properties: { nav: number | string } }>(
+  const contract = await apiCall<{ properties: { contract: { nav: number | string } } }>(
     page,
     'GET',
     `/api/contracts/${reference}`,
   );
-  expect(Number(contract.json.properties.nav)).toBe(9000);
+  expect(Number(contract.json.properties.contract.nav)).toBe(9000);
   await provider.close();
   await partner.close();
 });

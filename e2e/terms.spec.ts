@@ -1,29 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from './axe';
-import { createSet, signIn } from './support';
+import { apiCall, createSet, signIn } from './support';
 import { TIMEOUT } from './timeouts';
 
-/** Sofia (demo) has not accepted the terms: later, decline, accept, in this order. */
+/** Sofia (demo) has accepted no terms: the terms of use first, then the terms and conditions. */
 test.describe.serial('terms of use', () => {
   const sofia = 'sofia.ek@nordic-office.example';
 
-  test('accept later hides the dialog for this session only', async ({ page, browser }) => {
+  test('the terms of use come first: the portal waits behind their dialog, and the server answers nothing else', async ({
+    page,
+  }) => {
     await signIn(page, sofia);
     const dialog = page.getByTestId('terms-dialog');
-    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Terms of use' }).first()).toBeVisible();
     await expect(dialog.getByText('Terms and conditions for requests and contracts')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Accept later' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog.getByRole('button')).toHaveText(['Decline', 'Accept']);
+    await expect(page.getByTestId('greeting')).toHaveCount(0);
+    const refused = await apiCall<{ errorKeys: string[] }>(page, 'GET', '/api/calculationSets');
+    expect(refused).toEqual({
+      status: 403,
+      json: expect.objectContaining({ errorKeys: ['termsNotAccepted'] }),
+    });
     await page.reload();
-    await expect(page.getByTestId('greeting')).toBeVisible();
-    await expect(page.getByTestId('terms-dialog')).toBeHidden();
-
-    const other = await browser.newPage();
-    await signIn(other, sofia);
-    await expect(other.getByTestId('terms-dialog')).toBeVisible();
-    await other.close();
+    await expect(page.getByTestId('terms-dialog')).toBeVisible();
   });
 
   test('declining warns that the user will be logged out, and logging out leaves', async ({ page }) => {
@@ -32,27 +32,33 @@ test.describe.serial('terms of use', () => {
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(dialog).toContainText('You must accept Terms of use to proceed with the Portal!');
     await expect(dialog).toContainText("If you don't accept them you will be logged out!");
-    await expect(dialog.getByRole('button', { name: 'Accept the terms of use' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Accept later' })).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveText(['Log out', 'Accept the terms of use']);
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/logout');
     await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   });
 
-  // Before 'accepting' below: a request needs the terms still pending.
-  test('without accepted terms and conditions the request asks for them; declining leaves it unsent', async ({
+  // Before 'accepting' below: a request needs the terms and conditions still pending.
+  test('after declining, the terms of use alone open the portal; a request then asks for the terms and conditions', async ({
     page,
   }) => {
     await signIn(page, sofia);
-    await page.getByRole('button', { name: 'Accept later' }).click();
+    const dialog = page.getByTestId('terms-dialog');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.getByRole('button', { name: 'Accept the terms of use' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('greeting')).toBeVisible();
     const set = await createSet(page, `Villkorskund ${Date.now().toString(36)} AB`);
     await page.goto(`/calculations/${set.calculationSetId}/${set.calculationVariantId}`);
     await page.getByTestId('request').click();
     await page.getByTestId('send-request').click();
     const terms = page.getByTestId('request-terms');
     await expect(terms).toBeVisible();
-    // The terms of use put off at sign-in are shown with them: a request needs both.
-    await expect(terms).toContainText('The Partner Portal is provided');
+    // Only the terms and conditions: the terms of use are accepted.
+    await expect(terms).toContainText(
+      'Requests to the provider need your acceptance of the terms and conditions.',
+    );
+    await expect(terms).not.toContainText('The Partner Portal is provided');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       terms.getByRole('button', { name: 'Terms and conditions (PDF)' }).click(),
@@ -67,16 +73,32 @@ test.describe.serial('terms of use', () => {
     await expect(page.getByTestId('variant-state')).toHaveText('In work');
   });
 
-  test('accepting records it, and the dialog does not come back', async ({ page, browser }) => {
+  test('the terms and conditions alone may wait for this session; accepting records them', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, sofia);
     const dialog = page.getByTestId('terms-dialog');
-    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(
+      dialog.getByRole('heading', { name: 'Terms and conditions for requests and contracts' }).first(),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveText(['Accept later', 'Accept']);
+    await dialog.getByRole('button', { name: 'Accept later' }).click();
     await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('terms-dialog')).toBeHidden();
+
     const other = await browser.newPage();
     await signIn(other, sofia);
-    await other.waitForTimeout(500);
+    await other.getByTestId('terms-dialog').getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(other.getByTestId('terms-dialog')).toBeHidden();
+    const third = await browser.newPage();
+    await signIn(third, sofia);
+    await expect(third.getByTestId('greeting')).toBeVisible();
+    await expect(third.getByTestId('terms-dialog')).toHaveCount(0);
     await other.close();
+    await third.close();
   });
 });
 

@@ -31,6 +31,11 @@ describe('HTTP error handling (administration specification, “The error catalo
     expect(to(refusal)).toBeNull();
   });
 
+  it('leaves the terms refusal to the account gate (and the request dialog), not the forbidden page', () => {
+    const problem = { type: 'x', title: 't', status: 403, errorKeys: ['termsNotAccepted'] };
+    expect(to(new ApiError(403, 'c', problem, 'calculationSets'))).toBeNull();
+  });
+
   it('treats an error without status as 500', () => {
     expect(to(new Error('boom'))).toBe('/global-error');
   });

@@ -25,6 +25,12 @@ export interface ErrorTarget {
   state?: { noConditionList?: boolean };
 }
 
+/** The server's refusal until the terms are accepted (docs/security.md, "The terms come first"). */
+export const termsRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  !!error.problem?.errorKeys?.includes('termsNotAccepted');
+
 export function errorTarget(
   error: unknown,
   handling: ErrorHandling = {},
@@ -39,8 +45,13 @@ export function errorTarget(
   };
   if (status === 401) return { to: '/access-denied' };
   if (status === 403) {
-    // An API-only user is refused on every call: the account gate says so, once.
-    if (handling.ignore403 || (error instanceof ApiError && error.problem?.isApiUser)) return null;
+    // An API-only user is refused on every call: the account gate says so, once. So it asks for
+    // terms not accepted (query.ts reloads the profile it decides on).
+    if (
+      handling.ignore403 ||
+      (error instanceof ApiError && (error.problem?.isApiUser || termsRefusal(error)))
+    )
+      return null;
     const detail = error instanceof ApiError ? `${error.problem?.detail ?? ''}` : '';
     return {
       to: '/access-forbidden',

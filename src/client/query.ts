@@ -1,7 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { removeOldestQuery, type AsyncStorage } from '@tanstack/react-query-persist-client';
-import { handleApiError, type ErrorHandling } from './errors';
+import { handleApiError, termsRefusal, type ErrorHandling } from './errors';
+import { sessionKeys } from './profile/queries';
 import { ApiError } from './http';
 import { idbStorage } from './query-storage';
 
@@ -25,11 +26,24 @@ export function createQueryClient(): QueryClient {
   // offline must know at once, or its reads fail, turn into errors and drop out of the
   // persisted cache (the next offline start would lack the profile and the views).
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({
+  // Terms refused by the server though the kept profile says accepted: the profile is reloaded,
+  // and the account gate asks for them.
+  const onTermsRefused = (error: unknown) => {
+    if (termsRefusal(error)) void client.invalidateQueries({ queryKey: sessionKeys.all });
+  };
+  const client: QueryClient = new QueryClient({
     // Failed calls follow the spec's error table (errors.ts); `meta` holds a call's exceptions.
-    queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        onTermsRefused(error);
+        handleApiError(error, query.meta);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _v, _c, mutation) => handleApiError(error, mutation.meta),
+      onError: (error, _v, _c, mutation) => {
+        onTermsRefused(error);
+        handleApiError(error, mutation.meta);
+      },
     }),
     defaultOptions: {
       queries: {
@@ -43,6 +57,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 /**

@@ -120,7 +120,7 @@ export async function buildApp({
   docsRoutes(app);
   sessionRoutes(app, db);
   loggingRoutes(app, db);
-  termsRoutes(app, db);
+  termsRoutes(app, db, accounts);
   userRoutes(app, db, config);
   logoRoutes(app, db);
   // Modules reach others only through their index.ts; effects across them are wired here.

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { applyCompanyLocale, currentLocale, keepTranslationsOf } from '../../client/i18n/i18n';
 import { useOnline } from '../../client/online';
 import { MutationOverlay } from '../../client/ui/loading-overlay';
 import { notify } from '../../client/ui/notify';
@@ -29,14 +28,6 @@ export function Layout() {
   const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false }) ?? true;
   const [sidebarShown, setSidebarShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  const companyLocale = profile?.companyLocale;
-  const languages = profile?.availableLanguages.map((l) => l.isoCode).join(' ');
-  useEffect(() => {
-    if (!companyLocale || languages === undefined) return;
-    applyCompanyLocale(companyLocale);
-    keepTranslationsOf([...languages.split(' '), currentLocale()]);
-  }, [companyLocale, languages]);
 
   // The outbox (and its IndexedDB code) loads after the first screen; then it drains. Not before
   // the device's copy of the queries is restored: a save delivered earlier would update a cache

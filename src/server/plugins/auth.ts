@@ -34,13 +34,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a token (configuration, health). */
     public?: boolean;
+    /**
+     * The session's own calls (the profile, the users, the terms, the PWA's error reports): they
+     * answer before the account is activated and before the terms of use are accepted.
+     */
+    session?: boolean;
   }
 }
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
-
-/** What the portal needs to explain a user's situation (notices, terms) before anything else. */
-const SESSION_ROUTES = new Set(['/api/userprofiles/myprofiles', '/api/user/myUsers', '/api/logging/ui']);
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
@@ -98,9 +100,12 @@ export async function registerAuth(
     // Decided on the matched route, not the raw address: /%61pi/… is routed to /api/… too.
     if (!(req.routeOptions.url ?? '').startsWith('/api/') || req.routeOptions.config?.public) return;
     req.caller = await resolveCaller(req, accounts, verify, revocations);
-    // A user the provider has not activated may see who they are, nothing else (administration specification, “Roles and permissions”).
-    if (!req.caller.user.isActivated && !SESSION_ROUTES.has(req.routeOptions.url!))
-      throw forbidden(FORBIDDEN.notActivated);
+    if (req.routeOptions.config?.session) return;
+    // Before the provider activated the user, and until the terms of use are accepted, only the
+    // session's own calls answer (administration specification, “Roles and permissions”).
+    if (!req.caller.user.isActivated) throw forbidden(FORBIDDEN.notActivated);
+    if (!req.caller.user.termsOfUseAccepted)
+      throw forbidden(FORBIDDEN.termsNotAccepted, { errorKeys: ['termsNotAccepted'] });
   });
   return accounts;
 }

@@ -20,6 +20,11 @@ export interface CallerCache {
   get(subject: string, email?: string): Promise<Account>;
   /** Calls `listener` with every account that changes from now on ('*': maybe any). */
   onChange(listener: (accountId: string) => void): () => void;
+  /**
+   * Drops the account here at once, after the transaction that changed it committed: its own
+   * next call must see the change, and the NOTIFY may reach this copy after that call.
+   */
+  forget(accountId: string): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export async function createCallerCache(db: Db, ttlMs = 30_000): Promise<CallerC
       if (entries.size > 50_000) entries.clear();
       return entry.value;
     },
+    forget: invalidate,
     onChange(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
+import { applyCompanyLocale, currentLocale, keepTranslationsOf } from '../../../client/i18n/i18n';
 import { ApiError } from '../../../client/http';
 import { FullPageMessage, StaticPage } from '../../../client/pages/static-page';
 import { useProfile } from '../../../client/profile/queries';
@@ -13,12 +14,23 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
 /**
  * What a signed-in user meets before the portal itself (administration specification, “Roles and permissions”): an API-only user
  * is refused; users without a profile, not activated or incomplete see their notice; users who
- * have not accepted the terms get the terms dialog over the portal.
+ * have not accepted the terms get the terms dialog. Until the terms of use are accepted the server
+ * answers nothing else, so the portal waits behind the dialog; the terms and conditions alone may
+ * be put off (a request to the provider asks for them again).
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data: profile, error, fetchStatus } = useProfile();
   const [later, setLater] = useState(termsPostponed);
+
+  // The company's language from the first screen on (the terms dialog included).
+  const companyLocale = profile?.companyLocale;
+  const languages = profile?.availableLanguages.map((l) => l.isoCode).join(' ');
+  useEffect(() => {
+    if (!companyLocale || languages === undefined) return;
+    applyCompanyLocale(companyLocale);
+    keepTranslationsOf([...languages.split(' '), currentLocale()]);
+  }, [companyLocale, languages]);
 
   if (error instanceof ApiError && error.status === 403 && error.problem?.isApiUser) {
     return <Notice title={t('notices.apiUser.title')} text={t('notices.apiUser.text')} />;
@@ -34,10 +46,11 @@ export function AccountGate({ children }: { children: ReactNode }) {
     return <Notice title={t('notices.noProfile.title')} text={t('notices.noProfile.text')} />;
   }
   const pending = profile && pendingTerms(profile);
+  const ask = profile && pending && (pending.termsOfUse || (pending.termsAndConditions && !later));
   return (
     <>
-      {children}
-      {profile && pending && (pending.termsOfUse || pending.termsAndConditions) && !later && (
+      {pending?.termsOfUse ? <StaticPage title={t('terms.title')} text={t('terms.intro')} /> : children}
+      {ask && (
         <Suspense>
           <TermsDialog profile={profile} onLater={() => setLater(true)} />
         </Suspense>

@@ -11,8 +11,10 @@ import { phoneSheet } from '../../../client/ui/dialog-layout';
 
 /**
  * The terms dialog (administration specification, “Screens and routes”): accept, decline or accept later. Declining shows the
- * warning that the user will be signed out, with its three choices. Only the terms still to be
- * accepted are shown. Loaded only for users who have something to accept.
+ * warning that the user will be signed out, with its choices: accept the terms of use (the terms
+ * and conditions later), or log out. Only the terms still to be accepted are shown. The terms of
+ * use cannot be put off (the server answers nothing before them); for the terms and conditions
+ * alone "accept later" takes the place of declining. Loaded only for users who have something to accept.
  */
 export default function TermsDialog({ profile, onLater }: { profile: AccountProfile; onLater: () => void }) {
   const { t } = useTranslation();
@@ -24,6 +26,9 @@ export default function TermsDialog({ profile, onLater }: { profile: AccountProf
     postponeTerms();
     onLater();
   };
+  // After declining: the terms of use now, the terms and conditions when a request needs them.
+  const acceptTermsOfUse = () =>
+    accept.mutate('termsOfUse', { onSuccess: () => pending.termsAndConditions && later() });
 
   return (
     <Dialog.Root
@@ -40,7 +45,11 @@ export default function TermsDialog({ profile, onLater }: { profile: AccountProf
         <Dialog.Positioner>
           <Dialog.Content {...phoneSheet.content} data-testid="terms-dialog">
             <Dialog.Header>
-              <Dialog.Title>{declined ? t('terms.declinedTitle') : t('terms.title')}</Dialog.Title>
+              <Dialog.Title>
+                {declined
+                  ? t('terms.declinedTitle')
+                  : t(pending.termsOfUse ? 'terms.title' : 'terms.termsAndConditions')}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {declined ? (
@@ -69,21 +78,21 @@ export default function TermsDialog({ profile, onLater }: { profile: AccountProf
                   <Button variant="ghost" onClick={() => void signOut()}>
                     {t('terms.logOut')}
                   </Button>
-                  <Button variant="outline" onClick={later}>
-                    {t('terms.later')}
-                  </Button>
-                  <Button colorPalette="brand" loading={accept.isPending} onClick={acceptAll}>
+                  <Button colorPalette="brand" loading={accept.isPending} onClick={acceptTermsOfUse}>
                     {t('terms.acceptTermsOfUse')}
                   </Button>
                 </>
               ) : (
                 <>
-                  <Button variant="ghost" onClick={() => setDeclined(true)}>
-                    {t('terms.decline')}
-                  </Button>
-                  <Button variant="outline" onClick={later}>
-                    {t('terms.later')}
-                  </Button>
+                  {pending.termsOfUse ? (
+                    <Button variant="ghost" onClick={() => setDeclined(true)}>
+                      {t('terms.decline')}
+                    </Button>
+                  ) : (
+                    <Button variant="outline" onClick={later}>
+                      {t('terms.later')}
+                    </Button>
+                  )}
                   <Button colorPalette="brand" loading={accept.isPending} onClick={acceptAll}>
                     {t('terms.accept')}
                   </Button>

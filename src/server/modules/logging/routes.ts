@@ -10,6 +10,7 @@ export function loggingRoutes(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/logging/ui',
     {
+      config: { session: true },
       schema: {
         summary: 'Report a rendering failure of the PWA',
         tags: ['logging'],

@@ -11,6 +11,7 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     '/api/userprofiles/myprofiles',
     {
+      config: { session: true },
       schema: {
         summary: 'The account profile of the selected user and brand',
         tags: ['session'],
@@ -27,6 +28,7 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
   r.get(
     '/api/user/myUsers',
     {
+      config: { session: true },
       schema: {
         summary: 'The users the signed-in person may act as',
         tags: ['session'],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { localeFromAcceptLanguage, TRANSLATED_LOCALES } from '../../../domain/locales';
 import { TermsDocumentEntity } from '../../../domain/api/terms';
 import type { Db } from '../../db/db';
-import { callerChanged } from '../../plugins/caller-cache';
+import { callerChanged, type CallerCache } from '../../plugins/caller-cache';
 import { termsAndConditionsDocument } from './download';
 import { acceptTerms, type AcceptedTerms } from '../session';
 
@@ -14,7 +14,7 @@ import { acceptTerms, type AcceptedTerms } from '../session';
  * the terms and conditions alone (the request to the provider needs them).
  * All are allowed under a read-only brand: accepting terms changes nothing of the brand's data.
  */
-export function termsRoutes(app: FastifyInstance, db: Db): void {
+export function termsRoutes(app: FastifyInstance, db: Db, accounts: Pick<CallerCache, 'forget'>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['session'];
   const accept = (terms: AcceptedTerms[]) => async (req: FastifyRequest, reply: FastifyReply) => {
@@ -23,26 +23,35 @@ export function termsRoutes(app: FastifyInstance, db: Db): void {
       await acceptTerms(q, user.id, terms);
       await callerChanged(q, accountId);
     });
+    // The portal's next call (any, now that the terms of use are accepted) must see it.
+    accounts.forget(accountId);
     return reply.code(204).send();
   };
   r.post(
     '/api/user/acceptall',
-    { schema: { summary: 'Accept the terms of use and the terms and conditions', tags } },
+    {
+      config: { session: true },
+      schema: { summary: 'Accept the terms of use and the terms and conditions', tags },
+    },
     accept(['termsOfUse', 'termsAndConditions']),
   );
   r.post(
     '/api/user/accepttermsofuse',
-    { schema: { summary: 'Accept the terms of use', tags } },
+    { config: { session: true }, schema: { summary: 'Accept the terms of use', tags } },
     accept(['termsOfUse']),
   );
   r.post(
     '/api/TermsAndConditions',
-    { schema: { summary: 'Accept the terms and conditions for requests and contracts', tags } },
+    {
+      config: { session: true },
+      schema: { summary: 'Accept the terms and conditions for requests and contracts', tags },
+    },
     accept(['termsAndConditions']),
   );
   r.get(
     '/api/TermsAndConditions/download',
     {
+      config: { session: true },
       schema: {
         summary:
           'The terms and conditions as a PDF (properties.content, base64), in a language of the portal',

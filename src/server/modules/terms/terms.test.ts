@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { PDFDocument } from 'pdf-lib';
 import { translate } from '../../i18n';
 import { demoApplicant, demoSupplier } from '../../demo/applicants';
@@ -133,5 +133,60 @@ describe('terms and conditions', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/TermsAndConditions/download' })).statusCode).toBe(401);
+  });
+});
+
+describe.each(DB_KINDS)('until the terms of use are accepted (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /** The session's own calls: what the portal needs to show who is signed in and the terms. */
+  const SESSION = [
+    'GET /api/userprofiles/myprofiles',
+    'GET /api/user/myUsers',
+    'POST /api/logging/ui',
+    'POST /api/user/acceptall',
+    'POST /api/user/accepttermsofuse',
+    'POST /api/TermsAndConditions',
+    'GET /api/TermsAndConditions/download',
+  ];
+
+  it("answers every call but the session's own with termsNotAccepted, and everything once accepted", async () => {
+    const auth = { authorization: `Bearer ${await t.token(DEMO.sofia)}` };
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, { security?: unknown[] }>
+    >;
+    const calls = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(calls).toEqual(expect.arrayContaining(SESSION));
+    // Without a token: the configuration, the health check, the signing service's messages.
+    const open = new Set(['GET /api/config', 'GET /api/health', 'POST /api/esignature/connect']);
+    const gated = calls.filter((c) => !SESSION.includes(c) && !open.has(c));
+    expect(gated.length).toBeGreaterThan(50);
+    for (const call of gated) {
+      const [method, path] = call.split(' ') as ['GET', string];
+      // Any address of the route: the refusal comes before its parameters are looked at.
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: auth,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect({ call, status: res.statusCode, keys: res.json().errorKeys }).toEqual({
+        call,
+        status: 403,
+        keys: ['termsNotAccepted'],
+      });
+    }
+    expect((await t.app.inject({ url: '/api/calculationView', headers: auth })).statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: '/api/user/accepttermsofuse', headers: auth });
+    const view = await t.app.inject({ url: '/api/calculationView', headers: auth });
+    expect(view.statusCode, view.body).toBe(200);
   });
 });
