@@ -68,14 +68,21 @@ export function useBankIdStatus(entity?: Entity<VariantProperties> | null) {
   });
   const answered = query.data?.state;
   const shown = entity?.properties.state;
+  const setId = entity?.properties.calculationSetId;
+  const variantId = entity?.properties.calculationVariantId;
   useEffect(() => {
+    // Either may be the older one: the signing's status (the page heard of the next signature
+    // first) or the page (the status saw the signing move on).
     if (answered && shown && answered !== shown)
       void Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: statusKey({ calculationSetId: setId ?? '', calculationVariantId: variantId ?? '' }),
+        }),
         queryClient.invalidateQueries({ queryKey: ['calculations'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
         queryClient.invalidateQueries({ queryKey: ['documents'] }),
       ]);
-  }, [answered, shown, queryClient]);
+  }, [answered, shown, setId, variantId, queryClient]);
   return query;
 }
 
@@ -162,7 +169,9 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
     }
   };
 
-  const running = current?.status === 'pending';
+  // The code and the app link are of the order the page's state is waiting for, never of one the
+  // status has not yet seen end (the customer's, once the page awaits the delivery confirmation).
+  const running = current?.status === 'pending' && current.state === v.state;
   if (!start && !current) return null;
 
   return (
