@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { limitVariable, ROOT_DIR } from '../src/server/config';
-import { DEFAULT_RATE_LIMITS, LIMIT_KINDS } from '../src/server/plugins/rate-limits';
+import { DEFAULT_RATE_LIMITS, LIMIT_KINDS, LIMIT_WINDOWS_MS } from '../src/server/plugins/rate-limits';
 import { Settings } from '../src/server/settings';
 
 export const SETTINGS_PAGE = path.join(ROOT_DIR, 'docs/settings.md');
@@ -26,7 +26,7 @@ export function settingsPage(): string {
   );
   const limits = LIMIT_KINDS.map(
     (kind) =>
-      `| \`${limitVariable(kind)}\` | \`${DEFAULT_RATE_LIMITS[kind]}\` | Calls of this kind per account and hour. |`,
+      `| \`${limitVariable(kind)}\` | \`${DEFAULT_RATE_LIMITS[kind]}\` | Calls of this kind per account and ${LIMIT_WINDOWS_MS[kind] >= 3_600_000 ? 'hour' : `${LIMIT_WINDOWS_MS[kind] / 1000} seconds`} (docs/security.md, "Limits"). |`,
   );
   return `# Settings
 

@@ -1,11 +1,14 @@
 import { ApiError } from './http';
+import { i18n } from './i18n/i18n';
+import { notify } from './ui/notify';
 
 /**
  * The HTTP error handling of the administration specification, “The error catalogue”: where a failed call sends the user.
  * 401 → access denied; 403 → access forbidden unless the call ignores it (or the caller is an
  * API-only user, whom the account gate answers); 402, anything above
  * 404 (409 when the call may ignore it) and network failures → the global error page with the
- * correlation id, unless the call disables it; an error without status counts as 500. Calls to
+ * correlation id, unless the call disables it; an error without status counts as 500; 429 (too
+ * many calls of one kind, docs/security.md "Limits") keeps the page with a notice. Calls to
  * the e-contract one-time password never leave the page. Offline, a failed read shows cached
  * data instead of an error page.
  */
@@ -59,6 +62,8 @@ export function errorTarget(
     };
   }
   if (status === 404 && handling.notFoundIsFatal) return globalError;
+  // Too many calls in a short time: the page stays, a notice asks to wait (handleApiError).
+  if (status === 429) return null;
   if (status === 0 && !online) return null;
   const pageWorthy = status === 0 || status === 402 || status > 404;
   if (!pageWorthy || handling.disableErrorPage) return null;
@@ -82,4 +87,11 @@ export function handleApiError(error: unknown, handling?: ErrorHandling, path?: 
     path ?? (error instanceof ApiError ? error.path : ''),
   );
   if (target) navigate(target.to, target.state);
+  else if (error instanceof ApiError && error.status === 429)
+    notify({
+      id: 'too-many-requests',
+      type: 'warning',
+      title: i18n.t('errors.tooManyRequests'),
+      duration: 8000,
+    });
 }

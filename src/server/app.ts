@@ -128,7 +128,7 @@ export async function buildApp({
   calculationRoutes(app, db, { withdrawRequest: withdrawOpenRequests, endSigning });
   contractRoutes(app, db, { insertContractDocument, applicantEmailOf });
   customerRoutes(app, db, createCreditAgency(config.creditAgency));
-  documentRoutes(app, db);
+  documentRoutes(app, db, { quotaBytes: config.uploadQuotaBytes });
   requestRoutes(app, db, config.publicUrl);
   signingRoutes(app, db, config.publicUrl, endSigning, latestSigningIn([eSignatureChannel, bankIdChannel]));
   const eSignatureService = await wireESignature(app, db, config);

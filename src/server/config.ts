@@ -54,8 +54,10 @@ export interface Config {
   };
   /** BankID: the built-in simulator (default) or the real service (BANKID=live, BANKID_URL …). */
   bankId: BankIdConfig;
-  /** Calls per account and hour of the limited kinds (plugins/rate-limits.ts). */
+  /** Calls per account and window of the limited kinds (plugins/rate-limits.ts). */
   rateLimits: RateLimits;
+  /** The bytes of attachments one brand may keep. */
+  uploadQuotaBytes: number;
   oidc: {
     /** True when this server runs the identity provider itself under /oidc. */
     embedded: boolean;
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS[kind]).parse(env[limitVariable(kind)]),
       ]),
     ) as RateLimits,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     oidc: {
       embedded,
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),

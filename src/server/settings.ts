@@ -180,6 +180,14 @@ export const Settings = z.object({
     .describe("The relying party's certificate and key, a PKCS#12 file (path), with `live`."),
   BANKID_PFX_PASSPHRASE: z.string().optional().describe("That file's passphrase."),
   BANKID_CA: z.string().min(1).optional().describe("BankID's CA certificate in PEM (path), with `live`."),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5120)
+    .describe(
+      'The attachments one brand may keep, in MB; an upload beyond is refused with `storageQuotaExceeded` (docs/security.md, "Limits").',
+    ),
   SIMULATORS: flag(
     '`1` allows the e-signature and BankID simulators and demo data with `NODE_ENV=production` (a demonstration: they sign without real signatures).',
   ),

@@ -3,6 +3,8 @@ import { buildApp } from '../app';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../test/harness';
 import { DEFAULT_RATE_LIMITS } from './rate-limits';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
 /** Costly calls are limited per account and hour, counted alike by every server copy. */
 describe.each(DB_KINDS)('rate limits (%s)', (kind) => {
   let t: TestApp;
@@ -47,5 +49,67 @@ describe.each(DB_KINDS)('rate limits (%s)', (kind) => {
     expect(one.statusCode, one.body).toBe(204);
     expect((await report('two')).statusCode).toBe(204);
     expect((await report('three')).statusCode).toBe(429);
+  });
+
+  it("the editor's fastest pace never meets the calculate limit; a script's burst is refused within seconds", async () => {
+    const headers = { authorization: `Bearer ${await t.token(DEMO.maja)}` };
+    const calculate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/calculate/SE-NOS-VA-C3',
+        headers,
+        payload: {
+          navBasedCalculation: true,
+          netAcquisitionValueAmount: 10_000,
+          productId: 'SE-NOS-VA',
+          financingObjects: [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }],
+        },
+      });
+    // The editor asks at most every 150 ms: 67 calls in the 10-s window.
+    const editor = [];
+    for (let k = 0; k < 67; k++) editor.push((await calculate()).statusCode);
+    expect(new Set(editor)).toEqual(new Set([200]));
+    for (let k = 67; k < DEFAULT_RATE_LIMITS.calculations; k++) await calculate();
+    const refused = await calculate();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10);
+  });
+
+  it('a device sending its offline queue of 250 saves and 250 attachments at once meets no limit', async () => {
+    const headers = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculationSets',
+      headers,
+      payload: {
+        calculationVariant: {
+          conditionListId: 'SE-NOS-VA-C3',
+          productId: 'SE-NOS-VA',
+          navBasedCalculation: true,
+          inputValue: 9_000,
+          periodInMonths: 36,
+          generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
+        },
+      },
+    });
+    const p = created.json().properties;
+    const variant = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
+    const statuses = new Set<number>();
+    for (let k = 0; k < 250; k++) {
+      const save = await t.app.inject({
+        method: 'PUT',
+        url: variant,
+        headers,
+        payload: { calculationVariant: { ...p.calculationVariant, name: `Edit ${k}` } },
+      });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/calculationSets/${p.calculationSetId}/documents/base64?documentType=other`,
+        headers,
+        payload: { fileName: `photo-${k}.pdf`, fileContent: PDF.toString('base64') },
+      });
+      statuses.add(save.statusCode).add(upload.statusCode);
+    }
+    expect([...statuses].sort()).toEqual([200, 201]);
   });
 });

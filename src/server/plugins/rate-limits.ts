@@ -5,10 +5,10 @@ import type { Db } from '../db/db';
 import { HttpProblem } from '../problems';
 
 /**
- * Calls that cost others something (a mail to a person, a PDF, a spreadsheet, a search at the
- * credit agency, a stored report) are limited per account and hour (docs/security.md, "Limits").
- * The counters live in PostgreSQL, so every server copy counts the same calls. Over the limit,
- * the answer is 429 with Retry-After.
+ * Calls that cost something (a mail to a person, a PDF, a spreadsheet, a search at the credit
+ * agency, a stored file, the engine's work) are limited per account and window (docs/security.md,
+ * "Limits"). The counters live in PostgreSQL, so every server copy counts the same calls. Over
+ * the limit, the answer is 429 with Retry-After.
  */
 export const LIMIT_KINDS = [
   'uiErrors',
@@ -17,11 +17,39 @@ export const LIMIT_KINDS = [
   'exports',
   'pdfs',
   'customerSearch',
+  'calculations',
+  'quickSearch',
+  'saves',
+  'uploads',
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type RateLimits = Record<LimitKind, number>;
 
-/** Calls per account and hour unless the operator sets otherwise (RATE_LIMIT_<KIND>). */
+const SECOND_MS = 1000;
+const HOUR_MS = 60 * 60 * SECOND_MS;
+
+/**
+ * The window each kind is counted in. Calls a person makes while working are counted over 10 s:
+ * the editor asks `calculate` at most every 150 ms (67 in 10 s), the quick search runs when Enter
+ * is pressed (a few a second at the very most); a script's burst is refused within seconds.
+ */
+export const LIMIT_WINDOWS_MS: Record<LimitKind, number> = {
+  uiErrors: HOUR_MS,
+  passwordMails: HOUR_MS,
+  redemptionMails: HOUR_MS,
+  exports: HOUR_MS,
+  pdfs: HOUR_MS,
+  customerSearch: HOUR_MS,
+  calculations: 10 * SECOND_MS,
+  quickSearch: 10 * SECOND_MS,
+  saves: HOUR_MS,
+  uploads: HOUR_MS,
+};
+
+/**
+ * Calls per account and window unless the operator sets otherwise (RATE_LIMIT_<KIND>). Saves and
+ * uploads leave room for a device's offline queue (up to 250 entries) sent at once.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   uiErrors: 30,
   passwordMails: 10,
@@ -29,6 +57,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   exports: 30,
   pdfs: 60,
   customerSearch: 200,
+  calculations: 100,
+  quickSearch: 50,
+  saves: 1000,
+  uploads: 400,
 };
 
 /** Which route counts against which limit: the one home of this rule. */
@@ -41,11 +73,19 @@ const LIMITED: Record<string, LimitKind> = {
   'GET /api/contracts/excel': 'exports',
   'PUT /api/calculationSets/:setId/offer': 'pdfs',
   'PUT /api/calculationSets/:setId/calculationVariant/:variantId/paperContract': 'pdfs',
+  'GET /api/TermsAndConditions/download': 'pdfs',
   'GET /api/customers': 'customerSearch',
   'GET /api/customers/select': 'customerSearch',
+  'POST /api/calculate/:conditionListId': 'calculations',
+  'GET /api/search/quicksearch': 'quickSearch',
+  'POST /api/calculationSets': 'saves',
+  'PUT /api/calculationSets/:setId/calculationVariant/:variantId': 'saves',
+  'PUT /api/calculationSets/:setId/calculationVariant/:variantId/applicant': 'saves',
+  'PUT /api/calculationSets/:setId/calculationVariant/:variantId/object-list': 'saves',
+  'POST /api/calculationSets/:setId/calculationVariant': 'saves',
+  'POST /api/calculationSets/:setId/documents/base64': 'uploads',
+  'PUT /api/partner/logo': 'uploads',
 };
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A counter per key and window in the `rate_limits` table. */
 function postgresStore(db: Db) {
@@ -83,7 +123,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
         ...route.config,
         rateLimit: {
           max: limits[kind],
-          timeWindow: HOUR_MS,
+          timeWindow: LIMIT_WINDOWS_MS[kind],
           keyGenerator: (req: FastifyRequest) => `${kind}:${req.caller?.accountId ?? req.ip}`,
         },
       };
@@ -99,7 +139,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, limits: R
         429,
         PROBLEM.tooManyRequests,
         'Too Many Requests',
-        `At most ${ctx.max} an hour: try again in ${ctx.after}.`,
+        `Too many calls of this kind (at most ${ctx.max}): try again in ${ctx.after}.`,
       ),
   });
 }

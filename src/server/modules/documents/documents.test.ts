@@ -469,3 +469,62 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
     });
   });
 });
+
+describe.each(DB_KINDS)("a brand's quota of attachments (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { uploadQuotaBytes: 2_500 });
+  });
+  afterAll(() => t.close());
+
+  async function setOf(headers: Record<string, string>, brand: string, objectType = 'OT-LAPTOP') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculationSets',
+      headers,
+      payload: {
+        calculationVariant: {
+          conditionListId: `${brand}-VA-C3`,
+          productId: `${brand}-VA`,
+          navBasedCalculation: true,
+          inputValue: 9_000,
+          periodInMonths: 36,
+          generalObject: { objectType, isExternalObjectOverviewProvided: true },
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().properties.calculationSetId as string;
+  }
+  const upload = (headers: Record<string, string>, setId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/calculationSets/${setId}/documents/base64?documentType=other`,
+      headers,
+      payload: { fileName: 'scan.pdf', fileContent: pdf('x'.repeat(1_000)).toString('base64') },
+    });
+
+  it('refuses an upload beyond it with storageQuotaExceeded; other brands and a freed place go on', async () => {
+    const erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    const setId = await setOf(erik, 'SE-NOS');
+    // Every user of the brand counts: Anna's upload and Erik's fill it together.
+    const anna = { authorization: `Bearer ${await t.token(DEMO.anna)}` };
+    const first = await upload(anna, await setOf(anna, 'SE-NOS'));
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await upload(erik, setId)).statusCode).toBe(201);
+    const refused = await upload(erik, setId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()['invalid-params']).toEqual([
+      { name: 'fileContent', reason: 'storageQuotaExceeded' },
+    ]);
+
+    const otherBrand = { ...anna, 'x-user-profile-id': await profileIdOf(t.db, DEMO.anna, 'SE-NML') };
+    const elsewhere = await upload(otherBrand, await setOf(otherBrand, 'SE-NML', 'OT-DENTAL'));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+
+    const id = first.json().properties.documentId as string;
+    const freed = await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: anna });
+    expect(freed.statusCode, freed.body).toBe(204);
+    expect((await upload(erik, setId)).statusCode).toBe(201);
+  });
+});

@@ -58,6 +58,21 @@ export async function insertDocument(q: Queryable, d: NewDocument): Promise<stri
   return row!.id;
 }
 
+/**
+ * The bytes of the attachments a brand keeps, counted under a lock of the brand's quota that two
+ * uploads at once cannot both pass (held until the caller's transaction ends).
+ */
+export async function attachmentBytesOfBrand(q: Queryable, brandId: string): Promise<number> {
+  await q.query(`select pg_advisory_xact_lock(hashtext('upload quota ' || $1))`, [brandId]);
+  const [row] = await q.query<{ bytes: string }>(
+    `select coalesce(sum(d.size), 0)::text as bytes
+       from documents d join calculation_sets s on s.id = d.calculation_set_id
+      where s.brand_id = $1 and d.document_group = 'attachment'`,
+    [brandId],
+  );
+  return Number(row!.bytes);
+}
+
 export async function deleteDocumentRow(q: Queryable, id: string): Promise<void> {
   await orm(q).delete(documents).where(eq(documents.id, id));
 }

@@ -30,6 +30,7 @@ const UploadBody = z.object({
 export function documentRoutes(
   app: FastifyInstance,
   db: Db,
+  limits: { quotaBytes: number },
   store: DocumentStore = postgresDocumentStore,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,10 +77,14 @@ export function documentRoutes(
       },
     },
     async (req, reply) => {
-      const entity = await documents.uploadDocument(db, store, req.caller!, req.params.setId, {
-        category: req.query.documentType,
-        ...req.body,
-      });
+      const entity = await documents.uploadDocument(
+        db,
+        store,
+        req.caller!,
+        req.params.setId,
+        { category: req.query.documentType, ...req.body },
+        limits.quotaBytes,
+      );
       reply.code(201).header('Location', entity.links![0]!.href);
       return entity;
     },

@@ -7,7 +7,14 @@ import { canWrite, findSet, requireVisible, requireWritable } from '../calculati
 import { checkUpload, mimeTypeOf, type DocumentCategory } from './file-types';
 import { userNames } from '../session';
 import { documentEntity, documentsEntity, type NamedDocument, type Viewer } from './presenter';
-import { deleteDocumentRow, findDocument, insertDocument, listDocuments, type DocumentRow } from './repo';
+import {
+  attachmentBytesOfBrand,
+  deleteDocumentRow,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  type DocumentRow,
+} from './repo';
 
 /**
  * Documents of a calculation set (portal specification, “Entities and their fields”, “Validation rules” and “The calls it makes”). Who may see a document is who
@@ -57,13 +64,20 @@ export async function uploadDocument(
   caller: Caller,
   setId: string,
   upload: Upload,
+  quotaBytes: number,
 ): Promise<DocumentEntity> {
   requireWritable(caller);
   const checked = checkUpload(upload.fileName, upload.fileContent);
   if (!checked.ok) throw validation(checked.problems, 'The file cannot be accepted.');
   return db.tx(async (q) => {
     // The set's row lock keeps an upload from racing the set's deletion.
-    requireVisible(caller, await findSet(q, setId, true));
+    const set = requireVisible(caller, await findSet(q, setId, true));
+    // Each brand keeps at most its quota of attachments (docs/security.md, "Limits").
+    if ((await attachmentBytesOfBrand(q, set.brandId)) + checked.bytes.length > quotaBytes)
+      throw validation(
+        [{ name: 'fileContent', reason: 'storageQuotaExceeded' }],
+        "The brand's storage for attachments is full: delete files it no longer needs.",
+      );
     const id = await insertDocument(q, {
       calculationSetId: setId,
       documentGroup: 'attachment',
