@@ -75,6 +75,10 @@ const EXCEPTIONS: Record<string, { tables: string[]; reason: string }> = {
     tables: ['users', 'user_profiles'],
     reason: "the tuned list names each row's owner in the same index-ordered page",
   },
+  'documents/repo.ts': {
+    tables: ['calculation_sets'],
+    reason: "a brand's quota sums the sizes of its sets' attachments in one aggregate",
+  },
   'requests/repo.ts': {
     tables: ['calculation_sets', 'calculation_variants', 'partners', 'brands'],
     reason: "the back office queues filter on the variant's state under their limit and name each row",

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { contractFigures, contractFiguresDiffer } from '../../../domain/calculation/variant';
 import type { Queryable } from '../../db/db';
-import { orm } from '../../db/orm';
-import { calculationVariants } from '../../db/schema';
 import { errorKeys } from '../../problems';
 import type { SetRow, VariantRow } from './set-repo';
+import { savePaperFigures } from './state-repo';
 
 /**
  * The contract paper of a variant (docs/domain.md, "What a contract shows"): what it shows is
@@ -15,10 +13,7 @@ import type { SetRow, VariantRow } from './set-repo';
 const figuresOf = (set: SetRow, variant: VariantRow) => contractFigures(variant.payload, set);
 
 export async function keepPaper(q: Queryable, set: SetRow, variant: VariantRow): Promise<void> {
-  await orm(q)
-    .update(calculationVariants)
-    .set({ paperFigures: figuresOf(set, variant) })
-    .where(eq(calculationVariants.id, variant.id));
+  await savePaperFigures(q, variant.id, figuresOf(set, variant));
 }
 
 /** Whether a paper was made and the variant still shows what it shows. */

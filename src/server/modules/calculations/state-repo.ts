@@ -61,6 +61,11 @@ export async function markSpecialCaseRequested(q: Queryable, variantId: string):
     .where(eq(v.id, variantId));
 }
 
+/** What the variant's contract paper shows (calculations/paper.ts), kept as it was printed. */
+export async function savePaperFigures(q: Queryable, variantId: string, figures: unknown): Promise<void> {
+  await orm(q).update(v).set({ paperFigures: figures }).where(eq(v.id, variantId));
+}
+
 /** The periods and language of an offer being made, kept until it is sent (null: none). */
 export async function keepOfferChoice(
   q: Queryable,

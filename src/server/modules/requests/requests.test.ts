@@ -182,8 +182,10 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     expect(kept.json().properties).toMatchObject({ state: 'inWork', quoteNote: 'Call first' });
   });
 
-  it('without accepted terms the request is refused with the terms key', async () => {
+  it('without accepted terms and conditions the request is refused with the terms key', async () => {
     const sofia = { authorization: `Bearer ${await t.token(DEMO.sofia)}` };
+    // The terms of use come first (everything else is refused before them, terms.test.ts).
+    expect((await call('POST', '/api/user/accepttermsofuse', undefined, sofia)).statusCode).toBe(204);
     const res = await call(
       'POST',
       '/api/calculationSets',
