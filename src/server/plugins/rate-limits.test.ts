@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { savedCalculation } from '../test/fixtures';
 import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../test/harness';
 import { DEFAULT_RATE_LIMITS } from './rate-limits';
 
@@ -77,30 +78,19 @@ describe.each(DB_KINDS)('rate limits (%s)', (kind) => {
 
   it('a device sending its offline queue of 250 saves and 250 attachments at once meets no limit', async () => {
     const headers = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/calculationSets',
-      headers,
-      payload: {
-        calculationVariant: {
-          conditionListId: 'SE-NOS-VA-C3',
-          productId: 'SE-NOS-VA',
-          navBasedCalculation: true,
-          inputValue: 9_000,
-          periodInMonths: 36,
-          generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
-        },
-      },
-    });
-    const p = created.json().properties;
-    const variant = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
+    const saved = await savedCalculation(t, headers, 'Kökön AB');
+    const p = (await t.app.inject({ url: saved.href, headers })).json().properties;
     const statuses = new Set<number>();
     for (let k = 0; k < 250; k++) {
       const save = await t.app.inject({
         method: 'PUT',
-        url: variant,
+        url: saved.href,
         headers,
-        payload: { calculationVariant: { ...p.calculationVariant, name: `Edit ${k}` } },
+        payload: {
+          calculationVariant: { ...p.calculationVariant, name: `Edit ${k}` },
+          applicant: p.applicant,
+          supplier: p.supplier,
+        },
       });
       const upload = await t.app.inject({
         method: 'POST',

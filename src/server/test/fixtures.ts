@@ -19,7 +19,8 @@ export async function stateUntil(t: TestApp, headers: Record<string, string>, hr
 /** The demo brand whose condition lists a country's calculations use. */
 const BRAND_OF = { SE: 'SE-NOS', DE: 'DE-RBT' } as const;
 
-export async function approvedCalculation(
+/** A saved calculation of a laptop with a complete customer and a supplier; answers its address. */
+export async function savedCalculation(
   t: TestApp,
   headers: Record<string, string>,
   name: string,
@@ -45,7 +46,26 @@ export async function approvedCalculation(
   });
   expect(res.statusCode, res.body).toBe(201);
   const p = res.json<{ properties: { calculationSetId: string; calculationVariantId: string } }>().properties;
-  const href = `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`;
+  return {
+    ...p,
+    href: `/api/calculationSets/${p.calculationSetId}/calculationVariant/${p.calculationVariantId}`,
+  };
+}
+
+export async function approvedCalculation(
+  t: TestApp,
+  headers: Record<string, string>,
+  name: string,
+  nav = 9_000,
+  country: keyof typeof BRAND_OF = 'SE',
+) {
+  const { href, calculationSetId, calculationVariantId } = await savedCalculation(
+    t,
+    headers,
+    name,
+    nav,
+    country,
+  );
   await t.app.inject({ method: 'PUT', url: `${href}/toGrenke`, headers, payload: { sendRequest: true } });
   if (nav > 25_000) {
     const ulla = { authorization: `Bearer ${await t.token(UNDERWRITER)}` };
@@ -61,5 +81,5 @@ export async function approvedCalculation(
     });
   }
   expect(await stateUntil(t, headers, href, 'readyToSign')).toBe('readyToSign');
-  return { href, setId: p.calculationSetId, variantId: p.calculationVariantId };
+  return { href, setId: calculationSetId, variantId: calculationVariantId };
 }
