@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { signIn, USERS } from '../e2e/support';
 import { generator, openAgain, outbox, persisted, server, storedToken, type Token } from './chaos-parts';
-import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+import { findPostgresBin, freePort, startCluster } from '../src/server/test/postgres-cluster';
 
 /** Longer than the app's renewal lead (120 s), so that a token captured now is expired later. */
 const TOKEN_TTL_S = 150;
@@ -48,9 +48,9 @@ export async function benchChaos(
   seed = Number(process.env.CHAOS_SEED ?? 2026),
 ): Promise<ChaosResult> {
   const bin = findPostgresBin();
-  const cluster = bin ? startCluster(bin, 28432 + Math.floor(Math.random() * 1000)) : undefined;
+  const cluster = bin ? await startCluster(bin) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-chaos-'));
-  const port = 20080 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const base = `http://localhost:${port}`;
   const api = server({
     PORT: String(port),

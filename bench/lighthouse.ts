@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
+import { freePort } from '../src/server/test/postgres-cluster';
 
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as const;
 
@@ -86,7 +87,7 @@ async function audit(page: Page, url: string, name: string): Promise<PageScore> 
 }
 
 export async function benchLighthouse(): Promise<PageScore[]> {
-  const port = 19080 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const server = await startServer(port, dataDir);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { signIn, USERS } from '../e2e/support';
-import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+import { findPostgresBin, freePort, startCluster } from '../src/server/test/postgres-cluster';
 import { server } from './chaos-parts';
 
 const SAVES = 200;
@@ -61,9 +61,9 @@ export async function benchOffline(): Promise<{
   duplicated: number;
 }> {
   const bin = findPostgresBin();
-  const cluster = bin ? startCluster(bin, 27432 + Math.floor(Math.random() * 1000)) : undefined;
+  const cluster = bin ? await startCluster(bin) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-offline-'));
-  const port = 19080 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const base = `http://localhost:${port}`;
   const portal = server({
     PORT: String(port),

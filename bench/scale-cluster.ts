@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openPostgres, type Db } from '../src/server/db/db';
 import { migrate } from '../src/server/db/migrate';
 import { seedDemoWorld } from '../src/server/demo/seed';
-import { findPostgresBin, pgRunner } from '../src/server/test/postgres-cluster';
+import { findPostgresBin, freePort, pgRunner } from '../src/server/test/postgres-cluster';
 import { fillScale, sizeOf, type FillSize } from './scale-fill';
 
 /** Raise when the fill changes: an older fill is then made again. */
@@ -66,7 +66,7 @@ export async function startScaleCluster(scale: number, log: (line: string) => vo
       '--locale=C.UTF-8',
     ]);
   } else log(`reusing the cluster in ${dir} (SCALE ${scale}, filled ${marker.at})`);
-  const port = 25432 + Math.floor(Math.random() * 3000);
+  const port = await freePort();
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,

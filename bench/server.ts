@@ -29,7 +29,7 @@ export async function startBenchServer(
   prepare: (db: Db) => Promise<void> = async () => {},
 ): Promise<BenchServer> {
   const bin = findPostgresBin();
-  const cluster = bin ? startCluster(bin, 25432 + Math.floor(Math.random() * 3000)) : undefined;
+  const cluster = bin ? await startCluster(bin) : undefined;
   const db: Db = cluster ? openPostgres(cluster.url) : await openPglite();
   try {
     await migrate(db);

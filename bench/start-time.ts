@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/server/test/postgres-cluster';
 
 export const START_TARGET_MS = 5000;
 
@@ -34,7 +35,7 @@ async function startOnce(dataDir: string, port: number): Promise<number> {
 
 export async function measureStartTime(runs = 3): Promise<{ firstStartMs: number; startsMs: number[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const port = 18080 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   try {
     const firstStartMs = await startOnce(dataDir, port);
     const startsMs: number[] = [];

@@ -8,13 +8,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findPostgresBin, startCluster } from '../src/server/test/postgres-cluster';
+import { findPostgresBin, freePorts, portTaken, startCluster } from '../src/server/test/postgres-cluster';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const CLUSTER_PORT = Number(process.env.CLUSTER_PORT ?? 8290);
 export const CLUSTER_URL = `http://localhost:${CLUSTER_PORT}`;
-const COPY_PORTS = [CLUSTER_PORT + 1, CLUSTER_PORT + 2];
-const PG_PORT = CLUSTER_PORT + 100;
 
 async function healthy(url: string, within: number, copy?: ChildProcess): Promise<void> {
   const until = Date.now() + within;
@@ -35,7 +33,13 @@ async function healthy(url: string, within: number, copy?: ChildProcess): Promis
 export default async function setUp(): Promise<() => Promise<void>> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('The two-copy journeys need PostgreSQL server binaries (Debian: postgresql).');
-  const database = startCluster(bin, PG_PORT);
+  // The tests know nginx's port from the configuration; everything behind it takes a free one.
+  if (await portTaken(CLUSTER_PORT))
+    throw new Error(
+      `Port ${CLUSTER_PORT} is taken (a cluster an earlier run left behind? \`ss -ltnp 'sport = :${CLUSTER_PORT}'\` names it); stop it or set CLUSTER_PORT.`,
+    );
+  const database = await startCluster(bin);
+  const COPY_PORTS = await freePorts(2);
   const copies = COPY_PORTS.map((port) =>
     spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
       env: {

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   let cluster: Cluster | undefined;
   const bin = process.env.SKIP_POSTGRES === '1' ? undefined : findPostgresBin();
   if (bin) {
-    cluster = startCluster(bin, 15432 + Math.floor(Math.random() * 1000));
+    cluster = await startCluster(bin);
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query(`create database ${TEMPLATE_DB}`);

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,7 +33,43 @@ export function pgRunner(bin: string): (cmd: string, args: string[]) => void {
   };
 }
 
-export function startCluster(bin: string, port: number): Cluster {
+function listenAnywhere(): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Ports nothing listens on now, from the system, held together so that no two are the same.
+ * A fixed port meets whatever an earlier run, killed half-way, left listening on it.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(Array.from({ length: count }, listenAnywhere));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export async function freePort(): Promise<number> {
+  const server = await listenAnywhere();
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether something listens on this port already (on any address). */
+export function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(true));
+    server.listen(port, () => server.close(() => resolve(false)));
+  });
+}
+
+export async function startCluster(bin: string): Promise<Cluster> {
+  const port = await freePort();
   const base = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
   const data = path.join(base, 'data');
   const run = pgRunner(bin);
