@@ -22,7 +22,9 @@ import { findPostgresBin, freePort, startCluster } from '../src/server/test/post
 /** Longer than the app's renewal lead (120 s), so that a token captured now is expired later. */
 const TOKEN_TTL_S = 150;
 const POOL = 4;
-const PDF = Buffer.from('%PDF-1.4\n% chaos bench\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n% chaos bench\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 
 export interface ChaosResult {
   database: string;

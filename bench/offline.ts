@@ -128,6 +128,11 @@ export async function benchOffline(): Promise<{
         const tx = db.transaction(['outbox', 'files'], 'readwrite');
         const pdf = new Uint8Array(bytes);
         pdf.set([...'%PDF-1.4\n'].map((c) => c.charCodeAt(0)));
+        // A PDF ends with %%EOF, or the upload refuses it (src/server/files/pdf.ts).
+        pdf.set(
+          [...'\n%%EOF\n'].map((c) => c.charCodeAt(0)),
+          bytes - 7,
+        );
         const entry = (n: number) => ({
           id: `0000000000-${n.toString(36).padStart(4, '0')}`,
           owner,

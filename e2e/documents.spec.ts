@@ -118,7 +118,18 @@ test('attach a PDF and a JPG, download one with the same bytes, delete one; refu
   await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
   await failed.getByRole('button', { name: 'Remove invoice.pdf' }).click();
   await expect(failed).toHaveCount(0);
-  await expect(items).toHaveCount(2);
+
+  // A PDF that would run JavaScript when opened: refused, and the row says why.
+  const autoRun = Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /OpenAction <</S /JavaScript /JS (app.alert(1))>> >> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  );
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'scripted.pdf', mimeType: 'application/pdf', buffer: autoRun });
+  await expect(items.filter({ hasText: 'scripted.pdf' }).getByTestId('upload-problem')).toContainText(
+    'The file contains active content',
+  );
+  await expect(items).toHaveCount(3);
   await expect(attachments(page)).toHaveCount(1);
 
   // The list is what the server holds.

@@ -1,102 +1,11 @@
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import writeXlsxFile from 'write-excel-file/node';
 import { demoApplicant } from '../../demo/applicants';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
+import { docx, jpg, pdf, png, xlsx, zip } from '../../test/files';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
-import { MAX_DOCUMENT_BYTES, zipEntryNames } from './file-types';
+import { MAX_DOCUMENT_BYTES } from './file-types';
 import { insertDocument } from './repo';
 import { UPLOAD_BODY_LIMIT } from './routes';
-
-/** Tiny but real files of every allowed type, built here so that the test shows what they are. */
-const pdf = (body = '') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n${body}\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
-const jpg = Buffer.from([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  ...Buffer.from('JFIF\0'),
-  1,
-  1,
-  0,
-  0,
-  1,
-  0,
-  1,
-  0,
-  0,
-  0xff,
-  0xd9,
-]);
-
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1×1, 8 bit, RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A zip with stored (uncompressed) entries. */
-function zip(files: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    locals.push(local, fileName, data);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    central.push(entry, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const docx = () =>
-  zip({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document/>',
-  });
-
-async function xlsx(): Promise<Buffer> {
-  return writeXlsxFile([['Copier', 6000]], { sheet: 'Objects' }).toBuffer();
-}
 
 describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
   let t: TestApp;
@@ -259,8 +168,9 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
 
     it('accepts exactly 2 MB', async () => {
       const setId = await createSet();
-      const head = pdf();
-      const bytes = Buffer.concat([head, Buffer.alloc(MAX_DOCUMENT_BYTES - head.length, 0x20)]);
+      // A PDF padded by a comment line to the limit.
+      const bytes = pdf('%'.padEnd(MAX_DOCUMENT_BYTES - pdf().length, ' '));
+      expect(bytes.length).toBe(MAX_DOCUMENT_BYTES);
       const res = await upload(setId, 'big.pdf', bytes);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().properties.size).toBe(2 * 1024 * 1024);
@@ -288,7 +198,33 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
       expect(reasonsOf(await upload(setId, 'letter.docx', await xlsx()))).toEqual([
         { name: 'fileContent', reason: 'fileContentMismatch' },
       ]);
-      expect(zipEntryNames(docx())).toEqual(['[Content_Types].xml', 'word/document.xml']);
+      // HTML named as a PDF, and behind a JPG's first bytes.
+      const page = Buffer.from('<html><body><script>fetch("/api/session")</script></body></html>');
+      expect(reasonsOf(await upload(setId, 'offer.pdf', page))).toEqual([
+        { name: 'fileContent', reason: 'fileContentMismatch' },
+      ]);
+      expect(reasonsOf(await upload(setId, 'photo.jpg', Buffer.concat([jpg.subarray(0, 20), page])))).toEqual(
+        [{ name: 'fileContent', reason: 'fileContentMismatch' }],
+      );
+    });
+
+    it('refuses active content and Office files that unpack too far, and stores none of them', async () => {
+      const countOf = async () => (await list(setId)).json().properties.count as number;
+      const before = await countOf();
+      const autoRun = pdf(
+        '2 0 obj <</Type /Catalog /OpenAction <</S /JavaScript /JS (app.launchURL("x"))>> >> endobj',
+      );
+      expect(reasonsOf(await upload(setId, 'contract.pdf', autoRun))).toEqual([
+        { name: 'fileContent', reason: 'fileActiveContent' },
+      ]);
+      expect(reasonsOf(await upload(setId, 'letter.docx', docx({ 'word/vbaProject.bin': 'VBA' })))).toEqual([
+        { name: 'fileContent', reason: 'fileActiveContent' },
+      ]);
+      const bomb = docx({ 'word/media/padding.xml': Buffer.alloc(100 * 1024 * 1024) });
+      expect(reasonsOf(await upload(setId, 'letter.docx', bomb))).toEqual([
+        { name: 'fileContent', reason: 'fileUnpackedTooLarge' },
+      ]);
+      expect(await countOf()).toBe(before);
     });
 
     it('refuses types that are not allowed, whatever the bytes', async () => {

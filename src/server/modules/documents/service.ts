@@ -67,7 +67,7 @@ export async function uploadDocument(
   quotaBytes: number,
 ): Promise<DocumentEntity> {
   requireWritable(caller);
-  const checked = checkUpload(upload.fileName, upload.fileContent);
+  const checked = await checkUpload(upload.fileName, upload.fileContent);
   if (!checked.ok) throw validation(checked.problems, 'The file cannot be accepted.');
   return db.tx(async (q) => {
     // The set's row lock keeps an upload from racing the set's deletion.

@@ -49,6 +49,9 @@ describe('company logo', () => {
     expect(await reason('logo.jpg', '')).toBe('emptyFile');
     expect(await reason('logo.jpg', jpegOf(LOGO_MAX_BYTES + 1).toString('base64'))).toBe('logoTooLarge');
     expect(await reason('logo.jpg', 'not base64!')).toBe('invalidBase64');
+    // Sniffed like every upload: a JPG's first bytes before a page of HTML make no logo.
+    const page = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    expect(await reason('logo.jpg', Buffer.concat([jpegOf(20), page]).toString('base64'))).toBe('logoNotJpg');
   });
 
   it('is refused where the partner may not upload a logo', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isJpeg, LOGO_MAX_BYTES } from '../../../domain/users';
 import { LogoEntity, LogoSavedEntity } from '../../../domain/api/users';
 import type { Db } from '../../db/db';
+import { inspectFile } from '../../files/inspect';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
 import { findPartner } from '../session';
@@ -28,14 +29,16 @@ async function requireLogoAdmin(db: Db, caller: Caller) {
   return partner;
 }
 
-export function decodeLogo(content: string): Buffer {
+export async function decodeLogo(content: string): Promise<Buffer> {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content) || content.length % 4 !== 0) {
     throw validation([{ name: 'content', reason: 'invalidBase64' }]);
   }
   const bytes = Buffer.from(content, 'base64');
   if (bytes.length === 0) throw validation([{ name: 'content', reason: 'emptyFile' }]);
   if (bytes.length > LOGO_MAX_BYTES) throw validation([{ name: 'content', reason: 'logoTooLarge' }]);
-  if (!isJpeg(bytes)) throw validation([{ name: 'content', reason: 'logoNotJpg' }]);
+  // Sniffed like every upload (src/server/files/inspect.ts): a JPG that hides markup is no logo.
+  if (!isJpeg(bytes) || (await inspectFile(bytes, 'jpg')))
+    throw validation([{ name: 'content', reason: 'logoNotJpg' }]);
   return bytes;
 }
 
@@ -76,7 +79,7 @@ export function logoRoutes(app: FastifyInstance, db: Db): void {
     async (req) => {
       const partner = await requireLogoAdmin(db, req.caller!);
       requireWritable(req.caller!);
-      const bytes = decodeLogo(req.body.content);
+      const bytes = await decodeLogo(req.body.content);
       await saveLogo(db, partner.id, req.body.name, bytes);
       return {
         class: ['logo'],

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { compoundFile, docx, jpg, pdf, pdfWithObjectStream, png, xlsx, zip } from '../test/files';
+import { inspectFile, MAX_UNPACKED_BYTES, MAX_ZIP_ENTRIES } from './inspect';
+
+const html = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/session")</script></body></html>');
+
+describe('inspectFile', () => {
+  it('accepts a real file of every allowed type', async () => {
+    expect(await inspectFile(pdf(), 'pdf')).toBeUndefined();
+    expect(await inspectFile(jpg, 'jpg')).toBeUndefined();
+    expect(await inspectFile(png(), 'png')).toBeUndefined();
+    expect(await inspectFile(docx(), 'docx')).toBeUndefined();
+    expect(await inspectFile(await xlsx(), 'xlsx')).toBeUndefined();
+    expect(await inspectFile(compoundFile('Root Entry', 'WordDocument', '1Table'), 'doc')).toBeUndefined();
+    expect(await inspectFile(compoundFile('Root Entry', 'Workbook'), 'xls')).toBeUndefined();
+    expect(await inspectFile(pdfWithObjectStream('<</Type /Catalog /Pages 3 0 R>>'), 'pdf')).toBeUndefined();
+  });
+
+  it('refuses a type the bytes are not: HTML named as a PDF or a JPG, and behind their headers', async () => {
+    expect(await inspectFile(html, 'pdf')).toBe('fileContentMismatch');
+    expect(await inspectFile(html, 'jpg')).toBe('fileContentMismatch');
+    expect(await inspectFile(Buffer.concat([Buffer.from('%PDF-1.4\n'), html]), 'pdf')).toBe(
+      'fileContentMismatch',
+    );
+    expect(await inspectFile(Buffer.concat([jpg.subarray(0, 20), html]), 'jpg')).toBe('fileContentMismatch');
+    expect(await inspectFile(Buffer.concat([png(), html]), 'png')).toBe('fileContentMismatch');
+    expect(await inspectFile(png(), 'jpg')).toBe('fileContentMismatch');
+    expect(await inspectFile(await xlsx(), 'docx')).toBe('fileContentMismatch');
+    expect(await inspectFile(compoundFile('Root Entry', 'Workbook'), 'doc')).toBe('fileContentMismatch');
+    // A zip that is no Office file, and a Word file with macros under the plain name.
+    expect(await inspectFile(zip({ 'run.exe': 'MZ' }), 'docx')).toBe('fileContentMismatch');
+    const docm = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+    expect(await inspectFile(docx({}, docm), 'docx')).toBe('fileContentMismatch');
+  });
+
+  it('refuses PDFs that run JavaScript, launch a program or carry files, however the name is written', async () => {
+    for (const body of [
+      '2 0 obj <</Type /Action /S /JavaScript /JS (app.alert(1))>> endobj',
+      '2 0 obj <</S /J#61vaScript /JS 3 0 R>> endobj',
+      '2 0 obj <</Type /Action /S /Launch /F (cmd.exe)>> endobj',
+      '2 0 obj <</Names <</EmbeddedFiles 3 0 R>> >> endobj',
+    ])
+      expect(await inspectFile(pdf(body), 'pdf'), body).toBe('fileActiveContent');
+    // Hidden in a compressed object stream, where the file's plain text never shows it.
+    expect(await inspectFile(pdfWithObjectStream('<</OpenAction <</S /JavaScript /JS (x)>> >>'), 'pdf')).toBe(
+      'fileActiveContent',
+    );
+  });
+
+  it('never reads the data of a page or an image as names', async () => {
+    const image = Buffer.concat([randomBytes(4096), Buffer.from('/JS /Launch'), randomBytes(4096)]);
+    const file = Buffer.concat([
+      Buffer.from(`%PDF-1.4\n4 0 obj <</Type /XObject /Subtype /Image /Length ${image.length}>>\nstream\n`),
+      image,
+      Buffer.from('\nendstream\nendobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
+    ]);
+    expect(await inspectFile(file, 'pdf')).toBeUndefined();
+  });
+
+  it('names an encrypted PDF whose object streams cannot be read', async () => {
+    expect(await inspectFile(pdfWithObjectStream('<</Type /Catalog>>', { encrypt: true }), 'pdf')).toBe(
+      'fileEncrypted',
+    );
+  });
+
+  it('refuses Office files with macros, ActiveX or embedded programs', async () => {
+    expect(await inspectFile(docx({ 'word/vbaProject.bin': 'VBA' }), 'docx')).toBe('fileActiveContent');
+    expect(await inspectFile(docx({ 'word/activeX/activeX1.xml': '<ax/>' }), 'docx')).toBe(
+      'fileActiveContent',
+    );
+    expect(await inspectFile(docx({ 'word/embeddings/oleObject1.bin': 'MZ' }), 'docx')).toBe(
+      'fileActiveContent',
+    );
+    expect(
+      await inspectFile(compoundFile('Root Entry', 'WordDocument', 'Macros', '_VBA_PROJECT'), 'doc'),
+    ).toBe('fileActiveContent');
+    expect(await inspectFile(compoundFile('Root Entry', 'Workbook', '_VBA_PROJECT_CUR'), 'xls')).toBe(
+      'fileActiveContent',
+    );
+  });
+
+  it('measures what an Office file unpacks to, not what it declares', async () => {
+    // About 100 kB that unpack to 100 MB: the bomb of the report.
+    const bomb = docx({ 'word/media/padding.xml': Buffer.alloc(100 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(await inspectFile(bomb, 'docx')).toBe('fileUnpackedTooLarge');
+    // Just under the bound is fine.
+    const large = docx({ 'word/media/padding.xml': Buffer.alloc(MAX_UNPACKED_BYTES - 1024) });
+    expect(await inspectFile(large, 'docx')).toBeUndefined();
+    const many = Object.fromEntries(
+      Array.from({ length: MAX_ZIP_ENTRIES }, (_, i) => [`word/part${i}.xml`, '<p/>']),
+    );
+    expect(await inspectFile(docx(many), 'docx')).toBe('fileUnpackedTooLarge');
+  });
+});
