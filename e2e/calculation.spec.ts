@@ -199,4 +199,34 @@ test.describe('notices in the calculation tiles', () => {
     await expect(page.getByTestId('result-60').getByRole('radio')).toBeChecked();
     await expect(soft).toHaveCount(0);
   });
+
+  test('a calculation refused as a whole names why: the instalment too small, or an unknown error', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.erik);
+    // The error-keys answer of calculate: 'action validation' with a known key, or another title.
+    let answer = { title: 'action validation', errorKeys: ['instalmentTooSmall'] };
+    await page.route('**/api/calculate/**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        headers: { 'correlation-id': 'e2e-calculate-400' },
+        body: JSON.stringify({ type: '/problems/error-keys', status: 400, detail: 'Refused.', ...answer }),
+      }),
+    );
+    await page.goto('/calculations/new-calculation');
+    await field(page, 'generalObjectType').selectOption({ label: 'Laptop' });
+    await field(page, 'inputValue').fill('8000');
+    const refused = page.getByTestId('calculation-refused');
+    await expect(refused).toContainText('The calculation is not possible');
+    await expect(refused).toContainText('The instalment is too small');
+    await expect(refused).toContainText('Reference: e2e-calculate-400');
+    await expect(page.getByTestId('failed-flag')).toBeVisible();
+
+    answer = { title: 'unknown error', errorKeys: ['rateTableMissing'] };
+    await field(page, 'inputValue').fill('8100');
+    await expect(refused).toContainText('An unknown error occurred');
+    await expect(refused).toContainText('The calculation could not be done with these values.');
+    await expectAccessible(page, 'refused calculation');
+  });
 });

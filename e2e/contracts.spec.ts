@@ -98,7 +98,8 @@ test('a redemption offer goes to the customer as a PDF and returns to the contra
   await page.getByRole('link', { name: 'Redemption offer' }).click();
   await expect(page).toHaveURL('/contracts/752-0000103/redemption-offer');
   await expect(page.getByRole('heading', { name: 'Redemption offer', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('redemption-total')).toHaveText(/€/);
+  // A Swedish contract is in kronor.
+  await expect(page.getByTestId('redemption-total')).toHaveText(/SEK/);
   await expect(page.getByTestId('redemption-valid-until')).toContainText('Valid until');
   await expect(page.getByTestId('redemption-amount')).toContainText('Redemption fee');
   await page.getByLabel('Statement').fill('Vi bekräftar att avtalet kan lösas i förtid.');

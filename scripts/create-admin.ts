@@ -1,6 +1,7 @@
 /**
  * `npm run create-admin -- --email … --first-name … --last-name … --partner 752-10001
- *  --partner-name "…" --country SE --locale sv-SE --brand SE-NOS --brand-name "…" [--currency SEK]`:
+ *  --partner-name "…" --country SE --locale sv-SE --brand SE-NOS --brand-name "…" [--currency SEK]
+ *  [--instant-decision-limit 250000]`:
  * the first administrator of a partner in a production database (DATABASE_URL), printed as a
  * one-time link to choose the password.
  */
@@ -21,6 +22,7 @@ const FLAGS = {
   brand: 'brandId',
   'brand-name': 'brandName',
   currency: 'currencyCode',
+  'instant-decision-limit': 'instantDecisionLimit',
 } as const;
 const { values } = parseArgs({
   options: Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])),

@@ -92,6 +92,7 @@ describe('redemptionAmount', () => {
         annualRatePercent: 12,
         residualValue: 1000,
         frequency: 'monthly',
+        currencyCode: 'EUR',
       }),
     ).toEqual({
       remainingInstalments: 3,
@@ -112,6 +113,7 @@ describe('redemptionAmount', () => {
       annualRatePercent: 6,
       residualValue: 0,
       frequency: 'monthly',
+      currencyCode: 'EUR',
     });
     expect(r).toMatchObject({ remainingInstalments: 24, instalmentsPresentValue: 45351.36, fee: 453.51 });
     expect(r.total).toBe(45804.87);
@@ -126,6 +128,7 @@ describe('redemptionAmount', () => {
       annualRatePercent: 6,
       residualValue: 3000,
       frequency: 'quarterly',
+      currencyCode: 'EUR',
     });
     expect(r).toMatchObject({
       remainingInstalments: 12,
@@ -146,6 +149,7 @@ describe('redemptionAmount', () => {
       annualRatePercent: 7.9,
       residualValue: 0,
       frequency: 'monthly',
+      currencyCode: 'EUR',
     });
     expect(Math.abs(r.instalmentsPresentValue - 10_300)).toBeLessThan(0.2);
   });
@@ -159,12 +163,19 @@ describe('redemptionAmount', () => {
       annualRatePercent: 7.9,
       residualValue: 0,
       frequency: 'daily',
+      currencyCode: 'EUR',
     });
     expect(Math.abs(r.instalmentsPresentValue - 10_300)).toBeLessThan(5);
   });
 
   it('is the residual value and the fee once every instalment is paid, and the sum without interest', () => {
-    const base = { instalment: 500, periods: 24, annualRatePercent: 5, frequency: 'monthly' as const };
+    const base = {
+      instalment: 500,
+      periods: 24,
+      annualRatePercent: 5,
+      frequency: 'monthly' as const,
+      currencyCode: 'EUR',
+    };
     expect(redemptionAmount({ ...base, paidInstalments: 24, residualValue: 2500 })).toMatchObject({
       remainingInstalments: 0,
       instalmentsPresentValue: 0,
@@ -172,6 +183,10 @@ describe('redemptionAmount', () => {
       fee: 100,
       total: 2600,
     });
+    // The minimum fee is counted in the contract's currency: 1,000 kr, not 100 of anything.
+    expect(
+      redemptionAmount({ ...base, currencyCode: 'SEK', paidInstalments: 24, residualValue: 2500 }),
+    ).toMatchObject({ fee: 1000, total: 3500 });
     expect(
       redemptionAmount({ ...base, annualRatePercent: 0, paidInstalments: 20, residualValue: 0 }),
     ).toMatchObject({ instalmentsPresentValue: 2000, total: 2100 });

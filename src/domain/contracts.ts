@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILLING, D, periodsIn, round2 } from './calculation/billing';
 import { LIST_DEFAULTS } from './calculation/list';
 import { CONTRACT_STATES, type ContractState } from './calculation/states';
+import { thresholdsOf } from './calculation/thresholds';
 
 /**
  * Contracts (docs/domain.md sections 4 and 6): the list's
@@ -133,7 +134,6 @@ export const REDEEMABLE_STATES: readonly ContractState[] = [
 
 export const REDEMPTION_VALID_DAYS = 14;
 export const REDEMPTION_FEE_PERCENT = 1;
-export const REDEMPTION_MIN_FEE = 100;
 export const REDEMPTION_STATEMENT_MAX = 1000;
 
 /** How many instalments a contract of `periodInMonths` has: one per billing period. */
@@ -166,6 +166,8 @@ export interface RedemptionInput {
   annualRatePercent: number;
   residualValue: number;
   frequency: PaymentFrequency;
+  /** The contract's currency: the fee's minimum is counted in it. */
+  currencyCode: string;
 }
 
 export interface RedemptionAmount {
@@ -184,7 +186,7 @@ export interface RedemptionAmount {
 /**
  * The redemption amount (docs/domain.md, "Redemption offer"): the present value at the contract's
  * rate per billing period of the N - k remaining instalments in advance plus the residual value,
- * plus a fee of 1 % (at least 100.00). Each named amount is rounded half away from zero to cents.
+ * plus a fee of 1 % (at least the currency's minimum, thresholds.ts). Each named amount is rounded half away from zero to cents.
  * Discounting the residual value as the engine does (RV · v) makes the amount at k = 0 the
  * financed amount.
  */
@@ -199,7 +201,8 @@ export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
   const instalments = round2(payment.mul(annuity));
   const residual = round2(new D(input.residualValue).mul(v));
   const base = instalments.plus(residual);
-  const fee = D.max(round2(base.mul(REDEMPTION_FEE_PERCENT).div(100)), REDEMPTION_MIN_FEE);
+  const minimum = thresholdsOf(input.currencyCode).redemptionMinimumFee;
+  const fee = D.max(round2(base.mul(REDEMPTION_FEE_PERCENT).div(100)), minimum);
   return {
     remainingInstalments: remaining,
     paymentAmount: round2(payment).toNumber(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../customers/schemas';
-import { decide, DEFAULT_INSTANT_DECISION_LIMIT, missingInfoOf } from './credit-decision';
+import { decide, missingInfoOf } from './credit-decision';
+import { thresholdsOf } from './thresholds';
 
 const complete = (over: Partial<Customer> = {}): Customer => ({
   name: 'Testbolaget AB',
@@ -37,7 +38,7 @@ const complete = (over: Partial<Customer> = {}): Customer => ({
   ...over,
 });
 const at = (applicant: Customer, nav = 9_000) =>
-  decide({ applicant, nav, instantDecisionLimit: DEFAULT_INSTANT_DECISION_LIMIT });
+  decide({ applicant, nav, instantDecisionLimit: thresholdsOf('EUR').instantDecisionLimit });
 
 describe('credit decision (docs/domain.md section 5)', () => {
   it('approves a complete applicant with a good score below the limit instantly', () => {

@@ -4,11 +4,9 @@ import { customerConfiguration } from '../customers/configuration';
 /**
  * The provider's credit decision on a request (docs/domain.md section 5), in its order: a bad score
  * or a legal form the provider does not accept declines; missing data asks for it; above the
- * brand's instant-decision limit an underwriter decides; score 4 or 5 needs a bank guarantee;
+ * brand's instant-decision limit (in the brand's currency, thresholds.ts) an underwriter decides; score 4 or 5 needs a bank guarantee;
  * otherwise an instant approval.
  */
-export const DEFAULT_INSTANT_DECISION_LIMIT = 25_000;
-
 export type Decision =
   | { outcome: 'decline'; reason: 'scoreClass' | 'legalFormNotAccepted' }
   | { outcome: 'needInformation'; missing: MissingInfo[] }

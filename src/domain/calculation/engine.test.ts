@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculate, CALCULATION_ERRORS } from './engine';
+import { calculate, CALCULATION_ERROR_KEYS, CALCULATION_ERRORS } from './engine';
 import type { CalculateRequest, ConditionList } from './schemas';
 
 const list = (over: Partial<ConditionList> = {}): ConditionList => ({
@@ -167,6 +167,21 @@ describe('the rows', () => {
     expect(rowOf(l, navRequest(4999), 36).netAcquisitionInstallmentAmount).toBeGreaterThan(
       rowOf(l, navRequest(5000), 36).netAcquisitionInstallmentAmount,
     );
+  });
+});
+
+describe('a result with nothing to finance', () => {
+  // A list that lets the advance payment and the residual value together cover the NAV.
+  const generous = list({ residualValue: 60, advancePaymentMaxPercent: 60 });
+
+  it('is refused as a whole with instalmentTooSmall, never offered as a negative instalment', () => {
+    const out = calculate(generous, navRequest(10_000, { advancePaymentAmount: 5_000 }));
+    expect(out).toEqual({ ok: false, errors: [], errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] });
+  });
+
+  it('while a smaller advance payment on the same list still leaves an instalment', () => {
+    const out = calculate(generous, navRequest(10_000, { advancePaymentAmount: 1_000 }));
+    expect(out.ok && out.results.every((r) => r.netAcquisitionInstallmentAmount > 0)).toBe(true);
   });
 });
 

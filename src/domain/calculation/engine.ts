@@ -35,6 +35,15 @@ export const CALCULATION_ERRORS = {
   rentFreeNotQuarterly: 'rentFreeNotQuarterly',
 } as const;
 
+/**
+ * Refusals of the calculation as a whole, answered as error keys (docs/api.md, 'action
+ * validation'): no field is wrong, the result is.
+ */
+export const CALCULATION_ERROR_KEYS = {
+  /** A period's financing instalment is nothing or less: the advance payment and the residual value cover the NAV. */
+  instalmentTooSmall: 'instalmentTooSmall',
+} as const;
+
 /** The longest rent-free start (portal specification, “Business constants and limits”). */
 export const MAX_RENT_FREE_MONTHS = 12;
 
@@ -78,7 +87,10 @@ export const objectsSumToNav = (
   nav: Decimal.Value,
 ) => objectsTotalOf(objects).eq(round2(new D(nav)));
 
-export type CalculationOutcome = { ok: true; results: ResultRow[] } | { ok: false; errors: InvalidParam[] };
+export type CalculationOutcome =
+  | { ok: true; results: ResultRow[] }
+  /** Field errors (`errors`), or, with none, what refused the result as a whole (`errorKeys`). */
+  | { ok: false; errors: InvalidParam[]; errorKeys?: string[] };
 
 /** The smallest period limits of the objects (undefined when no object type has any). */
 export function periodLimitsOf(
@@ -232,7 +244,10 @@ export function calculateParsed(
     fail(errors, 'financingObjects', CALCULATION_ERRORS.objectSumInvalid);
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
-  return { ok: true, results: periods.map((n, k) => rows.row(navs[k]!, n, limits, req.selectedPeriod)) };
+  const results = periods.map((n, k) => rows.row(navs[k]!, n, limits, req.selectedPeriod));
+  if (results.some((row) => row.netAcquisitionInstallmentAmount <= 0))
+    return { ok: false, errors: [], errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] };
+  return { ok: true, results };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  CREDIT_REPORT_REQUIRED_ABOVE,
   DECISION_PROBLEM_KEYS,
   DECISION_TEXT_MAX,
   DecisionDraft,
@@ -11,16 +10,32 @@ import {
 } from './requests';
 
 describe('isReportRequired', () => {
-  it("needs a report above the provider's 10,000, not at it", () => {
-    expect(CREDIT_REPORT_REQUIRED_ABOVE).toBe(10_000);
-    expect(isReportRequired(10_000, undefined)).toBe(false);
-    expect(isReportRequired(10_000.01, undefined)).toBe(true);
-    expect(isReportRequired(10_000.01, {})).toBe(true);
+  it("needs a report above the currency's default, not at it", () => {
+    expect(isReportRequired(10_000, undefined, 'EUR')).toBe(false);
+    expect(isReportRequired(10_000.01, undefined, 'EUR')).toBe(true);
+    expect(isReportRequired(10_000.01, {}, 'EUR')).toBe(true);
+    // 10,000 kr is no amount to ask a report for; 100,000 kr is the Swedish default.
+    expect(isReportRequired(10_000.01, {}, 'SEK')).toBe(false);
+    expect(isReportRequired(100_000.01, {}, 'SEK')).toBe(true);
   });
 
-  it("follows the condition list's own threshold where it names one", () => {
-    expect(isReportRequired(20_000, { creditReportRequiredAbove: 25_000 })).toBe(false);
-    expect(isReportRequired(6_000, { creditReportRequiredAbove: 5_000 })).toBe(true);
+  it("follows the condition list's own threshold where it names one, in the deal's currency", () => {
+    expect(isReportRequired(20_000, { creditReportRequiredAbove: 25_000 }, 'EUR')).toBe(false);
+    expect(isReportRequired(6_000, { creditReportRequiredAbove: 5_000 }, 'EUR')).toBe(true);
+    expect(isReportRequired(6_000, { creditReportRequiredAbove: 5_000, currencyCode: 'SEK' }, 'SEK')).toBe(
+      true,
+    );
+    // A list counted in another currency sets nothing here: the deal's currency's default does.
+    expect(isReportRequired(20_000, { creditReportRequiredAbove: 25_000, currencyCode: 'SEK' }, 'EUR')).toBe(
+      true,
+    );
+  });
+
+  it('asks a report for every deal in a currency without defaults, until the provider sets its own', () => {
+    expect(isReportRequired(1, undefined, 'PLN')).toBe(true);
+    expect(isReportRequired(1, { creditReportRequiredAbove: 40_000, currencyCode: 'PLN' }, 'PLN')).toBe(
+      false,
+    );
   });
 });
 

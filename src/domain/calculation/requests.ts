@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InvalidParam } from '../problems';
 import { MISSING_INFO, type MissingInfo } from './credit-decision';
 import type { ConditionList } from './schemas';
+import { thresholdsOf } from './thresholds';
 
 /**
  * Bodies of the offer, the request to the provider and the provider's decision (portal specification
@@ -35,17 +36,22 @@ export function requestBlockers(v: {
   return blockers;
 }
 
-/** The provider's NAV above which a credit-agency report is required, unless the list says otherwise. */
-export const CREDIT_REPORT_REQUIRED_ABOVE = 10_000;
-
 /**
- * Whether the customer of a deal of this NAV needs a credit-agency report (docs/domain.md,
- * "Credit-agency reports"). The server sets the applicant's isReportRequired with it on every save.
+ * Whether the customer of a deal of this NAV, in this currency, needs a credit-agency report
+ * (docs/domain.md, "Credit-agency reports"): above the condition list's own threshold, or the
+ * currency's default (thresholds.ts). The server sets the applicant's isReportRequired with it on
+ * every save.
  */
 export const isReportRequired = (
   nav: number,
-  list: Pick<ConditionList, 'creditReportRequiredAbove'> | undefined,
-) => nav > (list?.creditReportRequiredAbove ?? CREDIT_REPORT_REQUIRED_ABOVE);
+  list: Pick<ConditionList, 'creditReportRequiredAbove' | 'currencyCode'> | undefined,
+  currencyCode: string,
+) => {
+  // A list's amounts are in its own currency; one in another currency never sets this deal's.
+  const own =
+    list && (list.currencyCode ?? currencyCode) === currencyCode ? list.creditReportRequiredAbove : undefined;
+  return nav > (own ?? thresholdsOf(currencyCode).creditReportRequiredAbove);
+};
 
 export const ToGrenkeBody = z.object({
   quoteNote: z.string().trim().max(NOTE_MAX, 'tooLong').default(''),

@@ -1,4 +1,5 @@
 import { CALCULATION_DEFAULTS } from '../../domain/calculation/defaults';
+import { hasThresholdDefaults } from '../../domain/calculation/thresholds';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import { SET_PASSWORD_PATH } from '../identity/password-pages';
@@ -10,23 +11,33 @@ import { issuePasswordToken } from '../identity/password-tokens';
  * the admin user with a profile on the brand. The answer is a one-time link to choose the
  * password; the operator hands it over. Everything else an admin does in the portal.
  */
-export const FirstAdmin = z.object({
-  email: z.email(),
-  firstName: z.string().trim().min(1).max(50),
-  lastName: z.string().trim().min(1).max(50),
-  partnerId: z.string().regex(/^\d{3}-\d{5}$/, 'partner ids look like 752-10001'),
-  partnerName: z.string().trim().min(1).max(100),
-  countryIso: z.string().regex(/^[A-Z]{2}$/),
-  /** The partner's language, e.g. sv-SE. */
-  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
-  brandId: z.string().trim().min(1).max(20),
-  brandName: z.string().trim().min(1).max(100),
-  /** The brand's currency (ISO 4217); its sets are made in it. */
-  currencyCode: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'currencies look like EUR')
-    .default(CALCULATION_DEFAULTS.currencyCode),
-});
+export const FirstAdmin = z
+  .object({
+    email: z.email(),
+    firstName: z.string().trim().min(1).max(50),
+    lastName: z.string().trim().min(1).max(50),
+    partnerId: z.string().regex(/^\d{3}-\d{5}$/, 'partner ids look like 752-10001'),
+    partnerName: z.string().trim().min(1).max(100),
+    countryIso: z.string().regex(/^[A-Z]{2}$/),
+    /** The partner's language, e.g. sv-SE. */
+    locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+    brandId: z.string().trim().min(1).max(20),
+    brandName: z.string().trim().min(1).max(100),
+    /** The brand's currency (ISO 4217); its sets are made in it. */
+    currencyCode: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'currencies look like EUR')
+      .default(CALCULATION_DEFAULTS.currencyCode),
+    /**
+     * Above this NAV, in the brand's currency, an underwriter decides. Without it the currency's
+     * default applies (src/domain/calculation/thresholds.ts); a currency without one needs it.
+     */
+    instantDecisionLimit: z.coerce.number().positive().max(1e9).optional(),
+  })
+  .refine((a) => a.instantDecisionLimit !== undefined || hasThresholdDefaults(a.currencyCode), {
+    path: ['instantDecisionLimit'],
+    message: 'this currency has no default instant-decision limit: give the brand its own',
+  });
 export type FirstAdmin = z.infer<typeof FirstAdmin>;
 
 export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin): Promise<string> {
@@ -37,9 +48,9 @@ export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin)
       [a.partnerId, a.partnerName, a.countryIso, a.locale],
     );
     await q.query(
-      `insert into brands (id, partner_id, name, branding, currency_code) values ($1, $2, $3, 'office', $4)
-       on conflict (id) do nothing`,
-      [a.brandId, a.partnerId, a.brandName, a.currencyCode],
+      `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit)
+       values ($1, $2, $3, 'office', $4, $5) on conflict (id) do nothing`,
+      [a.brandId, a.partnerId, a.brandName, a.currencyCode, a.instantDecisionLimit ?? null],
     );
     const [account] = await q.query<{ id: string }>(
       `insert into accounts (email) values ($1)

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createFirstAdmin } from '../admin/first-admin';
 import { buildApp } from '../app';
 import { DEMO_PARTNERS } from '../demo/world';
+import { instantDecisionLimit } from '../modules/session';
 import { testConfig, type TestApp } from '../test/harness';
 import { browserSession } from '../test/oidc-flow';
 import { hasAdministrator, openDatabase } from './open';
@@ -33,6 +34,8 @@ describe('opening the database', () => {
       });
       expect(await hasAdministrator(db)).toBe(true);
       expect(await db.query('select currency_code from brands')).toEqual([{ currency_code: 'SEK' }]);
+      // No limit of its own: the kronor default, not 25,000 of whatever currency.
+      expect(await instantDecisionLimit(db, 'SE-KF')).toBe(250_000);
 
       const app = await buildApp({ config, db, logger: false });
       const setPassword = await app.inject({

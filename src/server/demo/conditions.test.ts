@@ -4,7 +4,7 @@ import { conditionListsOf, DEMO_OBJECT_TYPES } from './conditions';
 
 describe('demo pricing', () => {
   it('every demo condition list is a valid condition list, for every contract type', () => {
-    const lists = conditionListsOf('SE-NOS');
+    const lists = conditionListsOf('SE-NOS', 'SEK');
     for (const list of lists) expect(() => ConditionList.parse(list)).not.toThrow();
     expect(new Set(lists.map((l) => l.contractTypeCode))).toEqual(new Set(['VA', 'TA', 'MK']));
     expect(lists.some((l) => l.productType.includes('DAS') && l.isCountedServicesAvailable)).toBe(true);

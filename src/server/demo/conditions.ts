@@ -193,13 +193,19 @@ const base = {
   hasRepurchase: false,
 };
 
-export function conditionListsOf(brandId: string): ConditionList[] {
+/**
+ * A brand's lists, their amounts counted in the brand's currency. Each names its report
+ * threshold, 10,000 in that currency: the demo's provider asks early, also in kronor.
+ */
+export function conditionListsOf(brandId: string, currencyCode: string): ConditionList[] {
   const lists: ConditionList[] = [];
   const add = (suffix: string, l: Omit<ConditionList, 'id' | keyof typeof base> & Partial<typeof base>) =>
     lists.push({
+      creditReportRequiredAbove: 10_000,
       ...base,
       ...l,
       id: `${brandId}-${suffix}`,
+      currencyCode,
       // The provider's product names in the portal's languages (the lists carry them).
       productTypeNames: namesOf('productTypes', l.productType),
     });

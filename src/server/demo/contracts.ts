@@ -65,8 +65,10 @@ export async function seedDemoContracts(db: Db): Promise<void> {
         k += 1;
         if (profile)
           await q.query(
-            `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date)
-             values ($1, $2, $3, $4, $5, $6, $7) on conflict (reference_code) do nothing`,
+            `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date, currency_code)
+             values ($1, $2, $3, $4, $5, $6, $7,
+                     (select b.currency_code from user_profiles up join brands b on b.id = up.brand_id where up.id = $3))
+             on conflict (reference_code) do nothing`,
             [c.referenceCode, profile.partnerId, profile.id, c.customerName, c.state, c.startDate, c.endDate],
           );
         const nav = c.nav ?? NAVS[k % NAVS.length]!;

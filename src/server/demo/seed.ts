@@ -20,8 +20,8 @@ async function seedConditions(db: Db): Promise<void> {
     'select count(*)::int as count from condition_lists',
   );
   if (count > 0) return;
-  const brands = await db.query<{ id: string; branding: string }>(
-    `select id, branding from brands where branding <> 'provider'`,
+  const brands = await db.query<{ id: string; branding: string; currencyCode: string }>(
+    `select id, branding, currency_code as "currencyCode" from brands where branding <> 'provider'`,
   );
   if (brands.length === 0) return;
   await db.tx(async (q) => {
@@ -48,7 +48,7 @@ async function seedConditions(db: Db): Promise<void> {
       for (const objectTypeId of objectTypesOf(brand.branding)) {
         await q.query('insert into brand_object_types values ($1, $2)', [brand.id, objectTypeId]);
       }
-      for (const list of conditionListsOf(brand.id)) {
+      for (const list of conditionListsOf(brand.id, brand.currencyCode)) {
         await q.query(
           'insert into condition_lists (id, brand_id, product_id, contract_type_code, definition) values ($1, $2, $3, $4, $5)',
           [list.id, brand.id, list.productId, list.contractTypeCode, JSON.stringify(list)],
@@ -82,8 +82,16 @@ async function seedPeople(db: Db): Promise<boolean> {
       );
       for (const b of p.brands) {
         await q.query(
-          'insert into brands (id, partner_id, name, branding, currency_code) values ($1, $2, $3, $4, $5)',
-          [b.id, p.id, b.name, b.branding, b.currencyCode ?? CALCULATION_DEFAULTS.currencyCode],
+          `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [
+            b.id,
+            p.id,
+            b.name,
+            b.branding,
+            b.currencyCode ?? CALCULATION_DEFAULTS.currencyCode,
+            b.instantDecisionLimit ?? null,
+          ],
         );
       }
     }
@@ -144,8 +152,9 @@ async function seedPeople(db: Db): Promise<boolean> {
       }
       for (const c of work.contracts) {
         await q.query(
-          `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
+          `insert into contracts (reference_code, partner_id, user_profile_id, customer_name, state, start_date, end_date, currency_code)
+           values ($1, $2, $3, $4, $5, $6, $7,
+                   (select b.currency_code from user_profiles up join brands b on b.id = up.brand_id where up.id = $3))`,
           [c.referenceCode, profile!.partnerId, profile!.id, c.customerName, c.state, c.startDate, c.endDate],
         );
       }

@@ -12,7 +12,14 @@ export interface DemoPartner {
   languages: string[];
   enabledFeatures: string[];
   isLogoUploadPermitted: boolean;
-  brands: { id: string; name: string; branding: string; currencyCode?: string }[];
+  brands: {
+    id: string;
+    name: string;
+    branding: string;
+    currencyCode?: string;
+    /** The brand's own instant-decision limit, in its currency; its currency's default without. */
+    instantDecisionLimit?: number;
+  }[];
 }
 
 export const DEMO_PARTNERS: DemoPartner[] = [
@@ -25,9 +32,22 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     // The partner signs its contracts too (contract details: a partner signee is required).
     enabledFeatures: ['ShowCompanyLogo', 'PartnerSignee'],
     isLogoUploadPermitted: true,
+    // Swedish brands calculate in kronor, and decide at once only small deals (25,000 kr).
     brands: [
-      { id: 'SE-NOS', name: 'Nordic Office Solutions', branding: 'office' },
-      { id: 'SE-NML', name: 'Nordic Medical Leasing', branding: 'medical' },
+      {
+        id: 'SE-NOS',
+        name: 'Nordic Office Solutions',
+        branding: 'office',
+        currencyCode: 'SEK',
+        instantDecisionLimit: 25_000,
+      },
+      {
+        id: 'SE-NML',
+        name: 'Nordic Medical Leasing',
+        branding: 'medical',
+        currencyCode: 'SEK',
+        instantDecisionLimit: 25_000,
+      },
     ],
   },
   {

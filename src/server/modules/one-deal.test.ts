@@ -59,9 +59,9 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     const total: number = row.totalInstallmentAmount;
     const monthly: number = row.monthlyTotalInstallmentAmount;
     expect(monthly).toBeCloseTo(total / 3, 2);
-    // The customer is Swedish: the PDFs speak Swedish.
+    // The customer is Swedish: the PDFs speak Swedish, in the Swedish brand's kronor.
     const money = (n: number) =>
-      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'EUR' }).format(n);
+      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(n);
 
     const offer = await call(
       'PUT',

@@ -17,6 +17,7 @@ import {
 } from '../billing';
 import {
   advancePaymentTooHigh,
+  CALCULATION_ERROR_KEYS,
   CALCULATION_ERRORS,
   MAX_OBJECTS,
   MAX_RENT_FREE_MONTHS,
@@ -320,7 +321,10 @@ export function referenceCalculate(
     fail('financingObjects', CALCULATION_ERRORS.objectSumInvalid);
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
-  return { ok: true, results: periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod)) };
+  const results = periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod));
+  if (results.some((r) => r.netAcquisitionInstallmentAmount <= 0))
+    return { ok: false, errors: [], errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] };
+  return { ok: true, results };
 }
 
 function dedupe(errors: InvalidParam[]): InvalidParam[] {

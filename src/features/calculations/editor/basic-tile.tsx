@@ -5,6 +5,7 @@ import { TextField } from '../../../client/ui/form-fields';
 import { Notice, useClosed } from '../../../client/ui/notice';
 import { PlanSchedule, ResultsTable } from './results-table';
 import { Tile } from './tile';
+import { ACTION_VALIDATION } from './use-calculation';
 
 /** Basic calculation: NAV or instalment based input, the results and the selected period. */
 export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: boolean; currency: string }) {
@@ -94,6 +95,22 @@ export function BasicTile({ ed, readOnly, currency }: { ed: Editor; readOnly: bo
           action={{ label: t('calculation.results.retry'), onClick: calc.retry }}
           onClose={closeFailure}
         />
+      )}
+      {calc.refusal && (
+        <Notice
+          status="error"
+          testId="calculation-refused"
+          title={t(
+            calc.refusal.title === ACTION_VALIDATION
+              ? 'calculation.results.refusedTitle'
+              : 'calculation.results.unknownErrorTitle',
+          )}
+          correlationId={calc.refusal.correlationId}
+        >
+          {calc.refusal.keys.includes('instalmentTooSmall')
+            ? t('calculation.errors.instalmentTooSmall')
+            : t('calculation.results.unknownErrorDescription')}
+        </Notice>
       )}
       {!calc.valid && <MissingInputs errors={calc.errors} navBased={draft.navBasedCalculation} />}
       <ResultsTable

@@ -322,6 +322,7 @@ export function CalculationEditor({
               : '/calculations/new-calculation'
           }
           saved={saved && { agencyId: saved.applicant?.agencyId, reports: saved.creditReports }}
+          currency={currency}
         />
         {!saved && !readOnly && (
           <Tile title={t('documents.draft.title')} id="attachments" span>

@@ -17,10 +17,13 @@ export function PartyTiles({
   readOnly,
   base,
   saved,
+  currency,
 }: {
   ed: Editor;
   readOnly: boolean;
   base: string;
+  /** The calculation's currency: the report threshold is counted in it. */
+  currency: string;
   /** The customer as saved and the reports recorded for its company. */
   saved?: { agencyId: string | undefined; reports: CreditReport[] };
 }) {
@@ -91,7 +94,7 @@ export function PartyTiles({
           {tile.id === 'customer' && applicant && (
             <CreditReports
               reports={reports}
-              required={nav !== undefined && isReportRequired(nav, ed.calc.choice.list)}
+              required={nav !== undefined && isReportRequired(nav, ed.calc.choice.list, currency)}
             />
           )}
           {tile.error && (

@@ -32,6 +32,23 @@ const FIELD_OF: Record<string, string> = {
   selectedPeriod: 'periodInMonths',
 };
 
+/**
+ * A refusal of the result as a whole (docs/api.md, error keys): the problem's title ('action
+ * validation' or another, unknown one) and its keys.
+ */
+export interface CalculationRefusal {
+  title: string;
+  keys: string[];
+  correlationId?: string;
+}
+export const ACTION_VALIDATION = 'action validation';
+
+function refusalOf(error: unknown): CalculationRefusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.problem?.errorKeys?.length)
+    return undefined;
+  return { title: error.problem.title, keys: error.problem.errorKeys, correlationId: error.correlationId };
+}
+
 export function serverFieldErrors(error: unknown): FieldErrors | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const params = error.problem?.['invalid-params'] ?? [];
@@ -69,6 +86,7 @@ export function useCalculation(opts: {
   const [status, setStatus] = useState<CalculationStatus>('idle');
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | undefined>();
+  const [refusal, setRefusal] = useState<CalculationRefusal | undefined>();
   const [indicative, setIndicative] = useState(false);
   // Counts the user's "Calculate again" after a failure: the same inputs are sent once more.
   const [attempt, setAttempt] = useState(0);
@@ -83,6 +101,7 @@ export function useCalculation(opts: {
     // The server's verdict was about other inputs.
     setServerErrors({});
     setFailure(undefined);
+    setRefusal(undefined);
     setStatus(key && choice.list && request && key === resultsKey ? 'idle' : 'changed');
   }
 
@@ -102,6 +121,7 @@ export function useCalculation(opts: {
         setServerErrors(
           Object.fromEntries(outcome.errors.map((e) => [FIELD_OF[e.name] ?? e.name, e.reason])),
         );
+        setRefusal(outcome.errorKeys && { title: ACTION_VALIDATION, keys: outcome.errorKeys });
         setStatus('failed');
       }
     };
@@ -115,12 +135,14 @@ export function useCalculation(opts: {
           setIndicative(false);
           setServerErrors({});
           setFailure(undefined);
+          setRefusal(undefined);
           setStatus('idle');
         })
         .catch((error: unknown) => {
           if (signal.aborted) return;
           if (error instanceof ApiError && error.status === 0) return indicative();
           setServerErrors(serverFieldErrors(error) ?? {});
+          setRefusal(refusalOf(error));
           setFailure(error instanceof ApiError && error.status !== 400 ? error : undefined);
           setStatus('failed');
         });
@@ -157,6 +179,7 @@ export function useCalculation(opts: {
     status,
     serverErrors,
     failure,
+    refusal,
     indicative,
     retry,
   };

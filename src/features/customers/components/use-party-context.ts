@@ -53,6 +53,9 @@ export function usePartyContext() {
       : undefined
     : saved?.calculationResults.find((r) => r.isSelected)?.netAcquisitionValueAmount;
 
+  // The threshold is counted in the calculation's currency, the brand's for a new one.
+  const currency = saved?.currencyCode ?? view.data?.properties.calculationProfile.currencyCode;
+
   return {
     ready: Boolean(profile && (view.data || view.isError) && !storedDraft.loading),
     loadFailed: view.isError && !view.data,
@@ -61,7 +64,7 @@ export function usePartyContext() {
     base: setId && variantId ? `/calculations/${setId}/${variantId}` : '/calculations/new-calculation',
     countryIso: profile?.countryIso ?? 'SE',
     parties,
-    reportRequired: nav !== undefined && isReportRequired(nav, list),
+    reportRequired: nav !== undefined && currency !== undefined && isReportRequired(nav, list, currency),
     /** The reports the partner recorded for the saved customer's company, newest first. */
     creditReports: saved?.creditReports ?? [],
     /** The server's refusal of the parties at the editor's last save. */

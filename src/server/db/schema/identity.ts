@@ -48,7 +48,8 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   branding: text('branding').notNull(),
   status: text('status').$type<ProfileStatus>().notNull().default('active'),
-  instantDecisionLimit: numeric('instant_decision_limit').notNull().default('25000'),
+  /** In the brand's currency; none: its currency's default (domain/calculation/thresholds.ts). */
+  instantDecisionLimit: numeric('instant_decision_limit'),
   /** ISO 4217; the brand's sets are made in it. */
   currencyCode: text('currency_code').notNull().default('EUR'),
 });

@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
     const page = await inApp(first.appUrl, 'approve', anna);
     // In the Swedish customer's language, with Swedish number formats.
     expect(page).toContain('Leasingavtal');
-    expect(page).toMatch(/Nettoanskaffningsvärde 40\s000,00\s€, 36 månader, avgift [\d\s]+,\d\d\s€\./);
+    expect(page).toMatch(/Nettoanskaffningsvärde 40\s000,00\skr, 36 månader, avgift [\d\s]+,\d\d\skr\./);
     expect(page).toContain('Undertecknat av Anna Test.');
 
     // Concurrent polls start the next order once.

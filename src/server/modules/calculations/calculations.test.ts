@@ -86,3 +86,84 @@ describe.each(DB_KINDS)('calculation view and calculate (%s)', (kind) => {
     expect((await calc('SE-NOS-VA-C0', body(), {})).statusCode).toBe(401);
   });
 });
+
+describe.each(DB_KINDS)('lists a calculation cannot use as they are (%s)', (kind) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const LIST = 'SE-NOS-TA-R20-C0';
+  const EURO_LIST = 'SE-NOS-TA-R20-C2';
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    auth = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    // A price list that lets the advance payment and the residual value cover the NAV, before
+    // the brand's lists are first read.
+    await t.db.query(
+      `update condition_lists set definition = definition || '{"residualValue": 60, "advancePaymentMaxPercent": 60}'::jsonb where id = $1`,
+      [LIST],
+    );
+    // And a list counted in euros among the kronor brand's.
+    await t.db.query(
+      `update condition_lists set definition = definition || '{"currencyCode": "EUR"}'::jsonb where id = $1`,
+      [EURO_LIST],
+    );
+  });
+
+  it("never offers a list counted in another currency than the brand's", async () => {
+    const view = await t.app.inject({ url: '/api/calculationView', headers: auth });
+    const ids = view.json().properties.conditionLists.map((l: { id: string }) => l.id);
+    expect(ids).toContain(LIST);
+    expect(ids).not.toContain(EURO_LIST);
+    const calculated = await t.app.inject({
+      method: 'POST',
+      url: `/api/calculate/${EURO_LIST}`,
+      headers: auth,
+      payload: {
+        navBasedCalculation: true,
+        netAcquisitionValueAmount: 10_000,
+        productId: 'SE-NOS-TA',
+        financingObjects: [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }],
+      },
+    });
+    expect(calculated.statusCode).toBe(404);
+  });
+  afterAll(() => t.close());
+
+  it('is refused by calculate and by a save with the error key instalmentTooSmall, title action validation', async () => {
+    const calculated = await t.app.inject({
+      method: 'POST',
+      url: `/api/calculate/${LIST}`,
+      headers: auth,
+      payload: {
+        navBasedCalculation: true,
+        netAcquisitionValueAmount: 10_000,
+        advancePaymentAmount: 5_000,
+        productId: 'SE-NOS-TA',
+        financingObjects: [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }],
+      },
+    });
+    expect(calculated.statusCode, calculated.body).toBe(400);
+    expect(calculated.json()).toMatchObject({
+      type: '/problems/error-keys',
+      title: 'action validation',
+      errorKeys: ['instalmentTooSmall'],
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculationSets',
+      headers: auth,
+      payload: {
+        calculationVariant: {
+          conditionListId: LIST,
+          productId: 'SE-NOS-TA',
+          navBasedCalculation: true,
+          inputValue: 10_000,
+          advancePaymentAmount: 5_000,
+          periodInMonths: 24,
+          generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json()).toMatchObject({ type: '/problems/error-keys', errorKeys: ['instalmentTooSmall'] });
+  });
+});

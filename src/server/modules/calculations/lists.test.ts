@@ -384,7 +384,7 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       expect(alfa![4]).toBeInstanceOf(Date);
       expect(alfa![5]).toBe('Erik Berg');
       const total = created['Alfa Konsult AB']!.total;
-      expect(alfa!.slice(6, 12)).toEqual([10_000, 36, total, 'per month', total, 'EUR']);
+      expect(alfa!.slice(6, 12)).toEqual([10_000, 36, total, 'per month', total, 'SEK']);
       expect(rows.map((r) => r[1])).toContain('Lunds Kaffebar HB');
       expect(rows.map((r) => r[1])).not.toContain('Bäckerei Schmitz GmbH');
     });

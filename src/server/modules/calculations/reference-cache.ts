@@ -1,5 +1,7 @@
 import type { ConditionList, PeriodLimits } from '../../../domain/calculation/schemas';
+import { listsCountedIn } from '../../../domain/calculation/thresholds';
 import type { Db } from '../../db/db';
+import { brandCurrency } from '../session';
 import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
 
 /**
@@ -21,13 +23,20 @@ export function createReferenceCache(db: Db, ttlMs = 60_000): ReferenceCache {
   return (brandId) => {
     const hit = entries.get(brandId);
     if (hit && hit.until > Date.now()) return hit.data;
-    const data = Promise.all([conditionListsOfBrand(db, brandId), objectTypesOfBrand(db, brandId)]).then(
-      ([lists, types]) => ({
+    const data = Promise.all([
+      conditionListsOfBrand(db, brandId),
+      objectTypesOfBrand(db, brandId),
+      brandCurrency(db, brandId),
+    ]).then(([all, types, currency]) => {
+      // A list counted in another currency than the brand's is never offered: its limits, fees
+      // and report threshold would be read in the wrong money (docs/domain.md, "Amounts and currencies").
+      const lists = currency ? listsCountedIn(all, currency) : [];
+      return {
         lists: new Map(lists.map((l) => [l.id, l])),
         limits: new Map(types.map((t) => [t.id, t])),
         manufacturers: new Map(types.map((t) => [t.id, new Set(t.manufacturers.map((m) => m.id))])),
-      }),
-    );
+      };
+    });
     entries.set(brandId, { until: Date.now() + ttlMs, data });
     data.catch(() => entries.delete(brandId));
     return data;

@@ -1,14 +1,15 @@
 import { calculateParsed, type ParsedCalculateRequest } from '../../../domain/calculation/engine';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
+import { listsCountedIn } from '../../../domain/calculation/thresholds';
 import type { CalculateEntity, CalculationViewEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
-import { notFound, validation } from '../../problems';
+import { notFound } from '../../problems';
 import { findPartner } from '../session';
 import { requireProfile } from '../session/policy';
 import type { ReferenceCache } from './reference-cache';
 import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
-import { getVariant } from './set-service';
+import { calculationRefusal, getVariant } from './set-service';
 
 /**
  * The calculation view and the calculate call (portal specification, “The calls it makes”). The server is the
@@ -22,7 +23,7 @@ export async function calculationView(
   const profile = requireProfile(caller);
   const [partner, conditionLists, objectTypes, variant] = await Promise.all([
     findPartner(db, caller.user.partnerId),
-    conditionListsOfBrand(db, profile.brandId),
+    conditionListsOfBrand(db, profile.brandId).then((lists) => listsCountedIn(lists, profile.currencyCode)),
     objectTypesOfBrand(db, profile.brandId),
     ids.calculationSetId && ids.calculationVariantId
       ? getVariant(db, caller, ids.calculationSetId, ids.calculationVariantId)
@@ -64,6 +65,6 @@ export async function calculate(
   const list = lists.get(conditionListId);
   if (!list) throw notFound('No such condition list for the selected brand.');
   const outcome = calculateParsed(list, body, limits);
-  if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');
+  if (!outcome.ok) throw calculationRefusal(outcome);
   return { class: ['calculation'], properties: { conditionListId, results: outcome.results } };
 }

@@ -1,4 +1,8 @@
-import { calculate as runEngine, CALCULATION_ERRORS } from '../../../domain/calculation/engine';
+import {
+  calculate as runEngine,
+  CALCULATION_ERRORS,
+  type CalculationOutcome,
+} from '../../../domain/calculation/engine';
 import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
 import { isReportRequired } from '../../../domain/calculation/requests';
 import { canUpdate, categoryOf, partiesHeldBy } from '../../../domain/calculation/states';
@@ -69,15 +73,30 @@ function evaluate(
   if (unknown.length) throw validation(unknown);
   const payload = { ...v, periodInMonths: period };
   const outcome = runEngine(list, toCalculateRequest(payload, list), ref.limits);
-  if (!outcome.ok) throw validation(outcome.errors, 'The calculation is not possible with these values.');
+  if (!outcome.ok) throw calculationRefusal(outcome);
   return { payload, results: outcome.results, list };
 }
 
-/** Whether the customer needs a credit-agency report is the server's to say, from the NAV and the list. */
-function withReportFlag(applicant: Customer | null, results: ResultRow[], list: ConditionList | undefined) {
+/** The engine's refusal as the API answers it: field errors, or error keys for the result as a whole. */
+export function calculationRefusal(outcome: Extract<CalculationOutcome, { ok: false }>) {
+  return outcome.errorKeys
+    ? errorKeys(outcome.errorKeys, 'The calculation leaves no instalment to pay: lower the advance payment.')
+    : validation(outcome.errors, 'The calculation is not possible with these values.');
+}
+
+/**
+ * Whether the customer needs a credit-agency report is the server's to say, from the NAV, the list
+ * and the brand's currency (the caller's profile's: the cache's lists are that brand's).
+ */
+function withReportFlag(
+  applicant: Customer | null,
+  results: ResultRow[],
+  list: ConditionList | undefined,
+  currencyCode: string,
+) {
   if (!applicant) return null;
   const nav = results[0]?.netAcquisitionValueAmount ?? 0;
-  return { ...applicant, isReportRequired: isReportRequired(nav, list) };
+  return { ...applicant, isReportRequired: isReportRequired(nav, list, currencyCode) };
 }
 
 /** The same customer, whatever the report flag derived from the NAV says. */
@@ -96,8 +115,12 @@ async function checkParties(q: Queryable, caller: Caller, parties: Parameters<ty
   if (problems.length) throw validation(problems, 'The customer, supplier or sublessee is not complete.');
 }
 
-const partiesOf = (body: CalculationSetSave, evaluated: { results: ResultRow[]; list: ConditionList }) => ({
-  applicant: withReportFlag(body.applicant, evaluated.results, evaluated.list),
+const partiesOf = (
+  body: CalculationSetSave,
+  evaluated: { results: ResultRow[]; list: ConditionList },
+  currencyCode: string,
+) => ({
+  applicant: withReportFlag(body.applicant, evaluated.results, evaluated.list, currencyCode),
   supplier: body.supplier,
   sublessee: body.sublessee,
   creditAgencyReportIds: body.creditAgencyReportIds,
@@ -113,7 +136,7 @@ export async function createSet(
   const profile = caller.profile!;
   const evaluated = evaluate(await cache(profile.brandId), body.calculationVariant);
   const { payload, results } = evaluated;
-  const parties = partiesOf(body, evaluated);
+  const parties = partiesOf(body, evaluated, profile.currencyCode);
   return db.tx(async (q) => {
     await checkParties(q, caller, parties);
     const setId = await insertSet(q, {
@@ -201,7 +224,7 @@ export async function updateVariant(
   requireWritable(caller);
   const evaluated = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
   const { payload, results } = evaluated;
-  const parties = partiesOf(body, evaluated);
+  const parties = partiesOf(body, evaluated, caller.profile!.currencyCode);
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     await checkParties(q, caller, parties);
@@ -262,7 +285,9 @@ export async function updateObjectList(
     });
     // The NAV may have changed, and with it whether the customer needs a report.
     if (set.applicant)
-      await updateParties(q, ids.setId, { applicant: withReportFlag(set.applicant, results, list) });
+      await updateParties(q, ids.setId, {
+        applicant: withReportFlag(set.applicant, results, list, caller.profile!.currencyCode),
+      });
     await touchSet(q, ids.setId, caller.user.id, { variantId: variant.id, state: verdict.nextState });
     return variantEntity(await reload(q, ids.setId), variant.id, true);
   });
@@ -284,7 +309,7 @@ export async function updateApplicant(
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
     const list = ref.lists.get(variant.payload.conditionListId);
     const given = { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) };
-    const next = withReportFlag(given, variant.results, list)!;
+    const next = withReportFlag(given, variant.results, list, caller.profile!.currencyCode)!;
     await checkParties(q, caller, { applicant: next, supplier: null, sublessee: null });
     // The customer is part of what the provider decided on.
     const changed = !sameCustomer(set.applicant, next);

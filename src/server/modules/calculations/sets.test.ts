@@ -82,8 +82,8 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       const start = (await get('/api/dashboard', claire)).json().properties;
       expect(start.currencyCode).toBe('CHF');
       expect(start.volume.at(-1).amount).toBeGreaterThanOrEqual(12_000);
-      // A Swedish dealer's stays in euros.
-      expect((await create()).entity.properties.currencyCode).toBe('EUR');
+      // A Swedish dealer's is in kronor.
+      expect((await create()).entity.properties.currencyCode).toBe('SEK');
     });
 
     it('answers 201 with Location, ETag and the set in state inWork', async () => {

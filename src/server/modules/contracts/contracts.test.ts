@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         isSubLease: true,
         subLesseeName: 'Luleå Fiskhall HB',
         ownerName: 'Erik Berg',
-        currencyCode: 'EUR',
+        currencyCode: 'SEK',
         periodInMonths: 36,
       });
       expect(items.find((i) => i.referenceCode === '752-0000101')).toMatchObject({ ownerName: 'Maja Holm' });
@@ -290,7 +290,7 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
       expect(body.properties.contract.instalment).toBeGreaterThan(900);
       expect(body.properties.calculationProfile).toMatchObject({
         netAcquisitionValueAmount: 48_500,
-        currencyCode: 'EUR',
+        currencyCode: 'SEK',
       });
       expect(body.actions.map((a: { name: string }) => a.name)).toEqual(['make-redemption-offer', 'assign']);
       expect(body.actions[0]).toMatchObject({
@@ -364,6 +364,7 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         annualRatePercent: 5.9,
         residualValue: 0,
         frequency: 'monthly',
+        currencyCode: 'SEK',
       });
       expect(res.json().properties).toMatchObject({
         ...expected,

@@ -62,6 +62,7 @@ function offerOf(c: ContractRecord, today: string): Offer {
       annualRatePercent: c.annualRatePercent,
       residualValue: c.residualValue,
       frequency: c.paymentFrequency,
+      currencyCode: c.currencyCode,
     }),
   };
 }

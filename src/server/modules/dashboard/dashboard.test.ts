@@ -140,7 +140,7 @@ describe.each(DB_KINDS)('dashboard (%s)', (kind) => {
   it('sums the NAV of the sets created per month over 12 months, the current one last', async () => {
     const { volume, currencyCode } = (await get(erik)).properties;
     const { months } = dashboardMonths(new Date(), 0);
-    expect(currencyCode).toBe('EUR');
+    expect(currencyCode).toBe('SEK');
     expect(volume).toHaveLength(12);
     expect(volume.map((v: { month: string }) => v.month)).toEqual(months);
     expect(months[11]).toBe(new Date().toISOString().slice(0, 7));

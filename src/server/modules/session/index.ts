@@ -5,6 +5,7 @@
 export {
   acceptTerms,
   assigneesOf,
+  brandCurrency,
   brandName,
   findLastSignIn,
   findPartner,

@@ -5,6 +5,7 @@ import type { ProfileStatus } from '../../../domain/session';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { accounts, brands, partners, userProfiles, users } from '../../db/schema';
+import { thresholdsOf } from '../../../domain/calculation/thresholds';
 
 /** SQL of the session area: who the caller is, their users, profiles and partner. */
 export interface UserRow {
@@ -166,12 +167,26 @@ export async function brandName(q: Queryable, brandId: string): Promise<string> 
   return brand?.name ?? '';
 }
 
-export async function instantDecisionLimit(q: Queryable, brandId: string): Promise<number> {
+/** A brand's currency (ISO 4217): its amounts, its lists' and its sets', are counted in it. */
+export async function brandCurrency(q: Queryable, brandId: string): Promise<string | undefined> {
   const [row] = await orm(q)
-    .select({ limit: sql<number>`${brands.instantDecisionLimit}::float8` })
+    .select({ currencyCode: brands.currencyCode })
     .from(brands)
     .where(eq(brands.id, brandId));
-  return row?.limit ?? 25_000;
+  return row?.currencyCode;
+}
+
+/** The brand's instant-decision limit in its currency: its own, or its currency's default. */
+export async function instantDecisionLimit(q: Queryable, brandId: string): Promise<number> {
+  const [row] = await orm(q)
+    .select({
+      limit: sql<number | null>`${brands.instantDecisionLimit}::float8`,
+      currencyCode: brands.currencyCode,
+    })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  if (!row) return thresholdsOf('').instantDecisionLimit;
+  return row.limit ?? thresholdsOf(row.currencyCode).instantDecisionLimit;
 }
 
 /** Who gets a mail about a set (decision, special case): its owner, in the partner's language. */
