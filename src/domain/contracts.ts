@@ -178,7 +178,7 @@ export interface RedemptionAmount {
   instalmentsPresentValue: number;
   /** The residual value, due with the last instalment's period, discounted alike. */
   residualValuePresentValue: number;
-  /** 1 % of the two, at least 100.00. */
+  /** 1 % of the two, at least the currency's minimum (domain/calculation/thresholds.ts). */
   fee: number;
   total: number;
 }

@@ -90,7 +90,7 @@ export const RedemptionOfferEntity = entity(
     instalmentsPresentValue: z.number(),
     /** The residual value, due with the last instalment's period, discounted alike. */
     residualValuePresentValue: z.number(),
-    /** 1 % of the two, at least 100.00. */
+    /** 1 % of the two, at least the currency's minimum (domain/calculation/thresholds.ts). */
     fee: z.number(),
     total: z.number(),
     recipient: z.string().nullable(),

@@ -179,6 +179,19 @@ describe('a result with nothing to finance', () => {
     expect(out).toEqual({ ok: false, errors: [], errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] });
   });
 
+  it('also when a fixed surcharge would lift the instalment above zero', () => {
+    const surcharged = list({
+      residualValue: 60,
+      advancePaymentMaxPercent: 60,
+      paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 500 }],
+    });
+    const out = calculate(
+      surcharged,
+      navRequest(10_000, { advancePaymentAmount: 5_000, paymentMethodSurchargeAmount: 500 }),
+    );
+    expect(out).toMatchObject({ ok: false, errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] });
+  });
+
   it('while a smaller advance payment on the same list still leaves an instalment', () => {
     const out = calculate(generous, navRequest(10_000, { advancePaymentAmount: 1_000 }));
     expect(out.ok && out.results.every((r) => r.netAcquisitionInstallmentAmount > 0)).toBe(true);

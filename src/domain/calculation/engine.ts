@@ -245,7 +245,8 @@ export function calculateParsed(
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
   const results = periods.map((n, k) => rows.row(navs[k]!, n, limits, req.selectedPeriod));
-  if (results.some((row) => row.netAcquisitionInstallmentAmount <= 0))
+  // The financing part, before surcharges: a fixed surcharge must not cover a negative instalment.
+  if (results.some((row) => x.surchargeAmount.gte(row.netAcquisitionInstallmentAmount)))
     return { ok: false, errors: [], errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] };
   return { ok: true, results };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvalidParam } from '../problems';
 import { MISSING_INFO, type MissingInfo } from './credit-decision';
 import type { ConditionList } from './schemas';
-import { thresholdsOf } from './thresholds';
+import { countsIn, thresholdsOf } from './thresholds';
 
 /**
  * Bodies of the offer, the request to the provider and the provider's decision (portal specification
@@ -48,8 +48,7 @@ export const isReportRequired = (
   currencyCode: string,
 ) => {
   // A list's amounts are in its own currency; one in another currency never sets this deal's.
-  const own =
-    list && (list.currencyCode ?? currencyCode) === currencyCode ? list.creditReportRequiredAbove : undefined;
+  const own = list && countsIn(list, currencyCode) ? list.creditReportRequiredAbove : undefined;
   return nav > (own ?? thresholdsOf(currencyCode).creditReportRequiredAbove);
 };
 

@@ -41,12 +41,12 @@ export const ConditionList = z.object({
   paymentMethods: z.array(Surcharge).min(1),
   handlingFee: z.object({ allowed: z.boolean(), amount: money }),
   advancePaymentMaxPercent: percent,
-  /** A credit-agency report is required above this NAV (absent: the provider's 10,000). */
   /** The currency of the list's amounts (limits, fees, the report threshold); the brand's when missing. */
   currencyCode: z
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
+  /** A credit-agency report is required above this NAV (absent: its currency's default, thresholds.ts). */
   creditReportRequiredAbove: money.optional(),
   /** The longest rent-free start this list allows (0 or absent: none). */
   maxRentFreeMonths: z.number().int().min(0).max(12).optional(),

@@ -38,5 +38,8 @@ export const hasThresholdDefaults = (currencyCode: string) => currencyCode in TH
  * The lists a brand of this currency may use: a list's amounts (limits, fees, its report
  * threshold) are counted in its own currency, the brand's when it names none.
  */
+export const countsIn = (list: { currencyCode?: string }, currencyCode: string) =>
+  (list.currencyCode ?? currencyCode) === currencyCode;
+
 export const listsCountedIn = <L extends { currencyCode?: string }>(lists: L[], currencyCode: string) =>
-  lists.filter((l) => (l.currencyCode ?? currencyCode) === currencyCode);
+  lists.filter((l) => countsIn(l, currencyCode));

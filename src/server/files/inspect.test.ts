@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { compoundFile, docx, jpg, pdf, pdfWithObjectStream, png, xlsx, zip } from '../test/files';
+import { deflateSync } from 'node:zlib';
+import {
+  compoundFile,
+  docx,
+  jpg,
+  pdf,
+  pdfWithObjectStream,
+  pdfWithStream,
+  png,
+  xlsx,
+  zip,
+} from '../test/files';
 import { inspectFile, MAX_UNPACKED_BYTES, MAX_ZIP_ENTRIES } from './inspect';
 
 const html = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/session")</script></body></html>');
@@ -20,9 +31,9 @@ describe('inspectFile', () => {
   it('refuses a type the bytes are not: HTML named as a PDF or a JPG, and behind their headers', async () => {
     expect(await inspectFile(html, 'pdf')).toBe('fileContentMismatch');
     expect(await inspectFile(html, 'jpg')).toBe('fileContentMismatch');
-    expect(await inspectFile(Buffer.concat([Buffer.from('%PDF-1.4\n'), html]), 'pdf')).toBe(
-      'fileContentMismatch',
-    );
+    expect(
+      await inspectFile(Buffer.concat([Buffer.from('%PDF-1.4\n'), html, Buffer.from('\n%%EOF\n')]), 'pdf'),
+    ).toBe('fileContentMismatch');
     expect(await inspectFile(Buffer.concat([jpg.subarray(0, 20), html]), 'jpg')).toBe('fileContentMismatch');
     expect(await inspectFile(Buffer.concat([png(), html]), 'png')).toBe('fileContentMismatch');
     expect(await inspectFile(png(), 'jpg')).toBe('fileContentMismatch');
@@ -42,26 +53,53 @@ describe('inspectFile', () => {
       '2 0 obj <</Names <</EmbeddedFiles 3 0 R>> >> endobj',
     ])
       expect(await inspectFile(pdf(body), 'pdf'), body).toBe('fileActiveContent');
-    // Hidden in a compressed object stream, where the file's plain text never shows it.
-    expect(await inspectFile(pdfWithObjectStream('<</OpenAction <</S /JavaScript /JS (x)>> >>'), 'pdf')).toBe(
+    // Hidden in a compressed object stream, where the file's plain text never shows it, also one
+    // cut short (readers take what it holds), or one not called an object stream.
+    const action = '<</OpenAction <</S /JavaScript /JS (x)>> >>';
+    expect(await inspectFile(pdfWithObjectStream(action), 'pdf')).toBe('fileActiveContent');
+    expect(await inspectFile(pdfWithStream(deflateSync(action).subarray(0, -4)), 'pdf')).toBe(
+      'fileActiveContent',
+    );
+    expect(
+      await inspectFile(pdfWithStream(deflateSync(action), '/X (obj) /Filter /FlateDecode'), 'pdf'),
+    ).toBe('fileActiveContent');
+    // Behind comments that look like a stream's start and end to a careless reader of the text.
+    const commented = pdf('%stream\n2 0 obj <</S /JavaScript /JS (app.alert(1))>> endobj\n%endstream');
+    expect(await inspectFile(commented, 'pdf')).toBe('fileActiveContent');
+    // An XFA form, whose scripts sit in its XML.
+    expect(await inspectFile(pdf('2 0 obj <</Fields [] /XFA 3 0 R>> endobj'), 'pdf')).toBe(
       'fileActiveContent',
     );
   });
 
-  it('never reads the data of a page or an image as names', async () => {
-    const image = Buffer.concat([randomBytes(4096), Buffer.from('/JS /Launch'), randomBytes(4096)]);
-    const file = Buffer.concat([
-      Buffer.from(`%PDF-1.4\n4 0 obj <</Type /XObject /Subtype /Image /Length ${image.length}>>\nstream\n`),
-      image,
-      Buffer.from('\nendstream\nendobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
-    ]);
-    expect(await inspectFile(file, 'pdf')).toBeUndefined();
+  it('refuses a PDF with a stream it cannot read back, and accepts padding after its end', async () => {
+    expect(await inspectFile(pdfWithStream(Buffer.from('-LZW-data-'), '/Filter /LZWDecode'), 'pdf')).toBe(
+      'fileContentMismatch',
+    );
+    expect(await inspectFile(Buffer.concat([pdf(), Buffer.alloc(300)]), 'pdf')).toBeUndefined();
   });
 
-  it('names an encrypted PDF whose object streams cannot be read', async () => {
-    expect(await inspectFile(pdfWithObjectStream('<</Type /Catalog>>', { encrypt: true }), 'pdf')).toBe(
-      'fileEncrypted',
+  it('reads stream data too, as a reader finding objects by their offsets would, without false alarms', async () => {
+    // An object placed inside what the stream's length calls data is still an object to a reader.
+    const hidden = pdfWithStream(
+      Buffer.from('\nendstream\n5 0 obj <</S /Launch /F (cmd.exe)>> endobj\n'),
+      '/Length 0',
     );
+    expect(await inspectFile(hidden, 'pdf')).toBe('fileActiveContent');
+    // Image data, plain and deflated, does not spell one of the names by chance.
+    const pixels = randomBytes(512 * 1024);
+    expect(
+      await inspectFile(pdfWithStream(pixels, '/Subtype /Image /Filter /DCTDecode'), 'pdf'),
+    ).toBeUndefined();
+    expect(
+      await inspectFile(pdfWithStream(deflateSync(pixels), '/Subtype /Image /Filter /FlateDecode'), 'pdf'),
+    ).toBeUndefined();
+  });
+
+  it('names an encrypted PDF, whose strings and streams cannot be read', async () => {
+    const scrambled = Buffer.from('<</Type /Catalog>>').map((b) => b ^ 0x5a);
+    const encrypted = pdfWithStream(scrambled, '/Type /ObjStm /Filter /FlateDecode', ' /Encrypt 3 0 R');
+    expect(await inspectFile(encrypted, 'pdf')).toBe('fileEncrypted');
   });
 
   it('refuses Office files with macros, ActiveX or embedded programs', async () => {
@@ -72,6 +110,14 @@ describe('inspectFile', () => {
     expect(await inspectFile(docx({ 'word/embeddings/oleObject1.bin': 'MZ' }), 'docx')).toBe(
       'fileActiveContent',
     );
+    expect(await inspectFile(docx({ 'word/embeddings/budget.xlsm': 'PK' }), 'docx')).toBe(
+      'fileActiveContent',
+    );
+    expect(await inspectFile(docx({ 'xl/macrosheets/sheet1.xml': '<xm/>' }), 'docx')).toBe(
+      'fileActiveContent',
+    );
+    const packaged = compoundFile('Root Entry', 'WordDocument', '\u0001Ole10Native');
+    expect(await inspectFile(packaged, 'doc')).toBe('fileActiveContent');
     expect(
       await inspectFile(compoundFile('Root Entry', 'WordDocument', 'Macros', '_VBA_PROJECT'), 'doc'),
     ).toBe('fileActiveContent');

@@ -1,12 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { judgePdf } from './pdf';
+import { judgePdf, type PdfVerdict } from './pdf';
 import { unpackedSize, zipEntries } from './zip';
 
 /**
  * Whether an uploaded file is what its name says and carries nothing active (docs/security.md,
  * "Uploaded files"): the type is sniffed from the bytes by file-type and must be the one the name
  * gives; images and PDFs must not hide markup; PDFs must not run scripts, launch programs or carry
- * files; Office files must not carry macros or ActiveX, and must unpack to a bounded size.
+ * files; Office files must not carry macros, ActiveX or embedded programs; PDFs and Office files
+ * must unpack to a bounded size.
  */
 export type FileKind = 'jpg' | 'png' | 'pdf' | 'doc' | 'xls' | 'docx' | 'xlsx';
 export type FileRefusal =
@@ -35,50 +36,60 @@ const MARKUP = /<(?:script|html|iframe|body|object|embed|!doctype)[\s>/]|javascr
 const utf16 = (name: string) => Buffer.from(name, 'utf16le');
 const has = (bytes: Uint8Array, needle: Buffer) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle);
+const latin1 = (bytes: Uint8Array, length = bytes.byteLength) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(length, bytes.byteLength)).toString('latin1');
 
-/** A compound file's directory names its streams in UTF-16: Word's, Excel's and the macros'. */
+/**
+ * Streams of a compound file that run code or carry a program: VBA projects (Word's Macros,
+ * Excel's _VBA_PROJECT_CUR), embedded OLE packages (Ole10Native: a file or program) and
+ * ActiveX controls (OCXNAME). Its directory names them in UTF-16, as writers spell them.
+ */
+const ACTIVE_STREAMS = ['_VBA_PROJECT', 'Macros\0', '\u0001Ole10Native', '\u0003OCXNAME'];
+
+/** A compound file's directory names its streams: Word's or Excel's own, and the active ones. */
 function judgeCompoundFile(bytes: Uint8Array, kind: 'doc' | 'xls'): FileRefusal | undefined {
   const own = kind === 'doc' ? [utf16('WordDocument')] : [utf16('Workbook'), utf16('Book\0')];
   if (!own.some((name) => has(bytes, name))) return 'fileContentMismatch';
-  if (has(bytes, utf16('_VBA_PROJECT')) || has(bytes, utf16('Macros\0'))) return 'fileActiveContent';
+  if (ACTIVE_STREAMS.some((name) => has(bytes, utf16(name)))) return 'fileActiveContent';
   return undefined;
 }
 
-function judgeOfficeZip(bytes: Uint8Array): FileRefusal | undefined {
+/**
+ * Entries of an Office Open XML file that run code: VBA projects, Excel 4.0 macro sheets,
+ * ActiveX controls, and embedded OLE packages or macro-enabled documents.
+ */
+const ACTIVE_ENTRY =
+  /(^|\/)vbaProject\.bin$|(^|\/)(activeX|macrosheets)\/|(^|\/)embeddings\/[^/]*\.(bin|exe|docm|xlsm|pptm|xlsb)$/i;
+
+async function judgeOfficeZip(bytes: Uint8Array): Promise<FileRefusal | undefined> {
   const entries = zipEntries(bytes);
   if (!entries) return 'fileContentMismatch';
   if (entries.length > MAX_ZIP_ENTRIES) return 'fileUnpackedTooLarge';
-  const active = entries.some(
-    ({ name }) =>
-      /(^|\/)vbaProject\.bin$/i.test(name) ||
-      /(^|\/)activeX\//i.test(name) ||
-      /(^|\/)embeddings\/[^/]*\.bin$/i.test(name),
-  );
-  if (active) return 'fileActiveContent';
-  const size = unpackedSize(bytes, entries, MAX_UNPACKED_BYTES);
+  if (entries.some(({ name }) => ACTIVE_ENTRY.test(name))) return 'fileActiveContent';
+  const size = await unpackedSize(bytes, entries, MAX_UNPACKED_BYTES);
   if (size === 'tooLarge') return 'fileUnpackedTooLarge';
   return size === undefined ? 'fileContentMismatch' : undefined;
 }
 
+const PDF_REFUSALS: Record<PdfVerdict, FileRefusal | undefined> = {
+  clean: undefined,
+  active: 'fileActiveContent',
+  encrypted: 'fileEncrypted',
+  tooLarge: 'fileUnpackedTooLarge',
+  unreadable: 'fileContentMismatch',
+};
+
 export async function inspectFile(bytes: Uint8Array, kind: FileKind): Promise<FileRefusal | undefined> {
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (sniffed?.ext !== SNIFFED[kind]) return 'fileContentMismatch';
+  const sniffed = (await fileTypeFromBuffer(bytes))?.ext;
+  // An animated PNG is a PNG to every viewer.
+  if ((sniffed === 'apng' ? 'png' : sniffed) !== SNIFFED[kind]) return 'fileContentMismatch';
   switch (kind) {
     case 'jpg':
     case 'png':
-      return MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))
-        ? 'fileContentMismatch'
-        : undefined;
-    case 'pdf': {
-      const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 4096)).toString(
-        'latin1',
-      );
-      if (MARKUP.test(head)) return 'fileContentMismatch';
-      const verdict = judgePdf(bytes);
-      if (verdict === 'active') return 'fileActiveContent';
-      if (verdict === 'encrypted') return 'fileEncrypted';
-      return verdict === 'unreadable' ? 'fileContentMismatch' : undefined;
-    }
+      return MARKUP.test(latin1(bytes)) ? 'fileContentMismatch' : undefined;
+    case 'pdf':
+      if (MARKUP.test(latin1(bytes, 4096))) return 'fileContentMismatch';
+      return PDF_REFUSALS[await judgePdf(bytes, MAX_UNPACKED_BYTES)];
     case 'doc':
     case 'xls':
       return judgeCompoundFile(bytes, kind);

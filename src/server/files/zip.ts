@@ -1,4 +1,7 @@
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
+
+const inflateRawAsync = promisify(inflateRaw);
 
 /**
  * Enough of the zip format to judge an Office Open XML file before it is stored: its entries'
@@ -55,11 +58,11 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
  * The bytes the entries unpack to, counted up to `budget`: 'tooLarge' as soon as they pass it,
  * undefined when an entry cannot be read (a method other than stored or deflate, damaged data).
  */
-export function unpackedSize(
+export async function unpackedSize(
   bytes: Uint8Array,
   entries: ZipEntry[],
   budget: number,
-): number | 'tooLarge' | undefined {
+): Promise<number | 'tooLarge' | undefined> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let total = 0;
   for (const entry of entries) {
@@ -72,7 +75,7 @@ export function unpackedSize(
     if (entry.method === 0) size = data.length;
     else if (entry.method === 8) {
       try {
-        size = inflateRawSync(data, { maxOutputLength: budget - total + 1 }).length;
+        size = (await inflateRawAsync(data, { maxOutputLength: budget - total + 1 })).length;
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return 'tooLarge';
         return undefined;

@@ -8,17 +8,21 @@ import writeXlsxFile from 'write-excel-file/node';
 export const pdf = (body = '') =>
   Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n${body}\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
 
-/** A PDF whose one object stream (compressed, as PDF 1.5 writers do) holds `objects`. */
-export function pdfWithObjectStream(objects: string, { encrypt = false } = {}): Buffer {
-  const data = encrypt ? Buffer.from(objects).map((b) => b ^ 0x5a) : deflateSync(objects);
+/** A PDF with one stream of `data` behind `dictionary` (an object stream by default). */
+export function pdfWithStream(
+  data: Uint8Array,
+  dictionary = '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode',
+  trailer = '',
+) {
   return Buffer.concat([
-    Buffer.from(
-      `%PDF-1.7\n1 0 obj\n<</Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length}>>\nstream\n`,
-    ),
+    Buffer.from(`%PDF-1.7\n1 0 obj\n<<${dictionary} /Length ${data.length}>>\nstream\n`),
     data,
-    Buffer.from(`\nendstream\nendobj\ntrailer <</Root 2 0 R${encrypt ? ' /Encrypt 3 0 R' : ''}>>\n%%EOF\n`),
+    Buffer.from(`\nendstream\nendobj\ntrailer <</Root 2 0 R${trailer}>>\n%%EOF\n`),
   ]);
 }
+
+/** A PDF whose one object stream (compressed, as PDF 1.5 writers do) holds `objects`. */
+export const pdfWithObjectStream = (objects: string) => pdfWithStream(deflateSync(objects));
 
 export const jpg = Buffer.from([
   ...[0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10],

@@ -322,7 +322,8 @@ export function referenceCalculate(
   if (errors.length) return { ok: false, errors: dedupe(errors) };
 
   const results = periods.map((n, k) => row(navs[k]!, n, x, limits, req.selectedPeriod));
-  if (results.some((r) => r.netAcquisitionInstallmentAmount <= 0))
+  // The financing part, before surcharges: a fixed surcharge must not cover a negative instalment.
+  if (results.some((r) => x.surchargeAmount.gte(r.netAcquisitionInstallmentAmount)))
     return { ok: false, errors: [], errorKeys: [CALCULATION_ERROR_KEYS.instalmentTooSmall] };
   return { ok: true, results };
 }

@@ -149,7 +149,16 @@ export function CalculationEditor({
       if (!(error instanceof ApiError)) return fail(error);
       if (error.status === 0) return saveLater(body, ids);
       const problem = error.problem;
-      if (error.status === 400 && serverFieldErrors(error)) {
+      if (error.status === 400 && problem?.errorKeys?.length)
+        // The result as a whole is refused (instalmentTooSmall): its own words, no field to mark.
+        notify({
+          type: 'error',
+          title:
+            serverReason(error, t, i18n.exists, 'calculation.errors') ??
+            t('calculation.results.unknownErrorTitle'),
+          correlationId: error.correlationId,
+        });
+      else if (error.status === 400 && serverFieldErrors(error)) {
         ed.setSaveErrors(serverFieldErrors(error)!);
         ed.setPartyErrors(partyErrorsOf(problem?.['invalid-params'] ?? []));
         notify({ type: 'error', title: t('calculation.save.rejected'), correlationId: error.correlationId });

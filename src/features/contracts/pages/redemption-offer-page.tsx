@@ -33,6 +33,7 @@ import { useSendRedemptionOffer } from '../api/mutations';
 import { contractPath, redemptionQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useFormat } from '../../../client/format/format';
+import { thresholdsOf } from '../../../domain/calculation/thresholds';
 
 /**
  * /contracts/{referenceCode}/redemption-offer: what redeeming the contract costs today
@@ -180,7 +181,11 @@ export function RedemptionOfferPage() {
                 </Table.Cell>
               </Table.Row>
               <Table.Row>
-                <Table.Cell>{t('contracts.redemption.fee')}</Table.Cell>
+                <Table.Cell>
+                  {t('contracts.redemption.fee', {
+                    minimum: money(thresholdsOf(o.currencyCode).redemptionMinimumFee),
+                  })}
+                </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {money(o.fee)}
                 </Table.Cell>
