@@ -109,9 +109,10 @@ describe.each(DB_KINDS)('paper contract, contract start and the provider check (
     expect(shown.statusCode, shown.body).toBe(200);
     const offer = await call('GET', `/api/contracts/${ref}/redemption-offer`);
     expect(offer.statusCode, offer.body).toBe(200);
-    // Nothing paid yet: about the financed 9,000 plus the fee.
-    expect(offer.json().properties.total).toBeGreaterThan(9_000);
-    expect(offer.json().properties.total).toBeLessThan(9_300);
+    // Nothing paid yet: about the financed 9,000 kr plus the fee, at least 1,000 kr in kronor.
+    expect(offer.json().properties.fee).toBe(1_000);
+    expect(offer.json().properties.total).toBeGreaterThan(10_000);
+    expect(offer.json().properties.total).toBeLessThan(10_300);
   });
 
   it('a change after printing needs a new paper; a change of what was decided needs a new decision', async () => {
