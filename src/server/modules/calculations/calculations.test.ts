@@ -92,6 +92,20 @@ describe.each(DB_KINDS)('lists a calculation cannot use as they are (%s)', (kind
   let auth: Record<string, string>;
   const LIST = 'SE-NOS-TA-R20-C0';
   const EURO_LIST = 'SE-NOS-TA-R20-C2';
+  /** A kronor laptop of 10,000, with `over` (an advance payment). */
+  const calculate = (listId: string, over: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/calculate/${listId}`,
+      headers: auth,
+      payload: {
+        navBasedCalculation: true,
+        netAcquisitionValueAmount: 10_000,
+        productId: 'SE-NOS-TA',
+        financingObjects: [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }],
+        ...over,
+      },
+    });
   beforeAll(async () => {
     t = await startTestApp(kind);
     auth = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
@@ -107,40 +121,19 @@ describe.each(DB_KINDS)('lists a calculation cannot use as they are (%s)', (kind
       [EURO_LIST],
     );
   });
+  afterAll(() => t.close());
 
   it("never offers a list counted in another currency than the brand's", async () => {
     const view = await t.app.inject({ url: '/api/calculationView', headers: auth });
     const ids = view.json().properties.conditionLists.map((l: { id: string }) => l.id);
     expect(ids).toContain(LIST);
     expect(ids).not.toContain(EURO_LIST);
-    const calculated = await t.app.inject({
-      method: 'POST',
-      url: `/api/calculate/${EURO_LIST}`,
-      headers: auth,
-      payload: {
-        navBasedCalculation: true,
-        netAcquisitionValueAmount: 10_000,
-        productId: 'SE-NOS-TA',
-        financingObjects: [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }],
-      },
-    });
+    const calculated = await calculate(EURO_LIST);
     expect(calculated.statusCode).toBe(404);
   });
-  afterAll(() => t.close());
 
   it('is refused by calculate and by a save with the error key instalmentTooSmall, title action validation', async () => {
-    const calculated = await t.app.inject({
-      method: 'POST',
-      url: `/api/calculate/${LIST}`,
-      headers: auth,
-      payload: {
-        navBasedCalculation: true,
-        netAcquisitionValueAmount: 10_000,
-        advancePaymentAmount: 5_000,
-        productId: 'SE-NOS-TA',
-        financingObjects: [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }],
-      },
-    });
+    const calculated = await calculate(LIST, { advancePaymentAmount: 5_000 });
     expect(calculated.statusCode, calculated.body).toBe(400);
     expect(calculated.json()).toMatchObject({
       type: '/problems/error-keys',
