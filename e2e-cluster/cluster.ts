@@ -5,7 +5,7 @@
  * process ids go to the tests (CLUSTER_PIDS) so that one can be killed mid-journey.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, freePorts, portTaken, startCluster } from '../src/server/test/postgres-cluster';
@@ -73,7 +73,13 @@ export default async function setUp(): Promise<() => Promise<void>> {
     await Promise.all(
       copies.map((copy, i) => healthy(`http://127.0.0.1:${COPY_PORTS[i]}/api/health`, 120_000, copy)),
     );
-    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
+    // Started by root, nginx's workers run as nobody: they buffer a body above 16 KB (a price list)
+    // in body/, so they must reach and write its folders, not only the master.
+    chmodSync(prefix, 0o755);
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(path.join(prefix, dir));
+      chmodSync(path.join(prefix, dir), 0o777);
+    }
     const conf = readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8')
       .replaceAll('{{PREFIX}}', prefix)
       .replaceAll('{{PORT}}', String(CLUSTER_PORT))

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiCall, createSet, persisted, signIn, USERS } from '../e2e/support';
+import { apiCall, createSet, demoPriceList, persisted, signIn, USERS } from '../e2e/support';
 import { TIMEOUT } from '../e2e/timeouts';
 
 /**
@@ -155,6 +155,52 @@ test('an edit saved offline is replayed once the connection returns', async ({ p
   expect((await apiCall(page, 'GET', variantHref(set))).json.properties).toMatchObject({
     name: 'Edited on the road',
   });
+});
+
+test('a price list loaded through one copy is offered by both at once, its old version kept for saved work', async ({
+  browser,
+}) => {
+  const provider = await browser.newPage();
+  await signIn(provider, USERS.peter);
+  const lukas = await browser.newPage();
+  await signIn(lukas, USERS.lukas);
+  const brands = (
+    await apiCall<{ properties: { availableBrands: { name: string; userProfileId: string }[] } }>(
+      lukas,
+      'GET',
+      '/api/userprofiles/myprofiles',
+    )
+  ).json.properties.availableBrands;
+  // DE-RIT, the brand no other journey calculates in.
+  const profile = brands.find((b) => b.name === 'Rheinland IT-Miete')!.userProfileId;
+  const offered = async () =>
+    (
+      await apiCall<{ properties: { conditionLists: { id: string }[] } }>(
+        lukas,
+        'GET',
+        `/api/calculationView?userprofileId=${profile}`,
+      )
+    ).json.properties.conditionLists.map((l) => l.id);
+  // Both copies have read the brand's lists now (every request may land on either).
+  for (let i = 0; i < 4; i++) expect(await offered()).toContain('DE-RIT-MK-C0');
+
+  const load = await apiCall<{ properties: { brands: { conditionLists: { changed: number } }[] } }>(
+    provider,
+    'PUT',
+    '/api/provider/data',
+    demoPriceList('DE-RIT', 'it', 'EUR', (lists) => {
+      lists.find((l) => l.id === 'DE-RIT-MK-C0')!.handlingFee = { allowed: true, amount: 45 };
+    }),
+  );
+  expect(load.status).toBe(200);
+  expect(load.json.properties.brands[0]!.conditionLists.changed).toBe(1);
+  // The copy that loaded drops the brand at once, the other when the load's NOTIFY arrives:
+  // within moments, never a minute later.
+  await expect.poll(offered, { timeout: TIMEOUT.serverWork }).not.toContain('DE-RIT-MK-C0');
+  for (let i = 0; i < 4; i++)
+    expect((await offered()).some((id) => id.startsWith('DE-RIT-MK-C0~'))).toBe(true);
+  await provider.close();
+  await lukas.close();
 });
 
 test('a copy killed mid-journey: the signing finishes on the other, its events included', async ({

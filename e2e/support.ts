@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { QUERY_CACHE_DB, QUERY_CACHE_STORE } from '../src/client/query-storage';
 import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
+import { conditionListsOf, objectTypesOf } from '../src/server/demo/conditions';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 import { TIMEOUT } from './timeouts';
 
@@ -9,7 +10,24 @@ export const USERS = {
   erik: 'erik.berg@nordic-office.example',
   jonas: 'jonas.koch@rheinland-buero.example',
   lukas: 'lukas.weber@rheinland-buero.example',
+  /** The provider's administrator: loads price lists and underwriters. */
+  peter: 'peter.krause@provider.example',
 } as const;
+
+/**
+ * A demo brand's price list as the demo loads it, with `change` applied: what the provider's
+ * administrator sends to `PUT /api/provider/data` (docs/provider-data.md).
+ */
+export function demoPriceList(
+  brandId: string,
+  branding: string,
+  currencyCode: string,
+  change: (lists: ReturnType<typeof conditionListsOf>) => void = () => {},
+) {
+  const lists = conditionListsOf(brandId, currencyCode);
+  change(lists);
+  return { brands: [{ brandId, objectTypeIds: objectTypesOf(branding), conditionLists: lists }] };
+}
 
 /** Signs in through the real sign-in page of the identity provider and waits for the shell. */
 export async function signIn(page: Page, email: string, path = '/'): Promise<void> {

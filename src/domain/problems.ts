@@ -9,6 +9,8 @@ export const PROBLEM = {
   versionMismatch: '/problems/version-mismatch',
   idempotencyConflict: '/problems/idempotency-conflict',
   tooManyRequests: '/problems/too-many-requests',
+  /** A service the call needs (the credit agency) does not answer: try again shortly. */
+  serviceUnavailable: '/problems/service-unavailable',
   internal: '/problems/internal',
 } as const;
 

@@ -27,12 +27,13 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startJobWorker } from './jobs/queue';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { calculationRoutes } from './modules/calculations/routes';
-import { applicantEmailOf } from './modules/calculations';
+import { applicantEmailOf, createReferenceCache } from './modules/calculations';
 import { contractRoutes } from './modules/contracts/routes';
 import { configRoutes } from './modules/config/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { loggingRoutes } from './modules/logging/routes';
 import { logoRoutes } from './modules/logo/routes';
+import { providerDataRoutes } from './modules/provider-data/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
@@ -116,16 +117,20 @@ export async function buildApp({
   startHousekeeping(app, db);
   await registerRateLimits(app, db, config.rateLimits);
 
-  configRoutes(app, config);
+  configRoutes(app, config, db);
   docsRoutes(app);
   sessionRoutes(app, db);
   loggingRoutes(app, db);
   termsRoutes(app, db, accounts);
   userRoutes(app, db, config);
   logoRoutes(app, db);
+  // The pricing each copy keeps for a minute; a load of the provider's data drops what it changed.
+  const references = createReferenceCache(db);
+  app.addHook('onClose', () => references.close());
+  await providerDataRoutes(app, db, config, references);
   // Modules reach others only through their index.ts; effects across them are wired here.
   const endSigning = endSigningIn([eSignatureChannel, bankIdChannel]);
-  calculationRoutes(app, db, { withdrawRequest: withdrawOpenRequests, endSigning });
+  calculationRoutes(app, db, { withdrawRequest: withdrawOpenRequests, endSigning }, references);
   contractRoutes(app, db, { insertContractDocument, applicantEmailOf });
   customerRoutes(app, db, createCreditAgency(config.creditAgency));
   documentRoutes(app, db, { quotaBytes: config.uploadQuotaBytes });

@@ -17,6 +17,10 @@ describe('configuration', () => {
       ESIGNATURE: 'docusign',
       BANKID: 'live',
       BANKID_URL: 'https://bankid.test',
+      SMTP_URL: 'smtp://relay.example.com:587',
+      CREDIT_AGENCY: 'http',
+      CREDIT_AGENCY_URL: 'https://agency.example.com',
+      CREDIT_AGENCY_API_KEY: 'key',
     };
     expect(loadConfig(signing).demoData).toBe(false);
     expect(() => loadConfig({ ...signing, DEMO_DATA: '1' })).toThrow(/published password/);
@@ -27,6 +31,54 @@ describe('configuration', () => {
     const demo = { ...production, SIMULATORS: '1' };
     expect(() => loadConfig({ ...demo, DATABASE_URL: undefined })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ...demo, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL/);
+    // Over plain http tokens and passwords travel in the clear; only the machine itself is spared.
+    expect(() => loadConfig({ ...demo, PUBLIC_URL: 'http://portal.example.com' })).toThrow(/https:\/\//);
+    expect(loadConfig({ ...demo, PUBLIC_URL: 'http://localhost:8290' }).publicUrl).toBe(
+      'http://localhost:8290',
+    );
+  });
+
+  it('refuses a production start without a mail relay unless it is a demonstration', () => {
+    const real = {
+      ...production,
+      ESIGNATURE: 'docusign',
+      BANKID: 'live',
+      BANKID_URL: 'https://bankid.test',
+      CREDIT_AGENCY: 'http',
+      CREDIT_AGENCY_URL: 'https://agency.example.com',
+      CREDIT_AGENCY_API_KEY: 'key',
+    };
+    expect(() => loadConfig(real)).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...real, SMTP_URL: 'smtp://relay.example.com' }).mail.smtpUrl).toBe(
+      'smtp://relay.example.com',
+    );
+    // A demonstration keeps its mail in the mailbox.
+    expect(loadConfig({ ...real, SIMULATORS: '1' }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('refuses the credit agency simulator in production, and an agency without its address and key', () => {
+    const real = {
+      ...production,
+      ESIGNATURE: 'docusign',
+      BANKID: 'live',
+      BANKID_URL: 'https://bankid.test',
+      SMTP_URL: 'smtp://relay.example.com',
+    };
+    expect(() => loadConfig(real)).toThrow(/credit agency simulator/);
+    expect(() => loadConfig({ ...real, CREDIT_AGENCY: 'http' })).toThrow(
+      /CREDIT_AGENCY_URL and CREDIT_AGENCY_API_KEY/,
+    );
+    const agency = {
+      ...real,
+      CREDIT_AGENCY: 'http',
+      CREDIT_AGENCY_URL: 'https://agency.example.com',
+      CREDIT_AGENCY_API_KEY: 'k',
+    };
+    expect(loadConfig(agency).creditAgency).toMatchObject({ mode: 'http', timeoutMs: 4000, retries: 2 });
+    expect(loadConfig({ ...real, SIMULATORS: '1' }).creditAgency).toEqual({ mode: 'simulator' });
+    expect(() => loadConfig({ ...agency, CREDIT_AGENCY_URL: 'http://agency.example.com' })).toThrow(
+      /https:\/\/ CREDIT_AGENCY_URL/,
+    );
   });
 
   it('loads the demo world by default only into the embedded database', () => {

@@ -34,7 +34,9 @@ export interface Config {
   /** `npm start` serves dist/ as it is (SKIP_BUILD=1). */
   skipBuild: boolean;
   /** Where customer searches go: the built-in simulator of the demo world (or a real agency's adapter). */
-  creditAgency: 'simulator';
+  creditAgency:
+    | { mode: 'simulator' }
+    | { mode: 'http'; baseUrl: string; apiKey: string; name: string; timeoutMs: number; retries: number };
   eSignature: {
     mode: 'simulator' | 'docusign';
     /** The REST base ('…/restapi'); the simulator's own address in simulator mode. */
@@ -70,8 +72,8 @@ export interface Config {
 
 /**
  * What a production start needs (docs/operations.md, "Production"): its own database and public
- * address, and nothing that signs without a signature or knows a published password, unless
- * SIMULATORS=1 says it is a demonstration.
+ * address over https (or the machine's own), a mail relay, and nothing that signs without a
+ * signature or knows a published password, unless SIMULATORS=1 says it is a demonstration.
  */
 function productionChecks(e: Settings, bankId: BankIdConfig): void {
   const refuse = (why: string) => {
@@ -80,11 +82,29 @@ function productionChecks(e: Settings, bankId: BankIdConfig): void {
   if (!e.DATABASE_URL)
     refuse('needs DATABASE_URL: the embedded database has one connection and no second copy can share it.');
   if (!e.PUBLIC_URL) refuse('needs PUBLIC_URL, the address browsers use (https://…).');
+  // Tokens and passwords never travel in the clear; a browser trusts only its own machine without TLS.
+  const url = URL.parse(e.PUBLIC_URL!);
+  if (url?.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url?.hostname ?? ''))
+    refuse(
+      `needs an https:// PUBLIC_URL (not ${e.PUBLIC_URL}): sign-in and tokens would travel in the clear.`,
+    );
   if (e.SIMULATORS === '1') return;
+  if (!e.SMTP_URL)
+    refuse(
+      'needs SMTP_URL, the mail relay: without it mail is only kept and shown at /mailbox. ' +
+        'Set SIMULATORS=1 for a demonstration.',
+    );
   if (e.ESIGNATURE === 'simulator' || bankId.mode === 'simulator')
     refuse(
       'with the built-in e-signature or BankID simulator: anybody could sign. ' +
         'Set ESIGNATURE=docusign and BANKID=live, or SIMULATORS=1 for a demonstration.',
+    );
+  if (e.CREDIT_AGENCY === 'http' && !e.CREDIT_AGENCY_URL!.startsWith('https://'))
+    refuse('needs an https:// CREDIT_AGENCY_URL: the agency key and the reports would travel in the clear.');
+  if (e.CREDIT_AGENCY === 'simulator')
+    refuse(
+      'with the credit agency simulator: customer search would answer invented companies and decisions run on invented reports. ' +
+        'Set CREDIT_AGENCY=http, or SIMULATORS=1 for a demonstration.',
     );
   if (e.DEMO_DATA === '1')
     refuse('with DEMO_DATA=1: its people have a published password. Set SIMULATORS=1 for a demonstration.');
@@ -95,6 +115,8 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Settings.parse(env);
   const bankId = bankIdConfigFromEnv(env);
+  if (e.CREDIT_AGENCY === 'http' && (!e.CREDIT_AGENCY_URL || !e.CREDIT_AGENCY_API_KEY))
+    throw new Error('CREDIT_AGENCY=http needs CREDIT_AGENCY_URL and CREDIT_AGENCY_API_KEY.');
   if (e.NODE_ENV === 'production') productionChecks(e, bankId);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = !e.OIDC_ISSUER;
@@ -118,7 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailboxOpen: e.MAILBOX_OPEN === '1' },
     distDir: path.join(ROOT_DIR, 'dist'),
     skipBuild: e.SKIP_BUILD === '1',
-    creditAgency: e.CREDIT_AGENCY,
+    creditAgency:
+      e.CREDIT_AGENCY === 'http'
+        ? {
+            mode: 'http',
+            baseUrl: e.CREDIT_AGENCY_URL!,
+            apiKey: e.CREDIT_AGENCY_API_KEY!,
+            name: e.CREDIT_AGENCY_NAME,
+            timeoutMs: e.CREDIT_AGENCY_TIMEOUT_MS,
+            retries: e.CREDIT_AGENCY_RETRIES,
+          }
+        : { mode: 'simulator' },
     eSignature: {
       mode: e.ESIGNATURE,
       baseUrl: e.ESIGNATURE_URL,

@@ -8,7 +8,7 @@ import { ROOT_DIR } from './config';
  * must be exactly the packages the production server and its admin command load (plus tsx,
  * which runs them). Type-only imports load nothing and do not count.
  */
-const ENTRIES = ['src/server/serve.ts', 'scripts/create-admin.ts'];
+const ENTRIES = ['src/server/serve.ts', 'scripts/create-admin.ts', 'scripts/provider-data.ts'];
 const IMPORT =
   /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 

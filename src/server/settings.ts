@@ -19,7 +19,7 @@ export const Settings = z.object({
     .string()
     .default('development')
     .describe(
-      '`production` refuses to start without `DATABASE_URL` and `PUBLIC_URL`, and with the signing simulators or demo data unless `SIMULATORS=1`.',
+      '`production` refuses to start without `DATABASE_URL` and an https `PUBLIC_URL` (http only for the machine itself), and without `SMTP_URL` or with the signing simulators or demo data unless `SIMULATORS=1`.',
     ),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080).describe('The port.'),
   HOST: z
@@ -90,7 +90,7 @@ export const Settings = z.object({
     .startsWith('smtp')
     .optional()
     .describe(
-      '`smtp://user:pass@relay:587`: send mail through this relay; without it mail stays in the database and shows at `/mailbox`.',
+      '`smtp://user:pass@relay:587`: send mail through this relay; without it mail stays in the database and shows at `/mailbox` (production needs it unless `SIMULATORS=1`).',
     ),
   MAIL_FROM: z
     .string()
@@ -103,11 +103,33 @@ export const Settings = z.object({
     '`1` during maintenance of the user directory: admins cannot create users and see a notice.',
   ),
   CREDIT_AGENCY: z
-    .enum(['simulator'])
+    .enum(['simulator', 'http'])
     .default('simulator')
     .describe(
-      'The credit agency behind customer search; the built-in simulator holds 3,000 Swedish, 3,000 German and 300 Italian companies.',
+      'The credit agency behind customer search: `http` asks the agency at `CREDIT_AGENCY_URL` (docs/credit-agency.md); the built-in `simulator` holds 3,000 Swedish, 3,000 German and 300 Italian companies (production needs `SIMULATORS=1` for it).',
     ),
+  CREDIT_AGENCY_URL: z
+    .url()
+    .optional()
+    .describe("The agency's address with `CREDIT_AGENCY=http` (`https://…`)."),
+  CREDIT_AGENCY_API_KEY: z.string().optional().describe('The bearer key the agency gave the provider.'),
+  CREDIT_AGENCY_NAME: z
+    .string()
+    .default('Credit agency')
+    .describe("The agency's name, recorded with every report."),
+  CREDIT_AGENCY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(4000)
+    .describe('How long one call to the agency may take before it is tried again.'),
+  CREDIT_AGENCY_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .default(2)
+    .describe('How often a call that timed out or got a 429 or 5xx is tried again (waits 250 ms, doubling).'),
   ESIGNATURE: z
     .enum(['simulator', 'docusign'])
     .default('simulator')

@@ -52,6 +52,8 @@ export const RequestDetailSchema = z.object({
   state: CalculationStateSchema,
   currencyCode: z.string(),
   instantDecisionLimit: z.number(),
+  /** The NAV up to which the calling underwriter approves in this currency; null: not limited. */
+  approvalLimit: z.number().nullable(),
   applicant: Customer.nullable(),
   supplier: Party.nullable(),
   calculationVariant: CalculationVariant,

@@ -106,6 +106,8 @@ export const CalculationViewEntity = entity(
     }),
     applicationSettings: z.record(z.string(), z.union([z.string(), z.number()])),
     conditionLists: z.array(ConditionList),
+    /** The list a saved variant was calculated with, when it is no longer offered (a newer version replaced it). */
+    variantConditionList: ConditionList.optional(),
     objectTypes: z.array(ObjectTypeSchema),
     variant: VariantEntity.nullable(),
   }),

@@ -10,6 +10,11 @@ export const ClientConfigSchema = z.object({
   }),
 });
 export const HealthSchema = z.object({ status: z.literal('ok') });
+/** Readiness: the database answered within its deadline (`ready`), or not (503). */
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unreachable', 'slow']),
+});
 
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 export type OidcSettings = ClientConfig['oidc'];

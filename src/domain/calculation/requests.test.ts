@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  approvalLimitIn,
   DECISION_PROBLEM_KEYS,
   DECISION_TEXT_MAX,
   DecisionDraft,
@@ -101,8 +102,25 @@ describe('decisionProblems', () => {
     ]);
   });
 
+  it('bounds approvals by the underwriter’s limit in the request’s currency', () => {
+    const limits = { EUR: 100_000 };
+    const at = (nav: number, currency: string) => ({ nav, limit: approvalLimitIn(limits, currency) });
+    const above = [{ name: 'decision', reason: 'aboveApprovalLimit' }];
+    expect(decisionProblems({ decision: 'approve' }, at(100_000, 'EUR'))).toEqual([]);
+    expect(decisionProblems({ decision: 'approve' }, at(100_000.01, 'EUR'))).toEqual(above);
+    expect(decisionProblems({ decision: 'approveWithGuarantee' }, at(100_001, 'EUR'))).toEqual(above);
+    // No limit in a currency: no approvals in it; declining and asking stay possible.
+    expect(decisionProblems({ decision: 'approve' }, at(1, 'SEK'))).toEqual(above);
+    expect(decisionProblems({ decision: 'decline', declineReason: 'Too young' }, at(1e6, 'SEK'))).toEqual([]);
+    // An underwriter without any limits (made before limits existed) approves any amount.
+    expect(
+      decisionProblems({ decision: 'approve' }, { nav: 1e9, limit: approvalLimitIn(null, 'EUR') }),
+    ).toEqual([]);
+  });
+
   it('gives only keys that every locale translates', () => {
     const all = [
+      decisionProblems({ decision: 'approve' }, { nav: 2, limit: 1 }),
       decisionProblems({ decision: '' }),
       decisionProblems({ decision: 'needInformation', infoText: 'x'.repeat(DECISION_TEXT_MAX + 1) }),
       decisionProblems({ decision: 'needInformation' }),

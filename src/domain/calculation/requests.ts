@@ -114,7 +114,24 @@ export const DECISION_PROBLEM_KEYS = [
   'missingInfoRequired',
   'required',
   'tooLong',
+  'aboveApprovalLimit',
 ] as const;
+
+/**
+ * The NAV up to which an underwriter approves in a currency (docs/domain.md, "The underwriter's
+ * decision"): null when the underwriter has no limits at all, 0 when none in this currency.
+ */
+export function approvalLimitIn(
+  limits: Partial<Record<string, number>> | null | undefined,
+  currencyCode: string,
+): number | null {
+  if (!limits) return null;
+  return limits[currencyCode] ?? 0;
+}
+
+/** Whether this decision approves: what an underwriter's approval limit bounds. */
+export const approves = (decision: DecisionKind | '' | undefined) =>
+  decision === 'approve' || decision === 'approveWithGuarantee';
 
 /**
  * What an underwriter's decision lacks (docs/domain.md, "The underwriter's decision"): a
@@ -122,13 +139,19 @@ export const DECISION_PROBLEM_KEYS = [
  * The texts count trimmed. The back office's form checks this before sending and the server
  * refuses a decision with the same problems.
  */
-export function decisionProblems(d: {
-  decision: DecisionKind | '' | undefined;
-  missingInfo?: readonly MissingInfo[];
-  infoText?: string;
-  declineReason?: string;
-}): InvalidParam[] {
+export function decisionProblems(
+  d: {
+    decision: DecisionKind | '' | undefined;
+    missingInfo?: readonly MissingInfo[];
+    infoText?: string;
+    declineReason?: string;
+  },
+  /** The request's NAV and the underwriter's limit in its currency (approvalLimitIn). */
+  approval?: { nav: number; limit: number | null },
+): InvalidParam[] {
   const problems: InvalidParam[] = [];
+  if (approves(d.decision) && approval && approval.limit !== null && approval.nav > approval.limit)
+    problems.push({ name: 'decision', reason: 'aboveApprovalLimit' });
   const infoText = d.infoText?.trim() ?? '';
   const declineReason = d.declineReason?.trim() ?? '';
   if (!d.decision) problems.push({ name: 'decision', reason: 'decisionRequired' });

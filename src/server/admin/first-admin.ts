@@ -33,6 +33,11 @@ export const FirstAdmin = z
      * default applies (src/domain/calculation/thresholds.ts); a currency without one needs it.
      */
     instantDecisionLimit: z.coerce.number().positive().max(1e9).optional(),
+    /**
+     * The provider's own partner: its brand calculates nothing (branding 'provider'); its admins
+     * load the price lists and underwriters (docs/provider-data.md).
+     */
+    provider: z.boolean().optional(),
   })
   .refine((a) => a.instantDecisionLimit !== undefined || hasThresholdDefaults(a.currencyCode), {
     path: ['instantDecisionLimit'],
@@ -40,8 +45,20 @@ export const FirstAdmin = z
   });
 export type FirstAdmin = z.infer<typeof FirstAdmin>;
 
+/** The admin exists already: the operator is told so, and nothing is changed. */
+export class AdminExists extends Error {}
+
 export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin): Promise<string> {
   return db.tx(async (q) => {
+    const [existing] = await q.query(
+      `select 1 from users u join accounts acc on acc.id = u.account_id
+        where lower(acc.email) = lower($1) and u.partner_id = $2 and u.deleted_at is null`,
+      [a.email, a.partnerId],
+    );
+    if (existing)
+      throw new AdminExists(
+        `${a.email} is a user of partner ${a.partnerId} already. Nothing was changed; a new password link is sent from the portal's user administration.`,
+      );
     await q.query(
       `insert into partners (id, name, country_iso, company_locale, available_languages, default_language)
        values ($1, $2, $3, $4, array[$4], $4) on conflict (id) do nothing`,
@@ -49,8 +66,15 @@ export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin)
     );
     await q.query(
       `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit)
-       values ($1, $2, $3, 'office', $4, $5) on conflict (id) do nothing`,
-      [a.brandId, a.partnerId, a.brandName, a.currencyCode, a.instantDecisionLimit ?? null],
+       values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+      [
+        a.brandId,
+        a.partnerId,
+        a.brandName,
+        a.provider ? 'provider' : 'office',
+        a.currencyCode,
+        a.instantDecisionLimit ?? null,
+      ],
     );
     const [account] = await q.query<{ id: string }>(
       `insert into accounts (email) values ($1)

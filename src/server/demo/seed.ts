@@ -4,6 +4,8 @@ import { hashPassword } from '../identity/passwords';
 import { conditionListsOf, DEMO_MANUFACTURERS, DEMO_OBJECT_TYPES, objectTypesOf } from './conditions';
 import { demoApplicant } from './applicants';
 import { seedDemoVariants } from './calculations';
+import { ProviderData } from '../../domain/provider-data';
+import { loadProviderData } from '../modules/provider-data/load';
 import { DEMO_PARTNERS, DEMO_PASSWORD, DEMO_USERS, DEMO_WORK } from './world';
 
 /** Loads the demo world into an empty database; each part only where it is still missing. */
@@ -15,6 +17,7 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
   return seeded;
 }
 
+/** The demo's pricing, loaded as the provider loads its own (docs/provider-data.md). */
 async function seedConditions(db: Db): Promise<void> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'select count(*)::int as count from condition_lists',
@@ -24,38 +27,24 @@ async function seedConditions(db: Db): Promise<void> {
     `select id, branding, currency_code as "currencyCode" from brands where branding <> 'provider'`,
   );
   if (brands.length === 0) return;
-  await db.tx(async (q) => {
-    for (const [id, name] of DEMO_MANUFACTURERS) {
-      await q.query('insert into manufacturers (id, name) values ($1, $2) on conflict do nothing', [
-        id,
-        name,
-      ]);
-    }
-    for (const o of DEMO_OBJECT_TYPES) {
-      await q.query(
-        `insert into object_types (id, label, soft_period_limit, hard_period_limit, counted_service_possible, default_manufacturer_id)
-         values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-        [o.id, o.label, o.soft, o.hard, Boolean(o.counted), o.manufacturers[0]],
-      );
-      for (const m of o.manufacturers) {
-        await q.query('insert into object_type_manufacturers values ($1, $2) on conflict do nothing', [
-          o.id,
-          m,
-        ]);
-      }
-    }
-    for (const brand of brands) {
-      for (const objectTypeId of objectTypesOf(brand.branding)) {
-        await q.query('insert into brand_object_types values ($1, $2)', [brand.id, objectTypeId]);
-      }
-      for (const list of conditionListsOf(brand.id, brand.currencyCode)) {
-        await q.query(
-          'insert into condition_lists (id, brand_id, product_id, contract_type_code, definition) values ($1, $2, $3, $4, $5)',
-          [list.id, brand.id, list.productId, list.contractTypeCode, JSON.stringify(list)],
-        );
-      }
-    }
+  const data = ProviderData.parse({
+    manufacturers: DEMO_MANUFACTURERS.map(([id, name]) => ({ id, name })),
+    objectTypes: DEMO_OBJECT_TYPES.map((o) => ({
+      id: o.id,
+      label: o.label,
+      softPeriodLimit: o.soft,
+      hardPeriodLimit: o.hard,
+      countedServicePossible: Boolean(o.counted),
+      manufacturerIds: o.manufacturers,
+      defaultManufacturerId: o.manufacturers[0],
+    })),
+    brands: brands.map((b) => ({
+      brandId: b.id,
+      objectTypeIds: objectTypesOf(b.branding),
+      conditionLists: conditionListsOf(b.id, b.currencyCode),
+    })),
   });
+  await db.tx((q) => loadProviderData(q, data));
 }
 
 async function seedPeople(db: Db): Promise<boolean> {
@@ -103,9 +92,9 @@ async function seedPeople(db: Db): Promise<boolean> {
       for (const act of person.acts) {
         const [user] = await q.query<{ id: string }>(
           `insert into users (account_id, partner_id, branch_name, first_name, last_name, is_admin, has_global_access,
-             is_excel_download_permitted, can_move_calculations, is_api_user, is_underwriter,
+             is_excel_download_permitted, can_move_calculations, is_api_user, is_underwriter, approval_limits,
              terms_and_conditions_accepted_at, terms_of_use_accepted_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) returning id`,
           [
             account!.id,
             act.partnerId,
@@ -118,6 +107,7 @@ async function seedPeople(db: Db): Promise<boolean> {
             Boolean(act.canMoveCalculations),
             Boolean(act.isApiUser),
             Boolean(act.isUnderwriter),
+            act.approvalLimits ? JSON.stringify(act.approvalLimits) : null,
             person.termsPending ? null : new Date(),
           ],
         );

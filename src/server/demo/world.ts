@@ -103,6 +103,8 @@ export interface DemoUser {
     canMoveCalculations?: boolean;
     isApiUser?: boolean;
     isUnderwriter?: boolean;
+    /** An underwriter's approval limit per currency (NAV). */
+    approvalLimits?: Record<string, number>;
     profiles: { brandId: string; readOnly?: boolean }[];
   }[];
 }
@@ -233,6 +235,22 @@ export const DEMO_USERS: DemoUser[] = [
         partnerId: '000-00001',
         branchName: 'Credit',
         isUnderwriter: true,
+        approvalLimits: { EUR: 500_000, CHF: 500_000, SEK: 5_000_000 },
+        hasGlobalAccess: true,
+        profiles: [{ brandId: 'PROVIDER' }],
+      },
+    ],
+  },
+  {
+    role: 'provider administrator (loads price lists and underwriters)',
+    email: 'peter.krause@provider.example',
+    firstName: 'Peter',
+    lastName: 'Krause',
+    acts: [
+      {
+        partnerId: '000-00001',
+        branchName: 'Pricing',
+        isAdmin: true,
         hasGlobalAccess: true,
         profiles: [{ brandId: 'PROVIDER' }],
       },

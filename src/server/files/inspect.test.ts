@@ -9,10 +9,12 @@ import {
   pdfWithObjectStream,
   pdfWithStream,
   png,
+  withUnlistedEntry,
   xlsx,
   zip,
 } from '../test/files';
 import { inspectFile, MAX_UNPACKED_BYTES, MAX_ZIP_ENTRIES } from './inspect';
+import { workbookOf } from '../test/workbook';
 
 const html = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/session")</script></body></html>');
 
@@ -138,5 +140,13 @@ describe('inspectFile', () => {
       Array.from({ length: MAX_ZIP_ENTRIES }, (_, i) => [`word/part${i}.xml`, '<p/>']),
     );
     expect(await inspectFile(docx(many), 'docx')).toBe('fileUnpackedTooLarge');
+  });
+
+  it('refuses an Office file holding an entry its directory does not list (a streaming reader would unpack it)', async () => {
+    const hidden = withUnlistedEntry(docx(), 'word/media/padding.xml', Buffer.alloc(100 * 1024 * 1024));
+    expect(await inspectFile(hidden, 'docx')).toBe('fileContentMismatch');
+    // A workbook as a real writer makes it (write-excel-file) passes.
+    const written = await workbookOf({ Sheet1: [['a', 1]] });
+    expect(await inspectFile(written, 'xlsx')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { judgePdf, type PdfVerdict } from './pdf';
-import { unpackedSize, zipEntries } from './zip';
+import { hasUnlistedData, unpackedSize, zipEntries } from './zip';
 
 /**
  * Whether an uploaded file is what its name says and carries nothing active (docs/security.md,
@@ -65,6 +65,8 @@ async function judgeOfficeZip(bytes: Uint8Array): Promise<FileRefusal | undefine
   const entries = zipEntries(bytes);
   if (!entries) return 'fileContentMismatch';
   if (entries.length > MAX_ZIP_ENTRIES) return 'fileUnpackedTooLarge';
+  // What the directory does not list is not measured below, yet a streaming reader unpacks it.
+  if (hasUnlistedData(bytes, entries)) return 'fileContentMismatch';
   if (entries.some(({ name }) => ACTIVE_ENTRY.test(name))) return 'fileActiveContent';
   const size = await unpackedSize(bytes, entries, MAX_UNPACKED_BYTES);
   if (size === 'tooLarge') return 'fileUnpackedTooLarge';

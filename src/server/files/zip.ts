@@ -18,6 +18,7 @@ export interface ZipEntry {
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
 const END = 0x06054b50;
+const DESCRIPTOR = 0x08074b50;
 
 /** The entries of the central directory, or undefined when this is no readable zip. */
 export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
@@ -52,6 +53,24 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/**
+ * Whether the file holds data its central directory does not list. A reader that streams the
+ * local headers (as xlsx libraries do) would unpack entries the measure above never saw: the
+ * local entries must follow one another exactly as the directory lists them, up to the directory.
+ */
+export function hasUnlistedData(bytes: Uint8Array, entries: ZipEntry[]): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  for (const entry of [...entries].sort((a, b) => a.localOffset - b.localOffset)) {
+    if (entry.localOffset !== at || at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL) return true;
+    const flags = view.getUint16(at + 6, true);
+    at += 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true) + entry.compressedSize;
+    // Sizes after the data (flag 3): a descriptor of 12 bytes, 16 with its optional signature.
+    if (flags & 0x8) at += at + 4 <= bytes.length && view.getUint32(at, true) === DESCRIPTOR ? 16 : 12;
+  }
+  return at + 4 > bytes.length || view.getUint32(at, true) !== CENTRAL;
 }
 
 /**

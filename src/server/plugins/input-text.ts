@@ -16,6 +16,8 @@ export function unstorableAt(value: unknown): string | undefined {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [v, path] = stack.pop()!;
+    // Bytes are no text (a workbook's body): their reader checks what it reads as text.
+    if (ArrayBuffer.isView(v)) continue;
     if (typeof v === 'string') {
       if (UNSTORABLE.test(v)) return path;
     } else if (v && typeof v === 'object') {

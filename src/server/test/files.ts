@@ -117,3 +117,25 @@ export function compoundFile(...streams: string[]): Buffer {
   });
   return Buffer.concat([header, ...directory]);
 }
+
+/**
+ * A zip with one more local entry that its central directory does not list, put just before the
+ * directory: what a streaming reader unpacks and a directory-based check never sees.
+ */
+export function withUnlistedEntry(file: Buffer, name: string, content: Buffer): Buffer {
+  const dirOffset = file.readUInt32LE(file.length - 22 + 16);
+  const data = deflateRawSync(content);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(content), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const hidden = Buffer.concat([local, fileName, data]);
+  const out = Buffer.concat([file.subarray(0, dirOffset), hidden, file.subarray(dirOffset)]);
+  out.writeUInt32LE(dirOffset + hidden.length, out.length - 22 + 16);
+  return out;
+}

@@ -13,6 +13,7 @@ import { CheckField, FieldMessages, TextAreaField, useErrorText } from '../../..
 import { notify } from '../../../client/ui/notify';
 import { MISSING_INFO, type MissingInfo } from '../../../domain/calculation/credit-decision';
 import {
+  approves,
   DECISION_PROBLEM_KEYS,
   DECISION_TEXT_MAX,
   DecisionDraft,
@@ -24,6 +25,7 @@ import type { InvalidParam } from '../../../domain/problems';
 import { useDecide } from '../api/mutations';
 import type { DecisionKind, RequestDetail } from '../api/types';
 import { handleWriteFailure, type FailureHandlers } from './failures';
+import { useBackofficeFormat } from './format';
 import { Section } from '../../../client/ui/facts';
 
 type Parsed = z.output<typeof DecisionDraft>;
@@ -73,6 +75,7 @@ function DecisionFields({
   ...handlers
 }: { request: RequestDetail; action: Action } & FailureHandlers) {
   const { t } = useTranslation();
+  const format = useBackofficeFormat();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const decide = useDecide();
@@ -96,6 +99,8 @@ function DecisionFields({
   const hintId = useId();
   const decision = decisionField.value;
   const missingInfo = missingField.value;
+  // Above the underwriter's own limit only a colleague with a higher one approves (the server says so too).
+  const aboveLimit = request.approvalLimit !== null && request.nav > request.approvalLimit;
   /** The rules' messages follow every change (a change clears the server's). */
   const changed =
     <T,>(onChange: (v: T) => void) =>
@@ -170,6 +175,7 @@ function DecisionFields({
                     key={kind}
                     value={kind}
                     alignItems="flex-start"
+                    disabled={aboveLimit && approves(kind)}
                     data-testid={`decision-${kind}`}
                   >
                     <RadioGroup.ItemHiddenInput
@@ -187,7 +193,11 @@ function DecisionFields({
                         )}
                       </RadioGroup.ItemText>
                       <Text id={`${hintId}-${kind}`} fontSize="sm" color="fg.muted">
-                        {t(`backoffice.form.hint.${kind}`)}
+                        {aboveLimit && approves(kind)
+                          ? t('backoffice.form.aboveApprovalLimit', {
+                              limit: format.amount(request.approvalLimit, request.currencyCode),
+                            })
+                          : t(`backoffice.form.hint.${kind}`)}
                       </Text>
                     </Stack>
                   </RadioGroup.Item>

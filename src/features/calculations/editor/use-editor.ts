@@ -61,6 +61,13 @@ function normalise(draft: Draft, view: CalculationViewProperties): Draft {
   };
 }
 
+/** The offered lists and the version a saved variant was calculated with, when no longer offered. */
+function withSavedList(view: CalculationViewProperties) {
+  return view.variantConditionList
+    ? [...view.conditionLists, view.variantConditionList]
+    : view.conditionLists;
+}
+
 export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stored, pending }: Kept) {
   const server = view.variant?.properties;
   // A save kept on the device and not yet sent is what the user last saved: the editor starts
@@ -73,7 +80,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const [start] = useState(() => {
     const savedDraft = normalise(
       saved
-        ? draftOf(saved.calculationVariant, view.conditionLists, decimal)
+        ? draftOf(saved.calculationVariant, withSavedList(view), decimal)
         : newDraft(view.conditionLists, '', decimal),
       view,
     );

@@ -62,6 +62,27 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
       </Alert.Root>
     );
   const view = data.properties;
+  // Nothing can be calculated before the provider loaded the brand's price list; an admin is told
+  // who loads it (docs/provider-data.md), a user to ask.
+  if (view.conditionLists.length === 0)
+    return (
+      <Stack gap="4" maxW="3xl">
+        <Alert.Root status="warning" data-testid="no-condition-list">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('calculation.noConditionList')}</Alert.Title>
+            {profile.isAdmin && (
+              <Alert.Description>
+                {t('calculation.noConditionListAdmin', { brand: view.calculationProfile.brandName })}
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+        <Button asChild variant="outline" alignSelf="flex-start">
+          <Link to="/calculations">{t('calculation.toList')}</Link>
+        </Button>
+      </Stack>
+    );
   if (!calculationSetId && !view.calculationProfile.isNewCalculationPossible)
     return (
       <Stack gap="4" maxW="3xl">
@@ -73,13 +94,6 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
           <Link to="/calculations">{t('calculation.toList')}</Link>
         </Button>
       </Stack>
-    );
-  if (view.conditionLists.length === 0)
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t('calculation.noConditionList')}</Alert.Title>
-      </Alert.Root>
     );
   return (
     <CalculationEditor

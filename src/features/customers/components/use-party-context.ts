@@ -46,7 +46,9 @@ export function usePartyContext() {
   // The same rule the server applies on save (docs/domain.md, "Credit-agency reports").
   const list = stored
     ? chooseList(lists, stored.draft).list
-    : lists.find((l) => l.id === saved?.calculationVariant.conditionListId);
+    : [...lists, view.data?.properties.variantConditionList].find(
+        (l) => l?.id === saved?.calculationVariant.conditionListId,
+      );
   const nav = stored
     ? stored.draft.navBasedCalculation
       ? parseAmount(stored.draft.inputValue, stored.draft.decimalSeparator)

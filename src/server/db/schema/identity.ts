@@ -71,6 +71,8 @@ export const users = pgTable('users', {
   canMoveCalculations: boolean('can_move_calculations').notNull().default(false),
   isApiUser: boolean('is_api_user').notNull().default(false),
   isUnderwriter: boolean('is_underwriter').notNull().default(false),
+  /** The NAV up to which an underwriter approves, per currency (migration 032); null: not limited. */
+  approvalLimits: jsonb('approval_limits').$type<Partial<Record<string, number>>>(),
   isActivated: boolean('is_activated').notNull().default(true),
   termsAndConditionsAcceptedAt: timestamp('terms_and_conditions_accepted_at', { withTimezone: true }),
   termsOfUseAcceptedAt: timestamp('terms_of_use_accepted_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const conditionLists = pgTable('condition_lists', {
   id: text('id').primaryKey(),
@@ -12,6 +12,12 @@ export const conditionLists = pgTable('condition_lists', {
     .notNull()
     .default(sql`CURRENT_DATE`),
   validTo: date('valid_to', { mode: 'string' }),
+  /** The provider's key of the list; `id` is the version's (migration 032). */
+  listKey: text('list_key').notNull(),
+  version: integer('version').notNull().default(1),
+  /** Set when a newer version or a price list without it replaced it: no longer offered. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const objectTypes = pgTable('object_types', {
@@ -21,6 +27,8 @@ export const objectTypes = pgTable('object_types', {
   hardPeriodLimit: integer('hard_period_limit').notNull(),
   countedServicePossible: boolean('counted_service_possible').notNull().default(false),
   defaultManufacturerId: text('default_manufacturer_id'),
+  /** Names by locale as the provider gave them; they win over locales/names.*.json. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const manufacturers = pgTable('manufacturers', {

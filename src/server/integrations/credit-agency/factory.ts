@@ -1,11 +1,14 @@
 import type { Config } from '../../config';
+import { createHttpCreditAgency } from './http';
 import type { CreditAgency } from './port';
 import { createSimulatedCreditAgency } from './simulator';
 
-/** The credit agency CREDIT_AGENCY names; an adapter for a real agency is added here. */
-export function createCreditAgency(kind: Config['creditAgency']): CreditAgency {
-  switch (kind) {
+/** The credit agency CREDIT_AGENCY names (docs/credit-agency.md). */
+export function createCreditAgency(c: Config['creditAgency']): CreditAgency {
+  switch (c.mode) {
     case 'simulator':
       return createSimulatedCreditAgency();
+    case 'http':
+      return createHttpCreditAgency(c);
   }
 }

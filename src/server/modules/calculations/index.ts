@@ -9,7 +9,7 @@ export {
   newestInStates as newestSetsInStates,
   volumeByMonth as setVolumeByMonth,
 } from './dashboard-repo';
-export { createReferenceCache, type BrandReference } from './reference-cache';
+export { createReferenceCache, type BrandReference, type ReferenceCache } from './reference-cache';
 export {
   applicantEmailOf,
   conditionListsOfBrand,
@@ -17,8 +17,11 @@ export {
   moveSetsOfProfile,
   objectTypeLabels,
   objectTypesOfBrand,
+  savedConditionList,
 } from './repo';
 export { keepPaper, paperMatches, requireCurrentPaper } from './paper';
+export { loadManufacturers, loadObjectTypes, loadPriceList } from './price-list';
+export { referenceIds } from './reference-repo';
 export { findSet, isUuid, type SetRow, type VariantRow } from './set-repo';
 export {
   changeVariantState,

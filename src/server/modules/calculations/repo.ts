@@ -1,3 +1,4 @@
+import { resolveLocale } from '../../../domain/locales';
 import { nameIn, namesOf } from '../../names';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Queryable } from '../../db/db';
@@ -14,6 +15,7 @@ export async function conditionListsOfBrand(q: Queryable, brandId: string): Prom
     .where(
       and(
         eq(c.brandId, brandId),
+        isNull(c.retiredAt),
         lte(c.validFrom, sql`current_date`),
         or(isNull(c.validTo), gte(c.validTo, sql`current_date`)),
       ),
@@ -27,6 +29,22 @@ export async function conditionListsOfBrand(q: Queryable, brandId: string): Prom
   return rows.map((r) => r.definition);
 }
 
+/**
+ * The list a saved calculation was calculated with, also when a newer version or a price list
+ * without it retired it since (docs/provider-data.md): what it printed and decided stays so.
+ */
+export async function savedConditionList(
+  q: Queryable,
+  brandId: string,
+  id: string,
+): Promise<ConditionList | undefined> {
+  const [row] = await orm(q)
+    .select({ definition: conditionLists.definition })
+    .from(conditionLists)
+    .where(and(eq(conditionLists.brandId, brandId), eq(conditionLists.id, id)));
+  return row?.definition;
+}
+
 export async function objectTypesOfBrand(q: Queryable, brandId: string) {
   const rows = await orm(q)
     .select({
@@ -36,6 +54,7 @@ export async function objectTypesOfBrand(q: Queryable, brandId: string) {
       hardPeriodLimit: objectTypes.hardPeriodLimit,
       countedServicePossible: objectTypes.countedServicePossible,
       defaultManufacturerId: objectTypes.defaultManufacturerId,
+      providerNames: objectTypes.names,
       manufacturers: sql<{ id: string; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name)
           from object_type_manufacturers om join manufacturers m on m.id = om.manufacturer_id
@@ -45,7 +64,11 @@ export async function objectTypesOfBrand(q: Queryable, brandId: string) {
     .innerJoin(objectTypes, eq(objectTypes.id, brandObjectTypes.objectTypeId))
     .where(eq(brandObjectTypes.brandId, brandId))
     .orderBy(objectTypes.label);
-  return rows.map((r) => ({ ...r, names: namesOf('objectTypes', r.id) }));
+  // The names the provider loaded win over the shipped translations.
+  return rows.map(({ providerNames, ...r }) => ({
+    ...r,
+    names: { ...namesOf('objectTypes', r.id), ...providerNames },
+  }));
 }
 
 export type ObjectTypeRow = Awaited<ReturnType<typeof objectTypesOfBrand>>[number];
@@ -88,8 +111,9 @@ export async function objectTypeLabels(
   locale: string,
 ): Promise<Map<string, string>> {
   const rows = await orm(q)
-    .select({ id: objectTypes.id, label: objectTypes.label })
+    .select({ id: objectTypes.id, label: objectTypes.label, names: objectTypes.names })
     .from(objectTypes)
     .where(inArray(objectTypes.id, ids));
-  return new Map(rows.map((r) => [r.id, nameIn(locale, 'objectTypes', r.id) ?? r.label]));
+  const lang = resolveLocale(locale);
+  return new Map(rows.map((r) => [r.id, r.names[lang] ?? nameIn(locale, 'objectTypes', r.id) ?? r.label]));
 }

@@ -19,16 +19,20 @@ import { Base64File } from '../../../domain/api/common';
 import { QuickSearchEntity } from '../../../domain/api/search';
 import type { Db } from '../../db/db';
 import type { ChangeEffects } from './changes';
-import { createReferenceCache } from './reference-cache';
+import type { ReferenceCache } from './reference-cache';
 import * as lists from './list-service';
 import * as calculations from './service';
 import * as sets from './set-service';
 
 /** Calculation view, calculate, sets and variants, the list, its export and the quick search. */
-export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeEffects): void {
+export function calculationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  effects: ChangeEffects,
+  references: ReferenceCache,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calculations'];
-  const references = createReferenceCache(db);
   const profileQuery = z.object({
     userprofileId: z.string().optional(),
     userProfileId: z.string().optional(),
@@ -189,7 +193,6 @@ export function calculationRoutes(app: FastifyInstance, db: Db, effects: ChangeE
         reply,
         await sets.updateApplicant(
           db,
-          references,
           effects,
           req.caller!,
           ids,

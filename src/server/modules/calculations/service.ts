@@ -8,7 +8,7 @@ import { notFound } from '../../problems';
 import { findPartner } from '../session';
 import { requireProfile } from '../session/policy';
 import type { ReferenceCache } from './reference-cache';
-import { conditionListsOfBrand, objectTypesOfBrand } from './repo';
+import { conditionListsOfBrand, objectTypesOfBrand, savedConditionList } from './repo';
 import { calculationRefusal, getVariant } from './set-service';
 
 /**
@@ -29,6 +29,14 @@ export async function calculationView(
       ? getVariant(db, caller, ids.calculationSetId, ids.calculationVariantId)
       : null,
   ]);
+  // Without a list nothing can be calculated: no way to start a calculation is offered.
+  const canCreate = profile.status === 'active' && conditionLists.length > 0;
+  const listId = variant?.properties.calculationVariant.conditionListId;
+  // A saved calculation keeps the version of its list; the editor needs it to show the saved choice.
+  const variantConditionList =
+    listId && !conditionLists.some((l) => l.id === listId)
+      ? await savedConditionList(db, profile.brandId, listId)
+      : undefined;
   return {
     class: ['calculationView'],
     properties: {
@@ -36,19 +44,19 @@ export async function calculationView(
         userProfileId: profile.userProfileId,
         brandName: profile.name,
         isReadOnly: profile.status === 'readOnly',
-        isNewCalculationPossible: profile.status === 'active',
+        isNewCalculationPossible: canCreate,
         countryIso: partner.countryIso,
         currencyCode: profile.currencyCode,
       },
       applicationSettings: { ...CALCULATION_DEFAULTS, currencyCode: profile.currencyCode },
       conditionLists,
+      ...(variantConditionList ? { variantConditionList } : {}),
       objectTypes,
       variant,
     },
-    actions:
-      profile.status === 'active'
-        ? [{ name: 'create-set', method: 'POST', href: '/api/calculationSets', type: 'application/json' }]
-        : [],
+    actions: canCreate
+      ? [{ name: 'create-set', method: 'POST', href: '/api/calculationSets', type: 'application/json' }]
+      : [],
     links: [{ rel: ['self'], href: '/api/calculationView' }],
   };
 }
@@ -61,10 +69,11 @@ export async function calculate(
   body: ParsedCalculateRequest,
 ): Promise<CalculateEntity> {
   const profile = requireProfile(caller);
-  const { lists, limits } = await cache(profile.brandId);
-  const list = lists.get(conditionListId);
+  const { current, limits } = await cache(profile.brandId);
+  // An older version's id is calculated with the version offered now, which the answer names.
+  const list = current(conditionListId);
   if (!list) throw notFound('No such condition list for the selected brand.');
   const outcome = calculateParsed(list, body, limits);
   if (!outcome.ok) throw calculationRefusal(outcome);
-  return { class: ['calculation'], properties: { conditionListId, results: outcome.results } };
+  return { class: ['calculation'], properties: { conditionListId: list.id, results: outcome.results } };
 }

@@ -27,7 +27,9 @@ import type { ChangeEffects } from './changes';
 import { canWrite, loadVariant, requireVisible, requireWritable, variantIn } from './policy';
 import { contractFiguresChange } from './paper';
 import { etagOf, variantEntity } from './presenter';
+import { listKeyOf } from '../../../domain/provider-data';
 import type { BrandReference, ReferenceCache } from './reference-cache';
+import { savedConditionList } from './repo';
 import {
   deleteVariantRow,
   findSet,
@@ -37,6 +39,7 @@ import {
   updateParties,
   updateVariantRow,
   type SetRow,
+  type VariantRow,
 } from './set-repo';
 
 /**
@@ -51,7 +54,7 @@ function evaluate(
   ref: BrandReference,
   v: CalculationVariant,
 ): { payload: CalculationVariant; results: ResultRow[]; list: ConditionList } {
-  const list = ref.lists.get(v.conditionListId);
+  const list = ref.current(v.conditionListId);
   if (!list || list.productId !== v.productId)
     throw validation([{ name: 'productId', reason: CALCULATION_ERRORS.noConditionListForProduct }]);
   const unknown: InvalidParam[] = [];
@@ -71,12 +74,34 @@ function evaluate(
   if (!list.periods.includes(period)) unknown.push({ name: 'periodInMonths', reason: 'periodNotOffered' });
   unknown.push(...variantRuleErrors(v, list));
   if (unknown.length) throw validation(unknown);
-  const payload = { ...v, periodInMonths: period };
+  const payload = { ...v, conditionListId: list.id, periodInMonths: period };
   const outcome = runEngine(list, toCalculateRequest(payload, list), ref.limits);
   if (!outcome.ok) throw calculationRefusal(outcome);
   return { payload, results: outcome.results, list };
 }
 
+/**
+ * A variant the provider has decided on (past the quote) keeps the version of its condition list
+ * while a save keeps its choice of list (docs/provider-data.md): its decision stays on what it was
+ * made on. A quote is calculated anew with the version offered now.
+ */
+async function evaluateFor(
+  q: Queryable,
+  ref: BrandReference,
+  brandId: string,
+  variant: VariantRow,
+  v: CalculationVariant,
+): Promise<ReturnType<typeof evaluate>> {
+  const own = variant.payload.conditionListId;
+  if (categoryOf(variant.state) === 'Quote' || listKeyOf(own) !== listKeyOf(v.conditionListId))
+    return evaluate(ref, v);
+  const kept = ref.lists.get(own) ?? (await savedConditionList(q, brandId, own));
+  if (!kept) return evaluate(ref, v);
+  return evaluate(
+    { ...ref, current: (id) => (id === own ? kept : ref.current(id)) },
+    { ...v, conditionListId: own },
+  );
+}
 /** The engine's refusal as the API answers it: field errors, or error keys for the result as a whole. */
 export function calculationRefusal(outcome: Extract<CalculationOutcome, { ok: false }>) {
   return outcome.errorKeys
@@ -222,11 +247,14 @@ export async function updateVariant(
   opts: UpdateOptions,
 ): Promise<VariantEntity> {
   requireWritable(caller);
-  const evaluated = evaluate(await cache(caller.profile!.brandId), body.calculationVariant);
-  const { payload, results } = evaluated;
-  const parties = partiesOf(body, evaluated, caller.profile!.currencyCode);
+  const ref = await cache(caller.profile!.brandId);
+  // Refused inputs are named before anything is locked.
+  evaluate(ref, body.calculationVariant);
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
+    const evaluated = await evaluateFor(q, ref, set.brandId, variant, body.calculationVariant);
+    const { payload, results } = evaluated;
+    const parties = partiesOf(body, evaluated, caller.profile!.currencyCode);
     await checkParties(q, caller, parties);
     // The customer is part of what the provider decided on, as the decided inputs are.
     const decided =
@@ -271,7 +299,10 @@ export async function updateObjectList(
   const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
-    const { payload, results, list } = evaluate(ref, { ...variant.payload, financingObjects });
+    const { payload, results, list } = await evaluateFor(q, ref, set.brandId, variant, {
+      ...variant.payload,
+      financingObjects,
+    });
     const verdict = verdictFor(variant.state, opts.force, {
       decided: decidedFieldChanged(variant.payload, payload),
       figures: contractFiguresChange({ set, variant }, [payload, set]),
@@ -295,7 +326,6 @@ export async function updateObjectList(
 
 export async function updateApplicant(
   db: Db,
-  cache: ReferenceCache,
   effects: ChangeEffects,
   caller: Caller,
   ids: { setId: string; variantId: string },
@@ -304,10 +334,9 @@ export async function updateApplicant(
   opts: UpdateOptions,
 ): Promise<VariantEntity> {
   requireWritable(caller);
-  const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
     const { set, variant } = await lockForUpdate(q, caller, ids.setId, ids.variantId, opts);
-    const list = ref.lists.get(variant.payload.conditionListId);
+    const list = await savedConditionList(q, set.brandId, variant.payload.conditionListId);
     const given = { ...applicant, ...(companyCountryIso ? { countryIso: companyCountryIso } : {}) };
     const next = withReportFlag(given, variant.results, list, caller.profile!.currencyCode)!;
     await checkParties(q, caller, { applicant: next, supplier: null, sublessee: null });

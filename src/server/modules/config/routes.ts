@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClientConfigSchema, HealthSchema } from '../../../domain/api/config';
+import { ClientConfigSchema, HealthSchema, ReadySchema } from '../../../domain/api/config';
 import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { ping } from './repo';
+
+/** How long readiness waits for the database: a frozen one must not look ready. */
+export const READY_DEADLINE_MS = 2_000;
 
 /** What the PWA needs before sign-in: where the identity provider is. Public and cacheable. */
-export function configRoutes(app: FastifyInstance, config: Config): void {
+export function configRoutes(app: FastifyInstance, config: Config, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/config',
@@ -35,5 +40,34 @@ export function configRoutes(app: FastifyInstance, config: Config): void {
       schema: { summary: 'Liveness', tags: ['config'], response: { 200: HealthSchema } },
     },
     () => ({ status: 'ok' as const }),
+  );
+  // Liveness says the process answers; readiness that it can do its work: a load balancer sends
+  // requests only to a copy whose database answers (docs/operations.md, "Health").
+  r.get(
+    '/api/ready',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Readiness (the database answers)',
+        tags: ['config'],
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (_req, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const slow = new Promise<'slow'>(
+        (resolve) => (timer = setTimeout(() => resolve('slow'), READY_DEADLINE_MS)),
+      );
+      const database = await Promise.race([
+        ping(db).then(
+          () => 'ok' as const,
+          () => 'unreachable' as const,
+        ),
+        slow,
+      ]);
+      clearTimeout(timer);
+      if (database === 'ok') return { status: 'ready' as const, database };
+      return reply.code(503).send({ status: 'unavailable' as const, database });
+    },
   );
 }

@@ -25,7 +25,7 @@ import { searchCustomers, selectCustomer } from './service';
 export function customerRoutes(
   app: FastifyInstance,
   db: Db,
-  agency: CreditAgency = createCreditAgency('simulator'),
+  agency: CreditAgency = createCreditAgency({ mode: 'simulator' }),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];

@@ -3,7 +3,9 @@ import type { CustomerSearchEntity, SelectedCustomerEntity } from '../../../doma
 import type { Db } from '../../db/db';
 import type { AgencySearch, AgencySelectKey, CreditAgency } from '../../integrations/credit-agency/port';
 import type { Caller } from '../../plugins/auth';
-import { notFound, validation } from '../../problems';
+import { PROBLEM } from '../../../domain/problems';
+import { CreditAgencyUnavailable } from '../../integrations/credit-agency/http';
+import { HttpProblem, notFound, validation } from '../../problems';
 import { requireProfile, requireWritable } from '../session/policy';
 import { findPartner } from '../session';
 import { customerOf, searchEntity, selectHref } from './presenter';
@@ -27,7 +29,26 @@ export async function searchCustomers(
       'A name or a search id is required.',
     );
   const countryIso = query.countryIso ?? (await findPartner(db, caller.user.partnerId)).countryIso;
-  return searchEntity(await agency.search({ ...query, countryIso }));
+  return searchEntity(await asked(() => agency.search({ ...query, countryIso })));
+}
+
+/** The agency's call; when it does not answer, 503 (its tries are made already, docs/credit-agency.md). */
+async function asked<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (!(e instanceof CreditAgencyUnavailable)) throw e;
+    // The agency's reason goes to the log (as the error's cause), not to the caller.
+    throw Object.assign(
+      new HttpProblem(
+        503,
+        PROBLEM.serviceUnavailable,
+        'Service Unavailable',
+        'The credit agency does not answer at the moment. Please try again shortly.',
+      ),
+      { cause: e },
+    );
+  }
 }
 
 export const newReportId = () => `CAR-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -43,7 +64,7 @@ export async function selectCustomer(
   if (!key.agencyId && !key.agencyCustomerId && !key.vatId && !key.taxId && !key.tradeRegisterId)
     throw validation([{ name: 'agencyId', reason: 'companyKeyRequired' }], 'Name the company to select.');
   // The agency is asked outside any transaction: a network call must not hold one open.
-  const company = await agency.select(key);
+  const company = await asked(() => agency.select(key));
   if (!company) throw notFound('The credit agency knows no such company.');
   const id = newReportId();
   await insertReport(db, {

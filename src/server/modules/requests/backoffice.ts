@@ -1,12 +1,12 @@
 import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
 import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
-import { decisionProblems } from '../../../domain/calculation/requests';
+import { approvalLimitIn, decisionProblems } from '../../../domain/calculation/requests';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
 import { findSet, objectTypesOfBrand } from '../calculations';
 import { applyDecision, applyGuaranteeReceived, type DecisionInput } from './decisions';
-import { instantDecisionLimit } from '../session';
+import { approvalLimitsOf, instantDecisionLimit } from '../session';
 import { creditRequestQueue, findRequest, type RequestRow } from './repo';
 import { jsonDates } from '../../db/json-dates';
 
@@ -53,6 +53,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
   const set = (await findSet(db, request.calculationSetId))!;
   const variant = set.variants.find((v) => v.id === request.calculationVariantId)!;
   const limit = await instantDecisionLimit(db, request.brandId);
+  const approvalLimit = approvalLimitIn(await approvalLimitsOf(db, caller.user.id), set.currencyCode);
   const proposal = set.applicant
     ? decide({ applicant: set.applicant, nav: request.nav, instantDecisionLimit: limit })
     : undefined;
@@ -69,6 +70,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
       state: variant.state,
       currencyCode: set.currencyCode,
       instantDecisionLimit: limit,
+      approvalLimit,
       applicant: set.applicant,
       supplier: set.supplier,
       calculationVariant: variant.payload,
@@ -115,6 +117,10 @@ export async function decideRequest(
   await db.tx(async (q) => {
     const request = await findRequest(q, id, true);
     if (!request) throw notFound('No such request.');
+    const set = (await findSet(q, request.calculationSetId))!;
+    const limit = approvalLimitIn(await approvalLimitsOf(q, caller.user.id), set.currencyCode);
+    const above = decisionProblems(body, { nav: request.nav, limit });
+    if (above.length) throw validation(above, 'The NAV is above your approval limit.');
     await applyDecision(q, request, { ...body, by: caller.user.id }, publicUrl);
   });
   return getRequest(db, caller, id);

@@ -13,12 +13,12 @@ import { HttpProblem, validation } from '../../problems';
 import { resolveLocale } from '../../../domain/locales';
 import { nameIn } from '../../names';
 import {
-  type BrandReference,
   changeVariantState,
   keepOfferChoice,
   loadVariant,
   requireWritable,
   saveVariantNotes,
+  savedConditionList,
   type SetRow,
   type VariantRow,
 } from '../calculations';
@@ -93,7 +93,6 @@ function checkOffer(set: SetRow, variant: VariantRow, body: OfferRequest) {
 export async function makeOffer(
   db: Db,
   store: DocumentStore,
-  reference: (brandId: string) => Promise<BrandReference>,
   caller: Caller,
   setId: string,
   body: OfferRequest,
@@ -107,7 +106,7 @@ export async function makeOffer(
   const applicant = set.applicant!;
   const partner = await findPartner(db, caller.user.partnerId);
   const logo = await findLogo(db, partner.id);
-  const list = (await reference(set.brandId)).lists.get(variant.payload.conditionListId);
+  const list = await savedConditionList(db, set.brandId, variant.payload.conditionListId);
   const v = variant.payload;
   const main = applicant.addresses.find((a) => a.addressType === 'main');
   const locale = offerLocale(body.languageCode, partner, applicant.countryIso ?? main?.country);

@@ -19,7 +19,6 @@ import { VariantEntity } from '../../../domain/api/calculations';
 import { OfferEntity } from '../../../domain/api/requests';
 import type { Db } from '../../db/db';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
-import { createReferenceCache } from '../calculations';
 import * as backoffice from './backoffice';
 import { makeOffer } from './offer';
 import * as requests from './service';
@@ -29,7 +28,6 @@ import { answerSpecialCase, listSpecialCases, requestSpecialCase } from './speci
 export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers and requests'];
-  const references = createReferenceCache(db);
   const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
   const ids = (p: { setId: string; variantId: string }) => ({ setId: p.setId, variantId: p.variantId });
 
@@ -46,7 +44,7 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
       },
     },
     (req) =>
-      makeOffer(db, postgresDocumentStore, references, req.caller!, req.params.setId, {
+      makeOffer(db, postgresDocumentStore, req.caller!, req.params.setId, {
         calculationVariantId: req.query.calculationVariantId,
         periods: req.query.periods,
         makeOffer: req.query.makeOffer === 'true',

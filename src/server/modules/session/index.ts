@@ -41,3 +41,6 @@ export {
   type UserListRow,
   type UserRecord,
 } from './users-repo';
+/** The provider's underwriters and the brands a price list may name (the provider-data module). */
+export { loadUnderwriters, type NewUnderwriter } from './underwriters';
+export { approvalLimitsOf, brandsForLoad, providerBrand, type ApprovalLimits } from './underwriters-repo';

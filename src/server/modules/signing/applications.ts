@@ -6,7 +6,7 @@ import type { Caller } from '../../plugins/auth';
 import { invalidState, notFound, validation } from '../../problems';
 import {
   changeVariantState,
-  conditionListsOfBrand,
+  savedConditionList,
   findSet,
   requireCurrentPaper,
   type SetRow,
@@ -47,9 +47,7 @@ async function nextReferenceCode(q: Queryable, partnerId: string): Promise<strin
 async function createContract(q: Queryable, set: SetRow, variantId: string): Promise<string> {
   const variant = set.variants.find((v) => v.id === variantId)!;
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
-  const list = (await conditionListsOfBrand(q, set.brandId)).find(
-    (l) => l.id === variant.payload.conditionListId,
-  );
+  const list = await savedConditionList(q, set.brandId, variant.payload.conditionListId);
   const nav = row?.netAcquisitionValueAmount ?? 0;
   const rate =
     list?.rateBands.find((b) => nav >= b.navFrom && nav <= b.navTo)?.annualRatePercent ??

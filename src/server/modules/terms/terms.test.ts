@@ -164,8 +164,13 @@ describe.each(DB_KINDS)('until the terms of use are accepted (%s)', (kind) => {
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(calls).toEqual(expect.arrayContaining(SESSION));
-    // Without a token: the configuration, the health check, the signing service's messages.
-    const open = new Set(['GET /api/config', 'GET /api/health', 'POST /api/esignature/connect']);
+    // Without a token: the configuration, the health and readiness checks, the signing service's messages.
+    const open = new Set([
+      'GET /api/config',
+      'GET /api/health',
+      'GET /api/ready',
+      'POST /api/esignature/connect',
+    ]);
     const gated = calls.filter((c) => !SESSION.includes(c) && !open.has(c));
     expect(gated.length).toBeGreaterThan(50);
     for (const call of gated) {

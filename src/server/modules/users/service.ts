@@ -117,9 +117,10 @@ async function checkBrands(q: Queryable, partnerId: string, body: UserSave): Pro
   }
 }
 
-async function sendPasswordLink(
+/** Mails a one-time link to choose a password (an invitation) or a new one (a reset). */
+export async function sendPasswordLink(
   q: Queryable,
-  config: Config,
+  config: Pick<Config, 'publicUrl'>,
   partnerId: string,
   accountId: string,
   purpose: TokenPurpose,
