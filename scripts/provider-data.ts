@@ -30,7 +30,7 @@ const bytes = await readFile(file);
 const config = loadConfig();
 const db = await openDatabase({ ...config, demoData: false });
 try {
-  const summary = await loadFile(db, config, { bytes, kind }, values['dry-run']);
+  const { summary } = await loadFile(db, config, { bytes, kind }, values['dry-run']);
   console.log(formatSummary(summary));
 } catch (e) {
   if (!(e instanceof ProviderDataRefused)) throw e;

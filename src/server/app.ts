@@ -127,7 +127,7 @@ export async function buildApp({
   // The pricing each copy keeps for a minute; a load of the provider's data drops what it changed.
   const references = createReferenceCache(db);
   app.addHook('onClose', () => references.close());
-  await providerDataRoutes(app, db, config, references);
+  await providerDataRoutes(app, db, config, references, accounts);
   // Modules reach others only through their index.ts; effects across them are wired here.
   const endSigning = endSigningIn([eSignatureChannel, bankIdChannel]);
   calculationRoutes(app, db, { withdrawRequest: withdrawOpenRequests, endSigning }, references);

@@ -19,7 +19,7 @@ export class ProviderDataRefused extends Error {
 export async function loadProviderData(
   q: Queryable,
   data: ProviderData,
-): Promise<{ summary: ImportSummary; invite: NewUnderwriter[] }> {
+): Promise<{ summary: ImportSummary; invite: NewUnderwriter[]; changedAccounts: string[] }> {
   await lockLoads(q);
   const problems = await crossCheck(q, data);
   if (problems.length) throw new ProviderDataRefused(problems);
@@ -30,9 +30,9 @@ export async function loadProviderData(
     brands: [],
   };
   for (const brand of data.brands) summary.brands.push(await loadPriceList(q, brand));
-  if (!data.underwriters) return { summary, invite: [] };
-  const { counts, invite } = await loadUnderwriters(q, data.underwriters);
-  return { summary: { ...summary, underwriters: counts }, invite };
+  if (!data.underwriters) return { summary, invite: [], changedAccounts: [] };
+  const { counts, invite, changedAccounts } = await loadUnderwriters(q, data.underwriters);
+  return { summary: { ...summary, underwriters: counts }, invite, changedAccounts };
 }
 
 /** What the file refers to must exist, in the file or in the database. */

@@ -6,6 +6,7 @@ import { entity } from '../../../domain/api/entity';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { ReferenceCache } from '../calculations';
+import type { CallerCache } from '../../plugins/caller-cache';
 import { PROBLEM } from '../../../domain/problems';
 import { HttpProblem } from '../../problems';
 import { ProviderDataRefused } from './load';
@@ -32,6 +33,7 @@ export async function providerDataRoutes(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
   references: ReferenceCache,
+  accounts: Pick<CallerCache, 'forget'>,
 ) {
   await app.register((scope, _opts, done) => {
     // Both formats arrive as they are: the loader reads and checks them itself, by the shared schema.
@@ -73,7 +75,7 @@ export async function providerDataRoutes(
             'Unsupported Media Type',
             `Send application/json or ${XLSX_TYPE}.`,
           );
-        const summary = await loadFile(
+        const { summary, changedAccounts } = await loadFile(
           db,
           config,
           { bytes: req.body, kind },
@@ -85,6 +87,8 @@ export async function providerDataRoutes(
         if (!summary.dryRun) {
           for (const b of summary.brands) references.forget(b.brandId);
           if (summary.manufacturers.changed || summary.objectTypes.changed) references.forget('*');
+          // Underwriters changed: this copy's next call sees it (the NOTIFY may reach it later).
+          for (const account of changedAccounts) accounts.forget(account);
         }
         return {
           class: ['providerDataLoad'],

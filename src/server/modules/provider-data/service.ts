@@ -30,19 +30,19 @@ export async function loadFile(
   config: Pick<Config, 'publicUrl'>,
   file: { bytes: Buffer; kind: FileKind },
   dryRun = false,
-): Promise<ImportSummary> {
+): Promise<{ summary: ImportSummary; changedAccounts: string[] }> {
   const read = await readProviderData(file.bytes, file.kind);
   if (!read.ok) throw new ProviderDataRefused(read.problems);
   try {
     return await db.tx(async (q) => {
-      const { summary, invite } = await loadProviderData(q, read.data);
+      const { summary, invite, changedAccounts } = await loadProviderData(q, read.data);
       if (dryRun) throw new DryRun({ ...summary, dryRun: true });
       for (const person of invite)
         await sendPasswordLink(q, config, person.partnerId, person.accountId, 'invitation', person);
-      return summary;
+      return { summary, changedAccounts };
     });
   } catch (e) {
-    if (e instanceof DryRun) return e.summary;
+    if (e instanceof DryRun) return { summary: e.summary, changedAccounts: [] };
     // What the load found is named as the file names it (a workbook's sheet and row).
     if (e instanceof ProviderDataRefused)
       throw new ProviderDataRefused(e.problems.map((p) => relocated(p, read.origins)));

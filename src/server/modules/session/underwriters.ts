@@ -26,11 +26,12 @@ export interface NewUnderwriter {
 export async function loadUnderwriters(
   q: Queryable,
   people: UnderwriterData[],
-): Promise<{ counts: Counts; invite: NewUnderwriter[] }> {
+): Promise<{ counts: Counts; invite: NewUnderwriter[]; changedAccounts: string[] }> {
   const counts = noCounts();
   const invite: NewUnderwriter[] = [];
   const { brandId, partnerId } = (await providerBrand(q))!;
   const kept: string[] = [];
+  const changedAccounts: string[] = [];
   for (const u of people) {
     const account = await accountFor(q, u.email);
     kept.push(account.id);
@@ -55,9 +56,10 @@ export async function loadUnderwriters(
       counts.changed++;
     }
     await callerChanged(q, account.id);
+    changedAccounts.push(account.id);
   }
   const gone = await retireUnderwritersExcept(q, partnerId, kept);
   for (const accountId of gone) await callerChanged(q, accountId);
   counts.removed = gone.length;
-  return { counts, invite };
+  return { counts, invite, changedAccounts: [...changedAccounts, ...gone] };
 }
