@@ -7,6 +7,13 @@ describe('configuration', () => {
     DATABASE_URL: 'postgres://db/portal',
     PUBLIC_URL: 'https://portal.example.com',
   };
+  /** Real signing services and a real credit agency: what each production test leaves out one of. */
+  const realSigning = { ESIGNATURE: 'docusign', BANKID: 'live', BANKID_URL: 'https://bankid.test' };
+  const realAgency = {
+    CREDIT_AGENCY: 'http',
+    CREDIT_AGENCY_URL: 'https://agency.example.com',
+    CREDIT_AGENCY_API_KEY: 'key',
+  };
 
   it('refuses a production start with the signing simulators or demo data unless they are asked for', () => {
     expect(() => loadConfig(production)).toThrow(/SIMULATORS=1/);
@@ -39,15 +46,7 @@ describe('configuration', () => {
   });
 
   it('refuses a production start without a mail relay unless it is a demonstration', () => {
-    const real = {
-      ...production,
-      ESIGNATURE: 'docusign',
-      BANKID: 'live',
-      BANKID_URL: 'https://bankid.test',
-      CREDIT_AGENCY: 'http',
-      CREDIT_AGENCY_URL: 'https://agency.example.com',
-      CREDIT_AGENCY_API_KEY: 'key',
-    };
+    const real = { ...production, ...realSigning, ...realAgency };
     expect(() => loadConfig(real)).toThrow(/SMTP_URL/);
     expect(loadConfig({ ...real, SMTP_URL: 'smtp://relay.example.com' }).mail.smtpUrl).toBe(
       'smtp://relay.example.com',
@@ -57,23 +56,12 @@ describe('configuration', () => {
   });
 
   it('refuses the credit agency simulator in production, and an agency without its address and key', () => {
-    const real = {
-      ...production,
-      ESIGNATURE: 'docusign',
-      BANKID: 'live',
-      BANKID_URL: 'https://bankid.test',
-      SMTP_URL: 'smtp://relay.example.com',
-    };
+    const real = { ...production, ...realSigning, SMTP_URL: 'smtp://relay.example.com' };
     expect(() => loadConfig(real)).toThrow(/credit agency simulator/);
     expect(() => loadConfig({ ...real, CREDIT_AGENCY: 'http' })).toThrow(
       /CREDIT_AGENCY_URL and CREDIT_AGENCY_API_KEY/,
     );
-    const agency = {
-      ...real,
-      CREDIT_AGENCY: 'http',
-      CREDIT_AGENCY_URL: 'https://agency.example.com',
-      CREDIT_AGENCY_API_KEY: 'k',
-    };
+    const agency = { ...real, ...realAgency };
     expect(loadConfig(agency).creditAgency).toMatchObject({ mode: 'http', timeoutMs: 4000, retries: 2 });
     expect(loadConfig({ ...real, SIMULATORS: '1' }).creditAgency).toEqual({ mode: 'simulator' });
     expect(() => loadConfig({ ...agency, CREDIT_AGENCY_URL: 'http://agency.example.com' })).toThrow(
