@@ -50,7 +50,18 @@ const featureZones = features.flatMap((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage', '.tools'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'data',
+      'coverage',
+      '.tools',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

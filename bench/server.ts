@@ -63,7 +63,7 @@ export async function tokenMinter(
   db: Db,
   config: ReturnType<typeof loadConfig>,
 ): Promise<(email: string) => Promise<{ authorization: string }>> {
-  const secrets = await loadIdentitySecrets(db);
+  const secrets = await loadIdentitySecrets(db, config.oidc.keySecrets);
   const key = await importJWK(secrets.signingKey, 'RS256');
   return async (email) => {
     const [account] = await db.query<{ id: string }>('select id from accounts where email = $1', [email]);

@@ -1,16 +1,17 @@
 /**
  * The two-copy set-up of docs/operations.md, for the journeys of this folder: one throwaway
- * PostgreSQL, two copies of the production server (`src/server/serve.ts`, no build at start)
- * started together on the empty database, and nginx in front of them, round robin. The copies'
+ * PostgreSQL, two copies of the built production server (`build/server/serve.js`, made by
+ * `npm run build`, as docs/operations.md deploys it) started together on the empty database, and nginx in front of them, round robin. The copies'
  * process ids go to the tests (CLUSTER_PIDS) so that one can be killed mid-journey.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, freePorts, portTaken, startCluster } from '../src/server/test/postgres-cluster';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const SERVER = 'build/server/serve.js';
 export const CLUSTER_PORT = Number(process.env.CLUSTER_PORT ?? 8290);
 export const CLUSTER_URL = `http://localhost:${CLUSTER_PORT}`;
 
@@ -38,10 +39,14 @@ export default async function setUp(): Promise<() => Promise<void>> {
     throw new Error(
       `Port ${CLUSTER_PORT} is taken (a cluster an earlier run left behind? \`ss -ltnp 'sport = :${CLUSTER_PORT}'\` names it); stop it or set CLUSTER_PORT.`,
     );
+  if (!existsSync(SERVER))
+    throw new Error(
+      `No server build at ${SERVER}: run \`npm run build\` (npm test builds it before this stage).`,
+    );
   const database = await startCluster(bin);
   const COPY_PORTS = await freePorts(2);
   const copies = COPY_PORTS.map((port) =>
-    spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+    spawn(process.execPath, [SERVER], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -51,6 +56,7 @@ export default async function setUp(): Promise<() => Promise<void>> {
         PORT: String(port),
         PUBLIC_URL: CLUSTER_URL,
         TRUST_PROXY: '1',
+        IDENTITY_KEY_SECRET: 'the-cluster-journeys-seal-their-identity-keys',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

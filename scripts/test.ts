@@ -69,6 +69,7 @@ failed += unit?.numFailedTests ?? 0;
 if (!unitOk && !unit?.numFailedTests) failed += 1;
 
 check('production build', bin('vite'), ['build']);
+check('server build', process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
 check('start-screen size budget', process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts']);
 
 if (!existsSync(CHROME_PATH)) {

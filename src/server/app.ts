@@ -24,7 +24,7 @@ import { eSignatureChannel, VOID_JOB } from './modules/esignature';
 import { bankIdChannel, CANCEL_BANKID_ORDER_JOB, cancelBankIdOrder } from './modules/bankid';
 import { endSigningIn, latestSigningIn } from './modules/signing';
 import { startHousekeeping } from './jobs/housekeeping';
-import { startJobWorker } from './jobs/queue';
+import { startJobs } from './jobs/queue';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { calculationRoutes } from './modules/calculations/routes';
 import { applicantEmailOf, createReferenceCache } from './modules/calculations';
@@ -41,7 +41,9 @@ import { registerPasswordPages } from './identity/password-pages';
 import { SEND_MAIL_JOB, sendMailJob } from './integrations/mail/outbox';
 import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
+import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
+import { registerMetrics, serveMetrics } from './plugins/metrics';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputChecks } from './plugins/input-text';
@@ -57,6 +59,8 @@ export interface AppOptions {
   /** Replaces token verification (tests of an external provider's tokens). */
   verifyToken?: TokenVerifier;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server: API under /api, identity provider under /oidc, the PWA everywhere else. */
@@ -65,18 +69,17 @@ export async function buildApp({
   db,
   verifyToken,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: config.logLevel },
+    logger: logger && { level: config.logLevel, ...(logStream && { stream: logStream }) },
     // The correlation id is the request id: it is logged with every line and echoed.
     genReqId: (req) => {
       const given = req.headers[HEADERS.correlationId.toLowerCase()];
       return isCorrelationId(given) ? given : newCorrelationId();
     },
-    logController: new LogController({
-      requestIdLogLabel: 'correlationId',
-      disableRequestLogging: config.logLevel !== 'debug',
-    }),
+    // One access-log line per request instead (plugins/access-log.ts).
+    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: true }),
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +88,8 @@ export async function buildApp({
     reply.header(HEADERS.correlationId, req.id);
     done();
   });
+  registerAccessLog(app);
+  const metrics = registerMetrics(app, db);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   registerErrorHandling(app);
@@ -103,7 +108,7 @@ export async function buildApp({
   const revocations = await createRevocations(db);
   app.addHook('onClose', async () => revocations.close());
   if (config.oidc.embedded) {
-    const secrets = await loadIdentitySecrets(db);
+    const secrets = await loadIdentitySecrets(db, config.oidc.keySecrets);
     const provider = createProvider(config, db, secrets, revocations);
     await app.register(middie);
     const oidcHandler = provider.callback();
@@ -114,7 +119,6 @@ export async function buildApp({
   }
   const accounts = await registerAuth(app, db, verify ?? createTokenVerifier(config), revocations);
   registerIdempotency(app, db);
-  startHousekeeping(app, db);
   await registerRateLimits(app, db, config.rateLimits);
 
   configRoutes(app, config, db);
@@ -140,10 +144,11 @@ export async function buildApp({
   const bankId = await wireBankId(app, db, config);
   const hub = await createEventHub(db);
   eventRoutes(app, hub, { accounts, revocations });
-  const stopJobs = startJobWorker(
+  const jobs = await startJobs(
     db,
     {
-      [DECIDE_JOB]: decideRequestJob(config.publicUrl),
+      // A decision is quick database work; a copy that died holding one gives it up after 30 s.
+      [DECIDE_JOB]: { inside: decideRequestJob(config.publicUrl), deadlineSeconds: 30 },
       [VOID_JOB]: { outside: (p) => eSignatureService.voidEnvelope(String(p.envelopeId), String(p.reason)) },
       [CANCEL_BANKID_ORDER_JOB]: { outside: (p) => cancelBankIdOrder(bankId, String(p.orderRef)) },
       [SEND_MAIL_JOB]: sendMailJob(
@@ -152,11 +157,28 @@ export async function buildApp({
       ),
     },
     app.log,
+    metrics,
   );
+  metrics.watchJobs(jobs);
+  startHousekeeping(app, db);
+  // Jobs and requests in hand drain side by side, each within the shutdown deadline.
+  let jobsStopped: Promise<void> | undefined;
+  app.addHook('preClose', (done) => {
+    jobsStopped = jobs.stop(config.shutdownTimeoutMs);
+    done();
+  });
   app.addHook('onClose', async () => {
-    await stopJobs();
+    await (jobsStopped ?? jobs.stop(config.shutdownTimeoutMs));
     await hub.close();
   });
+  if (config.metrics) {
+    const server = await serveMetrics(metrics.registry, config.metrics);
+    app.addHook('onClose', (_app, done) => {
+      server.close();
+      server.closeAllConnections();
+      done();
+    });
+  }
   dashboardRoutes(app, db);
   if (!config.mail.smtpUrl) mailboxRoutes(app, db, config.mail.mailboxOpen, config.publicUrl);
   await registerStatic(app, config.distDir);

@@ -6,6 +6,7 @@ describe('configuration', () => {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://db/portal',
     PUBLIC_URL: 'https://portal.example.com',
+    IDENTITY_KEY_SECRET: 'a-secret-of-at-least-thirty-two-characters',
   };
   /** Real signing services and a real credit agency: what each production test leaves out one of. */
   const realSigning = { ESIGNATURE: 'docusign', BANKID: 'live', BANKID_URL: 'https://bankid.test' };
@@ -43,6 +44,16 @@ describe('configuration', () => {
     expect(loadConfig({ ...demo, PUBLIC_URL: 'http://localhost:8290' }).publicUrl).toBe(
       'http://localhost:8290',
     );
+  });
+
+  it('refuses a production start that would keep the identity provider keys in plain form', () => {
+    const demo = { ...production, SIMULATORS: '1' };
+    expect(() => loadConfig({ ...demo, IDENTITY_KEY_SECRET: undefined })).toThrow(/IDENTITY_KEY_SECRET/);
+    expect(() => loadConfig({ ...demo, IDENTITY_KEY_SECRET: 'short' })).toThrow();
+    // An external provider keeps its own keys.
+    const external = { ...demo, IDENTITY_KEY_SECRET: undefined, OIDC_ISSUER: 'https://id.example.com' };
+    expect(loadConfig(external).oidc.embedded).toBe(false);
+    expect(loadConfig(demo).oidc.keySecrets.current).toBe(production.IDENTITY_KEY_SECRET);
   });
 
   it('refuses a production start without a mail relay unless it is a demonstration', () => {

@@ -18,6 +18,12 @@ export interface Config {
   devOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: the request pool's size and the limits of its connections and statements. */
+  database: { poolSize: number; statementTimeoutMs: number; connectTimeoutMs: number };
+  /** After SIGTERM: how long work in hand may take before it is cut off (serve.ts). */
+  shutdownTimeoutMs: number;
+  /** Prometheus metrics on a port of their own (plugins/metrics.ts); none without a port. */
+  metrics?: { port: number; host: string };
   /** Load the demo world (people with a published password) into an empty database. */
   demoData: boolean;
   logLevel: string;
@@ -67,6 +73,8 @@ export interface Config {
     clientId: string;
     audience: string;
     accessTokenTtl: number;
+    /** What seals the embedded provider's keys in the database (identity/sealing.ts). */
+    keySecrets: { current?: string; previous?: string };
   };
 }
 
@@ -82,6 +90,10 @@ function productionChecks(e: Settings, bankId: BankIdConfig): void {
   if (!e.DATABASE_URL)
     refuse('needs DATABASE_URL: the embedded database has one connection and no second copy can share it.');
   if (!e.PUBLIC_URL) refuse('needs PUBLIC_URL, the address browsers use (https://…).');
+  if (!e.OIDC_ISSUER && !e.IDENTITY_KEY_SECRET)
+    refuse(
+      "needs IDENTITY_KEY_SECRET with the embedded identity provider: its signing key would lie in the database in plain form (docs/security.md, 'Keys at rest').",
+    );
   // Tokens and passwords never travel in the clear; a browser trusts only its own machine without TLS.
   const url = URL.parse(e.PUBLIC_URL!);
   if (url?.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url?.hostname ?? ''))
@@ -130,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     dataDir: path.resolve(ROOT_DIR, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: !e.TRUST_PROXY
@@ -177,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.OIDC_CLIENT_ID ?? 'partner-portal',
       // oidc-provider wants a resource indicator that is an absolute URI.
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      keySecrets: { current: e.IDENTITY_KEY_SECRET, previous: e.IDENTITY_KEY_SECRET_PREVIOUS },
       accessTokenTtl: e.ACCESS_TOKEN_TTL,
     },
   };

@@ -6,6 +6,6 @@ import { serve, startOrExplain } from './serve';
 const started = performance.now();
 await startOrExplain(async () => {
   const config = loadConfig();
-  if (!config.skipBuild) await ensureBuild(config.distDir, (msg) => process.stdout.write(`${msg}\n`));
+  if (!config.skipBuild) await ensureBuild(config.distDir, (msg) => process.stderr.write(`${msg}\n`));
   await serve(config, started);
 });

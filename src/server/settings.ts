@@ -40,6 +40,50 @@ export const Settings = z.object({
     .startsWith('postgres')
     .optional()
     .describe('`postgres://…`: use this PostgreSQL (15 or newer) instead of the embedded database.'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(200)
+    .default(10)
+    .describe(
+      "Connections each copy keeps to PostgreSQL for requests (the job queue keeps 4 more and one to listen); the copies' sum must stay below the server's `max_connections`.",
+    ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30000)
+    .describe('PostgreSQL ends a statement running longer than this (`statement_timeout`).'),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(5000)
+    .describe(
+      'How long to wait for a connection to PostgreSQL (or a free one in the pool) before the call fails.',
+    ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10000)
+    .describe(
+      'After SIGTERM, how long requests and jobs in hand may take to finish; then open connections are closed and running jobs released to run again.',
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe(
+      'Serve Prometheus metrics at `/metrics` on this port (on `METRICS_HOST`); without it there are none. Keep the port off the public network.',
+    ),
+  METRICS_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe('The address the metrics port listens on (`0.0.0.0` for a scraper on another machine).'),
   DEMO_DATA: z
     .enum(['0', '1'])
     .optional()
@@ -65,6 +109,20 @@ export const Settings = z.object({
     .min(1)
     .optional()
     .describe("The audience of the API's access tokens (default `$PUBLIC_URL/api`)."),
+  IDENTITY_KEY_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      'Seals the embedded identity provider\'s signing and cookie keys in the database (AES-256-GCM; at least 32 random characters, e.g. `openssl rand -base64 32`). Production with the embedded provider needs it; docs/security.md, "Keys at rest", says how to rotate it.',
+    ),
+  IDENTITY_KEY_SECRET_PREVIOUS: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      'During a rotation: the secret before `IDENTITY_KEY_SECRET`; a start opens the keys with it and seals them again with the new one.',
+    ),
   ACCESS_TOKEN_TTL: z.coerce
     .number()
     .int()

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -16,6 +15,10 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** What the job queue (jobs/queue.ts) connects to: PGlite's one connection, or the server's URL. */
+  readonly source: { pglite: PGlite } | { url: string };
+  /** PostgreSQL's request pool now (the metrics); PGlite has one connection and none. */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs several statements at once (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -98,14 +101,20 @@ function withAmbientTransactions(db: Omit<Db, 'withAmbient'>): Db {
   };
 }
 
+/** PGlite is a development package: loaded only when used, so production (PostgreSQL) runs without it. */
+async function createPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db> {
-  const lite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  const lite = await createPglite(options);
   return withAmbientTransactions({
     kind: 'pglite',
+    source: { pglite: lite },
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await lite.query<T>(text, params)).rows;
     },
@@ -131,18 +140,35 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 /** The raw PGlite handle for test templates (dumpDataDir); only tests need it. */
 export async function dumpPglite(dataDir: string): Promise<Blob> {
-  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const lite = await createPglite({ dataDir });
   const dump = await lite.dumpDataDir('none');
   await lite.close();
   return dump;
 }
 
-export function openPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export interface PostgresLimits {
+  poolSize: number;
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+const DEFAULT_LIMITS: PostgresLimits = { poolSize: 10, statementTimeoutMs: 30_000, connectTimeoutMs: 5_000 };
+
+export function openPostgres(connectionString: string, limits = DEFAULT_LIMITS): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: limits.poolSize,
+    // Waiting for a connection (a full pool, an unreachable server) fails the call instead of hanging it.
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    // A transaction left open by a crashed call must not hold its locks for ever.
+    idle_in_transaction_session_timeout: Math.max(limits.statementTimeoutMs, 60_000),
+  });
   // An idle connection that the server drops (restart, failover) must not end the process.
   pool.on('error', (error) => console.error('database connection lost', error.message));
   return withAmbientTransactions({
     kind: 'postgres',
+    source: { url: connectionString },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query<T extends object>(text: string, params?: unknown[]) {
       return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
     },

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ROOT_DIR } from '../config';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+// From the tree's root, so that the built server (build/server/) finds them too.
+const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src/server/db/migrations');
 
 /**
  * How long a migration waits for a table lock before it gives up (docs/operations.md, "Upgrading").
@@ -51,6 +53,8 @@ export async function migrate(db: Db, lockTimeout = MIGRATION_LOCK_TIMEOUT): Pro
         return false;
       }
       await q.query(`set local lock_timeout = '${lockTimeout}'`);
+      // A migration may rewrite a large table: the requests' statement limit is not for it.
+      await q.query('set local statement_timeout = 0');
       try {
         for (const statement of splitStatements(sql)) await q.query(statement);
       } catch (e) {

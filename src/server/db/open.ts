@@ -9,10 +9,10 @@ const DEMO_LOCK = 7302;
 
 /** Opens the configured database, brings its schema up to date and, if asked, loads the demo world. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'demoData'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'demoData'> & Partial<Pick<Config, 'database'>>,
 ): Promise<Db> {
   let db: Db;
-  if (config.databaseUrl) db = openPostgres(config.databaseUrl);
+  if (config.databaseUrl) db = openPostgres(config.databaseUrl, config.database);
   else {
     await mkdir(config.dataDir, { recursive: true });
     db = await openPglite({ dataDir: config.dataDir });

@@ -72,3 +72,29 @@ describe.each(DB_KINDS)('housekeeping (%s)', (kind) => {
     ).toEqual(['young-key']);
   });
 });
+
+/** A rolling upgrade: jobs the previous version left in its own table move to pg-boss and run there. */
+describe.each(DB_KINDS)('jobs of the previous version (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('are moved to their queue by the next round, once, and one of an unknown kind stays', async () => {
+    const mailId = '5f0b6c1e-0000-4000-8000-00000000c0de';
+    await t.db.query(`insert into jobs (kind, payload) values ('mail.send', $1), ('from.the.future', '{}')`, [
+      JSON.stringify({ mailId }),
+    ]);
+    await housekeeping(t.db);
+    await housekeeping(t.db);
+    const moved = await t.db.query<{ state: string }>(
+      `select state from pgboss.job where name = 'mail.send' and data->>'mailId' = $1`,
+      [mailId],
+    );
+    expect(moved).toHaveLength(1);
+    expect(
+      (await t.db.query<{ kind: string }>('select kind from jobs where done_at is null')).map((r) => r.kind),
+    ).toEqual(['from.the.future']);
+  });
+});

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { pruneExpiredPayloads } from '../identity/adapter';
 import { THROTTLE } from '../identity/throttle';
 import { IDEMPOTENCY_RETENTION_DAYS } from '../plugins/idempotency';
+import { adoptOldJobs } from './queue';
 
 /**
  * How long the server keeps what it only needs for a while (docs/security.md, "Retention"),
@@ -13,8 +14,8 @@ export const RETENTION = {
   mailDays: 30,
   mailSecretHours: 72,
   uiErrorDays: 30,
+  /** Of the previous version's job table, until a later migration drops it (pg-boss keeps its own: jobs/queue.ts). */
   finishedJobDays: 7,
-  /** Failed jobs stay longer: someone may want to know why. */
   failedJobDays: 30,
   idempotencyDays: IDEMPOTENCY_RETENTION_DAYS,
   signInAddressDays: THROTTLE.knownAddressDays,
@@ -53,6 +54,7 @@ const STATEMENTS: [string, unknown[]][] = [
 
 export async function housekeeping(db: Db): Promise<void> {
   for (const [sql, params] of STATEMENTS) await db.query(sql, params);
+  await adoptOldJobs(db);
   await pruneExpiredPayloads(db);
 }
 

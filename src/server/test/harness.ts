@@ -75,7 +75,7 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}
   const config = testConfig(overrides);
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
-  const secrets = await loadIdentitySecrets(db);
+  const secrets = await loadIdentitySecrets(db, config.oidc.keySecrets);
   return {
     app,
     db,

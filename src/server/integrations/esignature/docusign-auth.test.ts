@@ -4,6 +4,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { openTestDb } from '../../test/harness';
+import { startJobs, type Jobs } from '../../jobs/queue';
+import { SEND_MAIL_JOB, sendMailJob } from '../mail/outbox';
 import { injectFetch } from '../inject-fetch';
 import { docuSignJwtGrant, DocuSignAuthError, type DocuSignJwtGrantOptions } from './docusign-auth';
 import { docuSignClient } from './docusign-client';
@@ -38,12 +40,16 @@ const envelope = {
 
 describe('DocuSign JWT grant against the simulator', () => {
   let db: Db;
+  let jobs: Jobs;
   const closing: (() => Promise<unknown>)[] = [];
   beforeAll(async () => {
     db = await openTestDb('pglite');
+    // The simulator mails the signers, as DocuSign does.
+    jobs = await startJobs(db, { [SEND_MAIL_JOB]: sendMailJob(db) }, Fastify().log);
   });
   afterAll(async () => {
     for (const close of closing) await close();
+    await jobs.stop(1000);
     await db.close();
   });
 

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApp, userIdOf, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, startTestApp, userIdOf, type TestApp } from '../../test/harness';
+import { savedCalculation } from '../../test/fixtures';
 
 /** A minimal SMTP relay on loopback that accepts every message and remembers its envelope. */
 function fakeRelay(received: { to: string[]; data: string }[]): Server {
@@ -80,5 +81,72 @@ describe('mail through a real relay (SMTP_URL)', () => {
 
   it('does not offer the demo mailbox', async () => {
     expect((await t.app.inject({ url: '/mailbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+});
+
+/** A relay that takes connections and never says a word: every send through it hangs. */
+function hungRelay(open: Set<unknown>): Server {
+  return createServer((socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+}
+
+describe.each(DB_KINDS)('a hung mail relay (%s)', (kind) => {
+  let relay: Server;
+  let t: TestApp;
+  const open = new Set<unknown>();
+
+  beforeAll(async () => {
+    relay = hungRelay(open);
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    t = await startTestApp(kind, {
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${(relay.address() as AddressInfo).port}?ignoreTLS=true`,
+        from: 'Portal <no-reply@portal.test>',
+        mailboxOpen: false,
+      },
+      // The hung sends are released at close, after this.
+      shutdownTimeoutMs: 1000,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    relay.close();
+  });
+
+  it('delays no credit decision: the request is decided while every mail still hangs', async () => {
+    const anna = { authorization: `Bearer ${await t.token(DEMO.anna)}` };
+    for (const email of [DEMO.sofia, DEMO.erik, DEMO.maja]) {
+      const id = await userIdOf(t.db, email, '752-10001');
+      const res = await t.app.inject({ method: 'PUT', url: `/api/users/${id}/resetPassword`, headers: anna });
+      expect(res.statusCode).toBe(204);
+    }
+    // Every mail worker of this copy is now stuck in a send.
+    await expect.poll(() => open.size, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+    const erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    const { href } = await savedCalculation(t, erik, 'Hung Relay AB');
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: `${href}/toGrenke`,
+      headers: erik,
+      payload: { sendRequest: true },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const state = async () =>
+      (await t.app.inject({ url: href, headers: erik })).json<{ properties: { state: string } }>().properties
+        .state;
+    await expect.poll(state, { timeout: 60_000, interval: 200 }).toBe('readyToSign');
+
+    // Decided before any hung send let go (the relay's greeting wait is 15 s, the mail's deadline 60 s).
+    expect(open.size).toBeGreaterThanOrEqual(2);
+    const mails = await t.db.query<{ status: string; last_error: string | null }>(
+      `select status, last_error from mails where recipient = any($1)`,
+      [[DEMO.sofia, DEMO.erik, DEMO.maja]],
+    );
+    expect(mails.filter((m) => m.status === 'queued' && m.last_error === null).length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 });

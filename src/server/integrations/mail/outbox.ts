@@ -5,7 +5,7 @@ import { enqueueJob, type OutsideJob } from '../../jobs/queue';
 /**
  * Outgoing mail is written to the `mails` table in the same transaction as what caused it, so
  * a mail is never sent for something that was rolled back, nor lost for something that was
- * saved, with a job of the one queue (jobs/queue.ts) that sends it. With SMTP_URL the job sends
+ * saved, with a job of the mail queue (jobs/queue.ts) that sends it. With SMTP_URL the job sends
  * it through the relay (retrying); without, it leaves the mail in the table for the demo mailbox.
  */
 /** A document sent with a mail; the mail refers to it, the bytes stay in `documents`. */
@@ -46,6 +46,18 @@ export async function queueMail(q: Queryable, m: MailMessage): Promise<void> {
 
 /** A relay that is down for a while is tried for about two hours (30 s, 1 min, … 32 min). */
 const MAIL_RETRY = { attempts: 7, backoffSeconds: 30 };
+/** One send may take this long; the relay's own waits end before it, so a hung relay lets go. */
+const MAIL_DEADLINE_SECONDS = 60;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** Rejects when the signal aborts (the job's deadline), whatever the work is still doing. */
+const until = <T>(work: Promise<T>, signal: AbortSignal) =>
+  new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason instanceof Error ? signal.reason : new Error('deadline passed'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 
 /**
  * The mail job: sends the mail through the relay and marks it sent (a mail already sent is not
@@ -53,10 +65,11 @@ const MAIL_RETRY = { attempts: 7, backoffSeconds: 30 };
  * used up is marked failed and its secret dropped.
  */
 export function sendMailJob(db: Db, relay?: { smtpUrl: string; from: string }): OutsideJob {
-  const transport = relay && nodemailer.createTransport(relay.smtpUrl);
+  const transport = relay && nodemailer.createTransport({ url: relay.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     retry: MAIL_RETRY,
-    async outside(payload) {
+    deadlineSeconds: MAIL_DEADLINE_SECONDS,
+    async outside(payload, signal) {
       if (!transport || !relay) return;
       const [m] = await db.query<{
         recipient: string;
@@ -73,7 +86,7 @@ export function sendMailJob(db: Db, relay?: { smtpUrl: string; from: string }): 
       );
       if (!m || m.status !== 'queued') return;
       try {
-        await transport.sendMail({
+        const sending = transport.sendMail({
           from: relay.from,
           to: m.recipient,
           subject: m.subject,
@@ -89,6 +102,7 @@ export function sendMailJob(db: Db, relay?: { smtpUrl: string; from: string }): 
             }),
           ),
         });
+        await until(sending, signal);
       } catch (error) {
         await db.query('update mails set last_error = $2 where id = $1', [payload.mailId, String(error)]);
         throw error;
