@@ -1,7 +1,7 @@
 /**
  * `npm run create-admin -- --email … --first-name … --last-name … --partner 752-10001
  *  --partner-name "…" --country SE --locale sv-SE --brand SE-NOS --brand-name "…" [--currency SEK]
- *  [--instant-decision-limit 250000] [--provider]`:
+ *  [--instant-decision-limit 250000] [--bankid] [--provider]`:
  * the first administrator of a partner in a production database (DATABASE_URL), printed as a
  * one-time link to choose the password.
  */
@@ -28,6 +28,7 @@ const { values } = parseArgs({
   options: {
     ...Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])),
     provider: { type: 'boolean' as const, default: false },
+    bankid: { type: 'boolean' as const, default: false },
   },
 });
 const input = FirstAdmin.safeParse({
@@ -35,6 +36,7 @@ const input = FirstAdmin.safeParse({
     Object.entries(FLAGS).map(([flag, field]) => [field, (values as Record<string, unknown>)[flag]]),
   ),
   provider: values.provider,
+  signsWithBankId: values.bankid,
 });
 if (!input.success) {
   const flagOf = (field: PropertyKey) =>

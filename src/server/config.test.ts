@@ -31,6 +31,8 @@ describe('configuration', () => {
       CREDIT_AGENCY_API_KEY: 'key',
     };
     expect(loadConfig(signing).demoData).toBe(false);
+    // Where no brand signs with BankID it needs no BankID at all (the start checks the brands).
+    expect(loadConfig({ ...signing, BANKID: 'off', BANKID_URL: undefined }).bankId.mode).toBe('off');
     expect(() => loadConfig({ ...signing, DEMO_DATA: '1' })).toThrow(/published password/);
     expect(loadConfig({ ...signing, DEMO_DATA: '1', SIMULATORS: '1' }).demoData).toBe(true);
   });

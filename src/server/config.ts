@@ -109,7 +109,7 @@ function productionChecks(e: Settings, bankId: BankIdConfig): void {
   if (e.ESIGNATURE === 'simulator' || bankId.mode === 'simulator')
     refuse(
       'with the built-in e-signature or BankID simulator: anybody could sign. ' +
-        'Set ESIGNATURE=docusign and BANKID=live, or SIMULATORS=1 for a demonstration.',
+        'Set ESIGNATURE=docusign and BANKID=live (or BANKID=off where no brand signs with BankID), or SIMULATORS=1 for a demonstration.',
     );
   if (e.CREDIT_AGENCY === 'http' && !e.CREDIT_AGENCY_URL!.startsWith('https://'))
     refuse('needs an https:// CREDIT_AGENCY_URL: the agency key and the reports would travel in the clear.');

@@ -244,10 +244,10 @@ export const Settings = z.object({
       'The Connect HMAC key (16 characters or more) the service signs its messages with. Required with docusign; made at each start for the simulator.',
     ),
   BANKID: z
-    .enum(['simulator', 'live'])
+    .enum(['simulator', 'live', 'off'])
     .default('simulator')
     .describe(
-      'BankID: the built-in simulator (its app at `/bankid-sim/app`) or `live`, the real service (`BANKID_URL` …).',
+      'BankID: the built-in simulator (its app at `/bankid-sim/app`), `live`, the real service (`BANKID_URL` …), or `off` where no brand signs with BankID (a start with such a brand is refused).',
     ),
   BANKID_URL: z
     .url()

@@ -38,6 +38,8 @@ export const FirstAdmin = z
      * load the price lists and underwriters (docs/provider-data.md).
      */
     provider: z.boolean().optional(),
+    /** The brand's contracts may be signed with BankID (the server then needs BANKID). */
+    signsWithBankId: z.boolean().optional(),
   })
   .refine((a) => a.instantDecisionLimit !== undefined || hasThresholdDefaults(a.currencyCode), {
     path: ['instantDecisionLimit'],
@@ -65,8 +67,8 @@ export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin)
       [a.partnerId, a.partnerName, a.countryIso, a.locale],
     );
     await q.query(
-      `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit)
-       values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+      `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit, signs_with_bankid)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
       [
         a.brandId,
         a.partnerId,
@@ -74,6 +76,7 @@ export async function createFirstAdmin(db: Db, publicUrl: string, a: FirstAdmin)
         a.provider ? 'provider' : 'office',
         a.currencyCode,
         a.instantDecisionLimit ?? null,
+        !a.provider && (a.signsWithBankId ?? false),
       ],
     );
     const [account] = await q.query<{ id: string }>(

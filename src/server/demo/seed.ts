@@ -71,8 +71,8 @@ async function seedPeople(db: Db): Promise<boolean> {
       );
       for (const b of p.brands) {
         await q.query(
-          `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit)
-           values ($1, $2, $3, $4, $5, $6)`,
+          `insert into brands (id, partner_id, name, branding, currency_code, instant_decision_limit, signs_with_bankid)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
           [
             b.id,
             p.id,
@@ -80,6 +80,7 @@ async function seedPeople(db: Db): Promise<boolean> {
             b.branding,
             b.currencyCode ?? CALCULATION_DEFAULTS.currencyCode,
             b.instantDecisionLimit ?? null,
+            b.signsWithBankId ?? false,
           ],
         );
       }

@@ -19,6 +19,8 @@ export interface DemoPartner {
     currencyCode?: string;
     /** The brand's own instant-decision limit, in its currency; its currency's default without. */
     instantDecisionLimit?: number;
+    /** Its contracts may be signed with BankID (Swedish brands). */
+    signsWithBankId?: boolean;
   }[];
 }
 
@@ -40,6 +42,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
         branding: 'office',
         currencyCode: 'SEK',
         instantDecisionLimit: 25_000,
+        signsWithBankId: true,
       },
       {
         id: 'SE-NML',
@@ -47,6 +50,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
         branding: 'medical',
         currencyCode: 'SEK',
         instantDecisionLimit: 25_000,
+        signsWithBankId: true,
       },
     ],
   },

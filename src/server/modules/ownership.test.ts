@@ -68,8 +68,10 @@ const EXCEPTIONS: Record<string, { tables: string[]; reason: string }> = {
       'special_case_requests',
       'credit_requests',
       'applications',
+      'brands',
     ],
-    reason: 'findSet reads the whole set in two round trips; the owners of these tables import calculations',
+    reason:
+      "findSet reads the whole set in two round trips (its brand's BankID flag too); the owners of these tables import calculations",
   },
   'contracts/repo.ts': {
     tables: ['users', 'user_profiles'],

@@ -52,6 +52,8 @@ export const brands = pgTable('brands', {
   instantDecisionLimit: numeric('instant_decision_limit'),
   /** ISO 4217; the brand's sets are made in it. */
   currencyCode: text('currency_code').notNull().default('EUR'),
+  /** Its contracts may be signed with BankID (migration 033). */
+  signsWithBankId: boolean('signs_with_bankid').notNull().default(false),
 });
 
 export const users = pgTable('users', {

@@ -15,6 +15,8 @@ import { BANKID_API_PATH, BANKID_SIMULATOR_PREFIX, SIMULATOR_KEY_HEADER } from '
  */
 export type BankIdConfig =
   | { mode: 'simulator' }
+  /** No brand signs with BankID (wire.ts refuses the start otherwise); nothing is called. */
+  | { mode: 'off' }
   | { mode: 'live'; baseUrl: string; pfxPath?: string; passphrase?: string; caPath?: string };
 
 const Env = Settings.pick({
@@ -29,6 +31,7 @@ const Env = Settings.pick({
 export function bankIdConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BankIdConfig {
   const e = Env.parse(env);
   if (e.BANKID === 'simulator') return { mode: 'simulator' };
+  if (e.BANKID === 'off') return { mode: 'off' };
   if (!e.BANKID_URL) throw new Error(`BANKID=live needs BANKID_URL (e.g. ${BANKID_TEST_URL}).`);
   return {
     mode: 'live',
@@ -80,6 +83,10 @@ export function createBankId(
       baseUrl: `http://bankid-simulator.invalid${path}`,
       fetch: keyed(injectFetch(deps.app)),
     });
+  }
+  if (config.mode === 'off') {
+    const off = () => Promise.reject(new Error('BankID is off (BANKID=off).'));
+    return { sign: off, collect: off, cancel: off };
   }
   const tlsFetch = config.pfxPath
     ? mutualTlsFetch({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicant, demoSupplier } from '../../demo/applicants';
 import { approvedCalculation } from '../../test/fixtures';
-import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
+import Fastify from 'fastify';
+import { DB_KINDS, DEMO, openTestDb, startTestApp, testConfig, type TestApp } from '../../test/harness';
+import { wireBankId } from './wire';
 
 /** A valid personal number from its first 11 digits (the check digit added). */
 function pnr(first11: string): string {
@@ -339,5 +341,48 @@ describe.each(DB_KINDS)('BankID signing through the simulator (%s)', (kind) => {
       hintCode: 'cancelled',
       state: 'readyToSign',
     });
+  });
+});
+
+/** BankID is the Swedish brands' way to sign: the others neither offer it nor need it configured. */
+describe.each(DB_KINDS)('brands that do not sign with BankID (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('offer no BankID signing, and refuse its start', async () => {
+    const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
+    const { href } = await approvedCalculation(t, lukas, 'Ohne BankID GmbH', 9_000, 'DE');
+    const variant = (await t.app.inject({ url: href, headers: lukas })).json();
+    const actions = (variant.actions as { name: string }[]).map((a) => a.name);
+    expect(actions).toContain('start-esignature');
+    expect(actions).not.toContain('change-to-bankId');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${href}/bankid/start`,
+      headers: lukas,
+      payload: {
+        customerContractSignees: [{ firstName: 'Jonas', lastName: 'Test', email: 'jonas@kunde.example' }],
+        withDeliveryConfirmation: false,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(400);
+    expect(started.json().errorKeys, started.body).toEqual(['bankIdNotOffered']);
+  });
+
+  it('need no BankID at all (BANKID=off), unless a brand signs with it', async () => {
+    const db = await openTestDb(kind);
+    const config = testConfig({ bankId: { mode: 'off' } });
+    try {
+      await expect(wireBankId(Fastify(), db, config)).rejects.toThrow(
+        'BANKID=off, but brands SE-NML, SE-NOS sign with BankID',
+      );
+      await db.query(`update brands set signs_with_bankid = false`);
+      await expect(wireBankId(Fastify(), db, config)).resolves.toBeDefined();
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../integrations/bankid/port';
 import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
-import { HttpProblem, invalidState, notFound, validation } from '../../problems';
+import { errorKeys, HttpProblem, invalidState, notFound, validation } from '../../problems';
 import type { SetRow, VariantRow } from '../calculations';
 import { findSet, keepPaper, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
 import { variantEntity, variantHref } from '../calculations';
@@ -332,6 +332,8 @@ export function bankIdSigning(
       const { set, variant } = await loadVariant(db, caller, ids);
       if (!transition(variant.state, 'startSigning'))
         throw invalidState('invalidCurrentState', variant.state, false);
+      if (!set.signsWithBankId)
+        throw errorKeys(['bankIdNotOffered'], "The brand's contracts are not signed with BankID.");
       // One signee after an instant decision, a joint signature of two otherwise (portal specification, “Validation rules”).
       if (body.customerContractSignees.length > maxCustomerSignees(variant))
         throw validation(

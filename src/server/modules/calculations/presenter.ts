@@ -40,7 +40,7 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
   });
   if (set.variants.length > 1 && categoryOf(v.state) === 'Quote')
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
-  actions.push(...processActions(set.id, v));
+  actions.push(...processActions(set.id, v, { bankId: set.signsWithBankId }));
   return actions;
 }
 
@@ -64,9 +64,10 @@ export type ProcessVariant = Pick<
 
 /**
  * Offer, request, special case, contract and cancel, as the state machine allows them now
- * (docs/domain.md, "States"); the calculation list's row menu offers the same.
+ * (docs/domain.md, "States"); the calculation list's row menu offers the same. BankID only for a
+ * brand that signs with it.
  */
-export function processActions(setId: string, v: ProcessVariant): Action[] {
+export function processActions(setId: string, v: ProcessVariant, brand: { bankId?: boolean } = {}): Action[] {
   const href = variantHref(setId, v.id);
   const json = 'application/json';
   const open = transition(v.state, 'cancelProcess') !== undefined;
@@ -114,7 +115,7 @@ export function processActions(setId: string, v: ProcessVariant): Action[] {
       href: `${href}/Esignature`,
       type: json,
     });
-  if (transition(v.state, 'startSigning'))
+  if (brand.bankId && transition(v.state, 'startSigning'))
     actions.push({ name: 'change-to-bankId', method: 'POST', href: `${href}/bankid/start`, type: json });
   if (transition(v.state, 'cancelSigning')) {
     actions.push({ name: 'cancel-esignature', method: 'PUT', href: `${href}/Esignature/cancel` });

@@ -44,6 +44,9 @@ const SET = {
   lastSavedByName: sql<
     string | null
   >`(select u.first_name || ' ' || u.last_name from users u where u.id = calculation_sets.last_saved_by)`,
+  /** Whether its brand signs with BankID (migration 033). */
+  signsWithBankId: sql<boolean>`coalesce(
+    (select b.signs_with_bankid from brands b where b.id = calculation_sets.brand_id), false)`,
 };
 
 const VARIANT = {

@@ -7,6 +7,7 @@ export {
   assigneesOf,
   brandCurrency,
   brandName,
+  brandsSigningWithBankId,
   findLastSignIn,
   findPartner,
   findPartnerSignee,

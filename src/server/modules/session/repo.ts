@@ -176,6 +176,16 @@ export async function brandCurrency(q: Queryable, brandId: string): Promise<stri
   return row?.currencyCode;
 }
 
+/** The active brands whose contracts are signed with BankID (a start with BANKID=off refuses them). */
+export async function brandsSigningWithBankId(q: Queryable): Promise<string[]> {
+  const rows = await orm(q)
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.signsWithBankId, true), eq(brands.status, 'active')))
+    .orderBy(brands.id);
+  return rows.map((r) => r.id);
+}
+
 /** The brand's instant-decision limit in its currency: its own, or its currency's default. */
 export async function instantDecisionLimit(q: Queryable, brandId: string): Promise<number> {
   const [row] = await orm(q)
