@@ -1,14 +1,17 @@
 /**
  * The two-copy set-up of docs/operations.md, for the journeys of this folder: one throwaway
  * PostgreSQL, two copies of the built production server (`build/server/serve.js`, made by
- * `npm run build`, as docs/operations.md deploys it) started together on the empty database, and nginx in front of them, round robin. The copies'
- * process ids go to the tests (CLUSTER_PIDS) so that one can be killed mid-journey.
+ * `npm run build`, as docs/operations.md deploys it) started together on the empty database,
+ * and nginx in front of them, round robin. The copies' process ids go to the tests
+ * (CLUSTER_PIDS) so that one can be killed mid-journey. Their mail goes through a relay of this
+ * process (relay.ts), whose page the journeys read signing mails from (RELAY_URL).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, freePorts, portTaken, startCluster } from '../src/server/test/postgres-cluster';
+import { startRelay } from './relay';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SERVER = 'build/server/serve.js';
@@ -44,6 +47,7 @@ export default async function setUp(): Promise<() => Promise<void>> {
       `No server build at ${SERVER}: run \`npm run build\` (npm test builds it before this stage).`,
     );
   const database = await startCluster(bin);
+  const relay = await startRelay();
   const COPY_PORTS = await freePorts(2);
   const copies = COPY_PORTS.map((port) =>
     spawn(process.execPath, [SERVER], {
@@ -57,6 +61,7 @@ export default async function setUp(): Promise<() => Promise<void>> {
         PUBLIC_URL: CLUSTER_URL,
         TRUST_PROXY: '1',
         IDENTITY_KEY_SECRET: 'the-cluster-journeys-seal-their-identity-keys',
+        SMTP_URL: relay.smtpUrl,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,6 +77,7 @@ export default async function setUp(): Promise<() => Promise<void>> {
     for (const copy of running) copy.kill('SIGTERM');
     await Promise.all(exited);
     database.stop();
+    relay.stop();
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
@@ -105,5 +111,6 @@ export default async function setUp(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.CLUSTER_PIDS = copies.map((c) => c.pid).join(',');
+  process.env.RELAY_URL = relay.pageUrl;
   return tearDown;
 }

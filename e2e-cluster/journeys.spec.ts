@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiCall, createSet, demoPriceList, persisted, signIn, USERS } from '../e2e/support';
 import { TIMEOUT } from '../e2e/timeouts';
+import { HUNG_DOMAIN } from './relay';
 
 /**
  * The main journeys through nginx and two server copies on one PostgreSQL (cluster.ts). Every
@@ -48,14 +49,23 @@ async function signInApp(context: BrowserContext, page: Page, expectText: string
   await app.close();
 }
 
-/** Opens the newest signing mail of an address in the demo mailbox and signs. */
-async function signFromMailbox(browser: Browser, email: string, accessCode?: string) {
+/**
+ * Opens the newest signing mail of an address at the relay (relay.ts) and signs: its `nth`,
+ * waited for, since a mail reaches the relay when its job has sent it.
+ */
+async function signFromMailbox(browser: Browser, email: string, accessCode?: string, nth = 1) {
   const page = await browser.newPage();
-  await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
-  await page
-    .getByRole('link', { name: /^Please sign:/ })
-    .first()
-    .click();
+  const mails = page.getByRole('link', { name: /^Please sign:/ });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${process.env.RELAY_URL}/?to=${encodeURIComponent(email)}`);
+        return mails.count();
+      },
+      { timeout: TIMEOUT.action },
+    )
+    .toBeGreaterThanOrEqual(nth);
+  await mails.first().click();
   await page.locator('a[data-signing-link]').click();
   if (accessCode) await page.getByLabel('Access code').fill(accessCode);
   await page.getByRole('button', { name: 'Sign' }).click();
@@ -88,6 +98,33 @@ test('a request is decided and the decision shows in the open app without a relo
   await expect(page.getByTestId('summary-state')).toHaveText('Ready to sign');
 });
 
+test('a hung mail relay delays no credit decision on either copy', async ({ page }) => {
+  await signIn(page, USERS.erik);
+  // Four offers mailed to customers whose mail hangs at the relay: every mail worker of both
+  // copies (two each) is then stuck in a send.
+  for (let k = 0; k < 4; k++) {
+    const set = await createSet(page, `Hängkund ${k} ${stamp()} AB`, (c) => {
+      c.email = `inkop.${k}.${stamp()}@${HUNG_DOMAIN}`;
+    });
+    const offer = await apiCall(
+      page,
+      'PUT',
+      `/api/calculationSets/${set.calculationSetId}/offer?calculationVariantId=${set.calculationVariantId}&periods=36&makeOffer=true`,
+      {},
+    );
+    expect(offer.status).toBe(200);
+  }
+  const hungSends = async () =>
+    ((await (await fetch(`${process.env.RELAY_URL}/hung`)).json()) as { open: number }).open;
+  await expect.poll(hungSends, { timeout: TIMEOUT.action }).toBe(4);
+
+  const set = await readyToSign(page, `Beslut trots hängande post ${stamp()} AB`);
+  // Decided while all four sends still hang (each lets go only after 30 s of silence).
+  expect(await hungSends()).toBe(4);
+  expect((await apiCall(page, 'GET', variantHref(set))).json.properties.state).toBe('readyToSign');
+  await fetch(`${process.env.RELAY_URL}/release`, { method: 'POST' });
+});
+
 test('an e-signature reaches application received', async ({ page, browser }) => {
   await signIn(page, USERS.erik);
   const set = await readyToSign(page, `E-kunden ${stamp()} AB`);
@@ -117,7 +154,7 @@ test('an e-signature reaches application received', async ({ page, browser }) =>
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting partner signature');
   await signFromMailbox(browser, `partner.${signee}`);
   await expect(page.getByTestId('signing-state')).toHaveText('Awaiting delivery confirmation');
-  await signFromMailbox(browser, signee, code('delivery'));
+  await signFromMailbox(browser, signee, code('delivery'), 2);
   await expect(page.getByTestId('signing-state')).toHaveText('Application received');
 });
 
