@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from './axe';
 import { extractText } from '../src/server/integrations/pdf/pdf-text';
+import { demoApplicant, demoSupplier } from '../src/server/demo/applicants';
 import { apiCall, createSet, signIn, USERS } from './support';
 import { TIMEOUT } from './timeouts';
 
@@ -148,4 +149,37 @@ test('a started contract keeps its figures: the editor says so, a new NAV is ref
   expect(Number(contract.json.properties.contract.nav)).toBe(9000);
   await provider.close();
   await partner.close();
+});
+
+test('a brand that does not sign with BankID offers paper and e-signature only', async ({ page }) => {
+  await signIn(page, USERS.lukas);
+  const created = await apiCall<{ properties: { calculationSetId: string; calculationVariantId: string } }>(
+    page,
+    'POST',
+    '/api/calculationSets',
+    {
+      calculationVariant: {
+        name: 'Ohne BankID',
+        conditionListId: 'DE-RBT-VA-C3',
+        productId: 'DE-RBT-VA',
+        navBasedCalculation: true,
+        inputValue: 9000,
+        periodInMonths: 36,
+        generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
+      },
+      applicant: demoApplicant(`Papierkunde ${Date.now().toString(36).slice(-5)} GmbH`, 'DE'),
+      supplier: demoSupplier('DE'),
+    },
+  );
+  expect(created.status).toBe(201);
+  const { calculationSetId: setId, calculationVariantId: variantId } = created.json.properties;
+  const href = `/api/calculationSets/${setId}/calculationVariant/${variantId}`;
+  await apiCall(page, 'PUT', `${href}/toGrenke`, { sendRequest: true });
+  await expect.poll(async () => (await apiCall(page, 'GET', href)).json.properties.state).toBe('readyToSign');
+
+  await page.goto(`/calculations/${setId}/${variantId}/contract-details`);
+  await expect(page.getByRole('radio', { name: 'Paper contract' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'E-signature' })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'BankID' })).toHaveCount(0);
+  await expect(page.getByText('Not available yet')).toHaveCount(0);
 });

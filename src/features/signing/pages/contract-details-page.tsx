@@ -127,6 +127,8 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
     m === 'papercontract' ||
     (m === 'docusign' && (!!eSign || signing)) ||
     (m === 'bankid' && (!!findAction(entity, 'change-to-bankId') || signing));
+  // A signing may start, but not with BankID: the brand does not sign with it, so it is not shown.
+  const offered = SIGNING_METHODS.filter((m) => m !== 'bankid' || !eSign || available(m));
 
   return (
     <Stack gap="5" maxW="4xl" data-testid="contract-details">
@@ -195,7 +197,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
               aria-label={t('signing.method')}
             >
               <Stack gap="3">
-                {SIGNING_METHODS.map((m) => (
+                {offered.map((m) => (
                   <RadioGroup.Item key={m} value={m} disabled={!available(m)}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
