@@ -5,17 +5,11 @@
  * how many such sends are held open right now; `POST /release` ends them, and from then on the
  * relay refuses that domain at once (so the journeys after it find the mail workers free).
  */
-import { createServer as createHttpServer } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import { createServer } from 'node:http';
 import { freePorts } from '../src/server/test/postgres-cluster';
+import { smtpRelay, type RelayMessage } from '../src/server/test/smtp-relay';
 
 export const HUNG_DOMAIN = 'hung-relay.example';
-
-interface Mail {
-  to: string[];
-  subject: string;
-  html: string;
-}
 
 /** The text/html part of a message as nodemailer writes it (quoted-printable, base64 or plain). */
 function htmlOf(raw: string): string {
@@ -39,48 +33,13 @@ const subjectOf = (raw: string) => /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ??
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startRelay(): Promise<{ smtpUrl: string; pageUrl: string; stop(): void }> {
-  const mails: Mail[] = [];
-  const hung = new Set<Socket>();
+  const received: RelayMessage[] = [];
   let hanging = true;
-  const smtp = createServer((socket) => {
-    let to: string[] = [];
-    let data: string | undefined;
-    let buffer = '';
-    socket.on('error', () => undefined);
-    socket.on('close', () => hung.delete(socket));
-    socket.write('220 relay.test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      if (hung.has(socket)) return;
-      buffer += chunk.toString('latin1');
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== undefined) {
-          if (line === '.') {
-            mails.push({ to, subject: subjectOf(data), html: htmlOf(data) });
-            [data, to] = [undefined, []];
-            socket.write('250 queued\r\n');
-          } else data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 relay.test\r\n');
-        else if (/^RCPT TO:/i.test(line)) {
-          const address = line.replace(/^RCPT TO:\s*<(.*)>.*$/i, '$1');
-          // A stalled relay: no answer, ever, until the sender gives up.
-          if (address.endsWith(`@${HUNG_DOMAIN}`)) {
-            if (hanging) return void hung.add(socket);
-            socket.write('550 mailbox unavailable\r\n');
-            continue;
-          }
-          to.push(address);
-          socket.write('250 ok\r\n');
-        } else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else if (line) socket.write('250 ok\r\n');
-      }
-    });
-  });
-  const page = createHttpServer((req, res) => {
+  const { server: smtp, hung } = smtpRelay(received, (address) =>
+    !address.endsWith(`@${HUNG_DOMAIN}`) ? 'accept' : hanging ? 'hang' : 'refuse',
+  );
+  const mails = () => received.map((m) => ({ to: m.to, subject: subjectOf(m.data), html: htmlOf(m.data) }));
+  const page = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://relay');
     if (url.pathname === '/hung') return void res.end(JSON.stringify({ open: hung.size }));
     if (url.pathname === '/release' && req.method === 'POST') {
@@ -90,9 +49,11 @@ export async function startRelay(): Promise<{ smtpUrl: string; pageUrl: string; 
     }
     const one = /^\/mail\/(\d+)$/.exec(url.pathname);
     if (one)
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end(mails[Number(one[1])]?.html ?? '');
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(mails()[Number(one[1])]?.html ?? '');
     const to = url.searchParams.get('to') ?? '';
-    const list = mails
+    const list = mails()
       .map((m, i) => ({ m, i }))
       .filter(({ m }) => m.to.includes(to))
       .reverse()

@@ -186,7 +186,7 @@ export async function startJobs(
     async counts() {
       const queues = await boss.getQueues();
       return {
-        queues: counts(queues, new Map()).map(({ kind, waiting, running }) => ({ kind, waiting, running })),
+        queues: queueCounts(queues),
         dead: queues.find((q) => q.name === DEAD_QUEUE)?.totalCount ?? 0,
       };
     },
@@ -239,7 +239,7 @@ async function report(boss: PgBoss): Promise<JobReport> {
   const byKind = new Map<string, number>();
   for (const d of dead) byKind.set(d.sourceName ?? '?', (byKind.get(d.sourceName ?? '?') ?? 0) + 1);
   return {
-    queues: counts(await boss.getQueues(), byKind),
+    queues: queueCounts(await boss.getQueues()).map((q) => ({ ...q, dead: byKind.get(q.kind) ?? 0 })),
     dead: dead
       .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
       .map((d) => ({
@@ -252,13 +252,9 @@ async function report(boss: PgBoss): Promise<JobReport> {
   };
 }
 
-function counts(queues: Awaited<ReturnType<PgBoss['getQueues']>>, dead: Map<string, number>): QueueCounts[] {
+/** What waits and runs per queue, as pg-boss last counted (the dead-letter queue apart). */
+function queueCounts(queues: Awaited<ReturnType<PgBoss['getQueues']>>): Omit<QueueCounts, 'dead'>[] {
   return queues
     .filter((q) => q.name !== DEAD_QUEUE)
-    .map((q) => ({
-      kind: q.name,
-      waiting: q.queuedCount + q.deferredCount,
-      running: q.activeCount,
-      dead: dead.get(q.name) ?? 0,
-    }));
+    .map((q) => ({ kind: q.name, waiting: q.queuedCount + q.deferredCount, running: q.activeCount }));
 }

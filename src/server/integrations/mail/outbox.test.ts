@@ -3,46 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, startTestApp, userIdOf, type TestApp } from '../../test/harness';
 import { savedCalculation } from '../../test/fixtures';
-
-/** A minimal SMTP relay on loopback that accepts every message and remembers its envelope. */
-function fakeRelay(received: { to: string[]; data: string }[]): Server {
-  return createServer((socket) => {
-    let to: string[] = [];
-    let data: string | undefined;
-    socket.write('220 relay.test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      for (const line of chunk
-        .toString()
-        .split('\r\n')
-        .filter((l, i, all) => l || i < all.length - 1)) {
-        if (data !== undefined) {
-          if (line === '.') {
-            received.push({ to, data });
-            data = undefined;
-            to = [];
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 relay.test\r\n');
-        else if (/^RCPT TO:/i.test(line)) {
-          to.push(line.replace(/^RCPT TO:\s*<(.*)>.*$/i, '$1'));
-          socket.write('250 ok\r\n');
-        } else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else if (line) socket.write('250 ok\r\n');
-      }
-    });
-  });
-}
+import { smtpRelay, type RelayMessage } from '../../test/smtp-relay';
 
 describe('mail through a real relay (SMTP_URL)', () => {
   let relay: Server;
   let t: TestApp;
-  const received: { to: string[]; data: string }[] = [];
+  const received: RelayMessage[] = [];
 
   beforeAll(async () => {
-    relay = fakeRelay(received);
+    relay = smtpRelay(received).server;
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const port = (relay.address() as AddressInfo).port;
     t = await startTestApp('pglite', {
