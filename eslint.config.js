@@ -14,7 +14,14 @@ const layers = (...groups) =>
     group: [`**/${g}/**`],
     message: `Imports go one way; this layer may not use ${g}/.`,
   }));
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** Chakra UI has one door, src/client/ui/chakra.ts (docs/architecture.md, “Chakra in one place”). */
+const chakraOutsideUi = {
+  group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+  message: 'Only src/client/ui imports Chakra UI; import it from src/client/ui/chakra.',
+};
+const restrict = (patterns, { chakra = true } = {}) => ({
+  'no-restricted-imports': ['error', { patterns: chakra ? [...patterns, chakraOutsideUi] : patterns }],
+});
 const forbid = (...groups) => restrict(layers(...groups));
 
 /**
@@ -88,6 +95,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
+      // What watch() returns cannot be memoised by the React Compiler (vite.config.ts).
+      'no-restricted-properties': [
+        'error',
+        { property: 'watch', message: "react-hook-form's watch() defeats the React Compiler: use useWatch." },
+      ],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
@@ -98,6 +110,8 @@ export default tseslint.config(
   },
   { files: ['src/domain/**'], rules: forbid('client', 'features', 'app', 'server') },
   { files: ['src/client/**'], rules: forbid('features', 'app', 'server') },
+  { files: ['src/client/ui/**'], rules: restrict(layers('features', 'app', 'server'), { chakra: false }) },
+  { files: ['src/app/**'], rules: forbid('server') },
   { files: ['src/features/**'], rules: forbid('app', 'server') },
   ...featureZones,
   { files: ['src/server/**'], rules: forbid('client', 'features', 'app') },

@@ -1,9 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+
+/**
+ * Chakra's theme module by module (src/client/ui/chakra-theme.ts): through the theme's index every
+ * recipe of Chakra would land in the first screen's bundle. The component tests resolve it too.
+ */
+export const chakraThemeAlias = {
+  find: /^@chakra-ui\/react\/theme\/(.+)$/,
+  replacement: path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/$1.js'),
+};
+
+/**
+ * The React Compiler memoises the PWA's components and hooks: a keystroke in the editor re-renders
+ * what depends on it, not the whole editor (docs/architecture.md, “Rendering on a phone”). The
+ * component tests compile with it too, so that they test what ships.
+ */
+export const reactCompiler = () =>
+  babel({ include: [/\/src\/(app|client|features)\/.*\.tsx?$/], presets: [reactCompilerPreset()] });
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
 
@@ -42,6 +60,7 @@ const backend = 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    reactCompiler(),
     translations(),
     VitePWA({
       strategies: 'injectManifest',
@@ -71,21 +90,15 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: [
-      // The browser runs the React API on Preact (docs/architecture.md, “The browser's runtime”).
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-      // Chakra's theme module by module (src/client/ui/chakra-theme.ts): through the theme's
-      // index every recipe of Chakra would land in the first screen's bundle.
-      {
-        find: /^@chakra-ui\/react\/theme\/(.+)$/,
-        replacement: path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/$1.js'),
-      },
-    ],
+    alias: [chakraThemeAlias],
   },
   server: { proxy: { '/api': backend, '/oidc': backend, '/sign-in': backend } },
   // The manifest tells bench/bundle-size.ts what each way of arriving loads.
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+    manifest: true,
+    modulePreload: false,
+  },
 });

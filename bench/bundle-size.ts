@@ -12,8 +12,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The first screen's JavaScript, brotli as sent: the budget `npm test` holds the build to. */
-export const START_SCREEN_BUDGET_BROTLI_KB = 150;
+/** The first screen's JavaScript, brotli as sent, with React: the budgets `npm test` holds the build to. */
+export const START_SCREEN_BUDGET_BROTLI_KB = 200;
+/** Signed out the browser leaves for the sign-in page at once: only the entry and the sign-in library. */
+export const SIGNED_OUT_BUDGET_BROTLI_KB = 20;
 
 interface ManifestChunk {
   file: string;
@@ -79,11 +81,16 @@ export const describeWeight = (w: Weight) =>
 
 if (process.argv[1]?.endsWith('bundle-size.ts')) {
   const report = measureBundle();
-  console.log(`Signed out, before the sign-in page: ${describeWeight(report.signedOut)}`);
+  console.log(
+    `Signed out, before the sign-in page: ${describeWeight(report.signedOut)} (budget ${SIGNED_OUT_BUDGET_BROTLI_KB} KB brotli)`,
+  );
   console.log(
     `Signed in, shell and start screen: ${describeWeight(report.signedIn)} (budget ${START_SCREEN_BUDGET_BROTLI_KB} KB brotli); ${report.lazyChunks} lazy chunks`,
   );
-  if (report.signedIn.brotliKb > START_SCREEN_BUDGET_BROTLI_KB) {
+  if (
+    report.signedIn.brotliKb > START_SCREEN_BUDGET_BROTLI_KB ||
+    report.signedOut.brotliKb > SIGNED_OUT_BUDGET_BROTLI_KB
+  ) {
     console.error('Over budget.');
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '../client/ui/chakra';
 import { RouterProvider } from 'react-router-dom';
 import { system } from '../client/ui/system';
 import { Notifications } from '../client/ui/notify';

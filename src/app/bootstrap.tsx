@@ -1,15 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLocale, initI18n, initialLocale, keepQueryLocale } from '../client/i18n/i18n';
 import { configureHttp } from '../client/http';
 import { registerServiceWorker } from '../client/pwa/register';
-import { options } from 'preact';
 import { App } from './app';
 import { withoutStartParameters } from './start-address';
-
-// Effects run right after each commit, as React runs them, not after the next frame: libraries
-// written for React read the DOM in them (docs/architecture.md, “The browser's runtime”).
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 /**
  * Start-up: choose the locale (the `l` parameter, then storage, then the company's, then
@@ -38,10 +33,14 @@ export async function bootstrap(): Promise<void> {
   });
   configureHttp({ locale: currentLocale });
   await initI18n(locale);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first render in slices a phone can interrupt (docs/architecture.md, “Rendering on a phone”).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   void registerServiceWorker();
 }

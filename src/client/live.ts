@@ -30,6 +30,10 @@ export function startLive(onEvent: (event: LiveEvent) => void, onPoll: () => voi
         const response = await fetch(apiUrl('events'), {
           headers: { ...requestHeaders(newCorrelationId()), Accept: 'text/event-stream' },
           signal: controller.signal,
+          // A request that never ends: at high priority (fetch's default) it counts as part of
+          // the page's load, which then never settles (docs/architecture.md, “Requests, decisions
+          // and live events”).
+          priority: 'low',
         });
         if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
         polling(false);

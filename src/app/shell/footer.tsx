@@ -1,6 +1,7 @@
-import { Flex, Link, Text } from '@chakra-ui/react';
+import { Flex, Link, Text } from '../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { footerLinksFor, HOTLINE_HOURS, hotlineFor } from '../../domain/constants';
+import { dateTimeFormat } from '../../client/format/intl';
 
 /**
  * The footer (administration specification, “Screens and routes”): the provider's links for the
@@ -10,7 +11,7 @@ import { footerLinksFor, HOTLINE_HOURS, hotlineFor } from '../../domain/constant
 export function Footer({ countryIso }: { countryIso?: string }) {
   const { t, i18n } = useTranslation();
   const hour = (h: number) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
       Date.UTC(2026, 0, 5, h),
     );
   return (

@@ -1,4 +1,4 @@
-import { Badge, Flex, IconButton } from '@chakra-ui/react';
+import { Badge, Flex, IconButton } from '../../client/ui/chakra';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../client/online';

@@ -1,4 +1,4 @@
-import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, Link, useBreakpointValue } from '../../client/ui/chakra';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';

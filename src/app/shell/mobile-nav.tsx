@@ -1,5 +1,4 @@
-import { Drawer, IconButton, Portal } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
+import { Drawer, IconButton, Portal, drawerSlotRecipe } from '../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../client/ui/icons';
 import type { AccountProfile } from '../../domain/session';

@@ -1,4 +1,4 @@
-import { Box, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Portal, Stack, Text } from '../../client/ui/chakra';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -191,8 +191,6 @@ export function NavGroupButton({
           <Portal>
             <Box
               ref={panel}
-              // Preact's portals pass no events up to the list item: the panel listens itself.
-              onKeyDown={onKeyDown}
               id={id}
               role="region"
               aria-label={label}

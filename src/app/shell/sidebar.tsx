@@ -1,4 +1,4 @@
-import { Box, Flex, Separator, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Flex, Separator, Skeleton, Stack } from '../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../domain/session';
 import { ProfileArea } from '../../features/session/components/profile-area';

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, displayNames, numberFormat } from './intl';
+
+const formatsByLocale = new Map<string, ReturnType<typeof makeFormats>>();
 
 /**
  * Dates, amounts, percentages, countries and file sizes as every page shows them, in the given
@@ -7,20 +10,23 @@ import { useTranslation } from 'react-i18next';
  * is shown as it came.
  */
 export function formatsOf(locale: string) {
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const calendarDay = (style: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) formatsByLocale.set(locale, (formats = makeFormats(locale)));
+  return formats;
+}
+
+function makeFormats(locale: string) {
+  // Each formatter is made when first used (intl.ts keeps it).
+  const calendarDay = (dateStyle: 'medium' | 'long') => (iso: string | null | undefined) => {
     if (!iso) return '–';
     const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-    return Number.isNaN(d.getTime()) ? iso : style.format(d);
+    return Number.isNaN(d.getTime()) ? iso : dateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(d);
   };
   let regions: Intl.DisplayNames | null | undefined;
   const regionNames = () => {
     if (regions === undefined) {
       try {
-        regions = new Intl.DisplayNames(locale, { type: 'region' });
+        regions = displayNames(locale, { type: 'region' });
       } catch {
         regions = null;
       }
@@ -29,18 +35,19 @@ export function formatsOf(locale: string) {
   };
   return {
     /** "26 Nov 2026". */
-    date: calendarDay(day),
+    date: calendarDay('medium'),
     /** "26 November 2026". */
-    longDate: calendarDay(long),
+    longDate: calendarDay('long'),
     /** "26 Nov 2026, 11:12", in the browser's zone. */
-    dateTime: (iso: string | null | undefined) => (iso ? moment.format(new Date(iso)) : '–'),
+    dateTime: (iso: string | null | undefined) =>
+      iso ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '–',
     /** "€1,173.21". */
     amount: (value: number | null | undefined, currency: string) =>
       value === null || value === undefined
         ? '–'
-        : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
+        : numberFormat(locale, { style: 'currency', currency }).format(value),
     /** "4.5 %". */
-    percent: (value: number) => `${percent.format(value)} %`,
+    percent: (value: number) => `${numberFormat(locale, { maximumFractionDigits: 3 }).format(value)} %`,
     /** "Sweden" for 'SE'; the code itself when the language has no name for it. */
     country: (code: string | undefined) => (code ? (regionNames()?.of(code.toUpperCase()) ?? code) : ''),
     /** "512 byte", "12.5 kB", "3.1 MB". */
@@ -51,7 +58,7 @@ export function formatsOf(locale: string) {
           : bytes < 1024 * 1024
             ? [bytes / 1024, 'kilobyte']
             : [bytes / (1024 * 1024), 'megabyte'];
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'unit',
         unit,
         unitDisplay: 'short',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod } from '../../domain/calculation/billing';
+import { numberFormat } from '../format/intl';
 
 /**
  * Instalments as every screen names them (docs/domain.md, "Billing periods"): the amount with its
@@ -9,7 +10,7 @@ import type { BillingPeriod } from '../../domain/calculation/billing';
 export function useInstalmentFormat() {
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+    numberFormat(i18n.language, { style: 'currency', currency }).format(amount);
   return {
     money,
     /** "€1,173.21 per quarter". */

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Stack, Text } from '../ui/chakra';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

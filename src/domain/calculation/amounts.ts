@@ -5,9 +5,15 @@ export type DecimalSeparator = '.' | ',';
 
 /** The decimal separator of a locale: en-IE writes 1,234.50, de-DE and sv-SE 1.234,50 / 1 234,50, de-CH 1’234.50. */
 export function decimalSeparatorOf(locale: string): DecimalSeparator {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-  return part?.value === ',' ? ',' : '.';
+  let separator = separators.get(locale);
+  if (!separator) {
+    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+    separators.set(locale, (separator = part?.value === ',' ? ',' : '.'));
+  }
+  return separator;
 }
+/** Asked on every render of the editor; a formatter is slow to make. */
+const separators = new Map<string, DecimalSeparator>();
 
 /**
  * A number as typed in the locale of the draft: spaces and apostrophes (' and the Swiss ’) group freely, the other

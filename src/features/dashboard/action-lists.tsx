@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-} from '@chakra-ui/react';
+} from '../../client/ui/chakra';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,7 @@ import {
   type DashboardActionList,
 } from '../../domain/dashboard';
 import { listHref } from './category-counts';
+import { dateTimeFormat } from '../../client/format/intl';
 
 const editorPath = (i: { calculationSetId: string; calculationVariantId: string }) =>
   `/calculations/${i.calculationSetId}/${i.calculationVariantId}`;
@@ -28,7 +29,7 @@ const editorPath = (i: { calculationSetId: string; calculationVariantId: string 
 function ActionList({ kind, list }: { kind: ActionKind; list: DashboardActionList }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Card.Root
       as="section"

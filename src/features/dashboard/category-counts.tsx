@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Text } from '../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   type StateCategory,
 } from '../../domain/calculation/states';
 import { CATEGORY_NAMES, type Dashboard } from '../../domain/dashboard';
+import { numberFormat } from '../../client/format/intl';
 
 /** The calculation list filtered by states, as its address reads them (`states` repeated). */
 export function listHref(states: readonly CalculationState[]): string {
@@ -33,7 +34,7 @@ const STRIPE: Record<ColourGroup, string> = {
 /** One card per state category with its count; each opens the list filtered to its states. */
 export function CategoryCounts({ counts }: { counts: Dashboard['counts'] }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" listStyleType="none">
       {CATEGORY_NAMES.map((category) => {

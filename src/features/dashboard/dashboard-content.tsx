@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Stack, Text } from '../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProfileId } from '../../client/profile/selection';
 import { ActionLists } from './action-lists';
@@ -18,9 +18,12 @@ export function DashboardContent() {
   const { t } = useTranslation();
   const headingId = useId();
   const query = useQuery(dashboardQuery(useSelectedProfileId()));
+  // An answer renders in the background, in slices a phone can interrupt (docs/architecture.md,
+  // “Rendering on a phone”): the skeleton stays until it is done.
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending) return <DashboardSkeleton />;
-  if (!query.data)
+  if (query.isPending || (query.data && !data)) return <DashboardSkeleton />;
+  if (!data)
     return (
       <Alert.Root status="error" data-testid="dashboard-error">
         <Alert.Indicator />
@@ -40,7 +43,7 @@ export function DashboardContent() {
       </Alert.Root>
     );
 
-  const d = query.data;
+  const d = data;
   return (
     <Stack as="section" gap="6" aria-labelledby={headingId} data-testid="dashboard">
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">

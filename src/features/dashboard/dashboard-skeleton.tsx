@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, Stack } from '../../client/ui/chakra';
 
 /**
  * The dashboard's shape while its chunk or its answer loads: four counts, three lists and the

@@ -1,10 +1,11 @@
-import { Alert, Badge, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '../../client/ui/chakra';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalculatorIcon, ContractIcon, SignatureIcon } from '../../client/ui/icons';
 import { useProfile } from '../../client/profile/queries';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { dateTimeFormat } from '../../client/format/intl';
 
 /** The counts, action items and volume load as a chunk of their own, after the ways in. */
 const DashboardContent = lazy(() =>
@@ -52,7 +53,7 @@ export function StartScreen() {
     profile?.availableBrands.find((b) => b.userProfileId === profile.selectedUserProfileId)?.status ===
     'readOnly';
   const lastSignIn = profile?.lastSignIn
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+    ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
         new Date(profile.lastSignIn),
       )
     : undefined;

@@ -1,7 +1,8 @@
-import { Box, Card, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Text, VisuallyHidden } from '../../client/ui/chakra';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMonth } from '../../domain/dashboard';
+import { dateTimeFormat, numberFormat } from '../../client/format/intl';
 
 /** The first of a 'YYYY-MM' month, for Intl (formatted in UTC so the month never shifts). */
 const firstOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
@@ -14,21 +15,21 @@ export function VolumeChart({ volume, currencyCode }: { volume: DashboardMonth[]
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const lang = i18n.language;
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: currencyCode });
-  const rounded = new Intl.NumberFormat(lang, {
+  const money = numberFormat(lang, { style: 'currency', currency: currencyCode });
+  const rounded = numberFormat(lang, {
     style: 'currency',
     currency: currencyCode,
     maximumFractionDigits: 0,
   });
-  const compact = new Intl.NumberFormat(lang, {
+  const compact = numberFormat(lang, {
     style: 'currency',
     currency: currencyCode,
     notation: 'compact',
     maximumSignificantDigits: 3,
   });
-  const longMonth = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const shortMonth = new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' });
-  const narrowMonth = new Intl.DateTimeFormat(lang, { month: 'narrow', timeZone: 'UTC' });
+  const longMonth = dateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const shortMonth = dateTimeFormat(lang, { month: 'short', timeZone: 'UTC' });
+  const narrowMonth = dateTimeFormat(lang, { month: 'narrow', timeZone: 'UTC' });
 
   const max = Math.max(0, ...volume.map((v) => v.amount));
   const total = volume.reduce((sum, v) => sum + v.amount, 0);

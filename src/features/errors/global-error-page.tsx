@@ -1,4 +1,4 @@
-import { Code, Text } from '@chakra-ui/react';
+import { Code, Text } from '../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackToStart, StaticPage } from '../../client/pages/static-page';

@@ -1,4 +1,4 @@
-import { Button, Code, Text } from '@chakra-ui/react';
+import { Button, Code, Text } from '../../client/ui/chakra';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';

@@ -9,12 +9,12 @@ import {
   Table,
   Text,
   VisuallyHidden,
-} from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+  fieldsetSlotRecipe,
+  radioGroupSlotRecipe,
+  tableSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useState } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../client/ui/icons';
 import type { UserSave } from '../../../domain/users';
@@ -35,10 +35,12 @@ export function ProfilesField({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const { control, watch, setValue } = form;
+  // useWatch, not watch(): the React Compiler cannot memoise what watch() returns.
+  const { control, setValue } = form;
   const profiles = useFieldArray({ control, name: 'parentProfiles', keyName: 'key' });
   const [toAdd, setToAdd] = useState('');
-  const defaultId = watch('defaultParentProfileId');
+  const defaultId = useWatch({ control, name: 'defaultParentProfileId' });
+  const statuses = useWatch({ control, name: 'parentProfiles' });
   const added = new Set(profiles.fields.map((p) => p.id));
   const available = brands.filter((b) => !added.has(b.id));
   const brandOf = (id: string) => brands.find((b) => b.id === id);
@@ -99,7 +101,7 @@ export function ProfilesField({
                       <NativeSelect.Root size="sm" width="36">
                         <NativeSelect.Field
                           aria-label={t('admin.user.profileStatus')}
-                          value={watch(`parentProfiles.${index}.active`) ? 'active' : 'readOnly'}
+                          value={statuses[index]?.active ? 'active' : 'readOnly'}
                           onChange={(e) =>
                             setValue(`parentProfiles.${index}.active`, e.currentTarget.value === 'active', {
                               shouldDirty: true,

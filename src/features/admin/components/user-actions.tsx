@@ -10,8 +10,8 @@ import {
   Portal,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+  dialogSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -12,9 +12,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
+  checkboxSlotRecipe,
+  fieldsetSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Box, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Separator, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useSaveUser } from '../api/mutations';
 import { partnerQuery, userQuery } from '../api/queries';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
+import { dateTimeFormat } from '../../../client/format/intl';
 
 /** /mygrenke/users/new-user and /mygrenke/users/{userId}: create or edit one user. */
 export function UserPage() {
@@ -36,7 +37,7 @@ export function UserPage() {
         {user.data && (
           <Text fontSize="sm" color="fg.muted">
             {t('admin.user.lastChange', {
-              date: new Intl.DateTimeFormat(i18n.language, {
+              date: dateTimeFormat(i18n.language, {
                 dateStyle: 'medium',
                 timeStyle: 'short',
               }).format(new Date(user.data.properties.lastChange)),

@@ -11,9 +11,9 @@ import {
   Stack,
   Table,
   Text,
-} from '@chakra-ui/react';
+  tableSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Box, Button, Checkbox, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  Input,
+  Stack,
+  Text,
+  checkboxSlotRecipe,
+  inputRecipe,
+} from '../../../client/ui/chakra';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -15,6 +25,7 @@ import type {
 } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
 import { APPLICATION_PAPERS, ApplicationCheck } from '../../../domain/signing';
+import { dateTimeFormat } from '../../../client/format/intl';
 
 /** What the underwriter marks missing; complete or not is the button's choice. */
 const MissingForm = ApplicationCheck.pick({ missingDocuments: true, infoText: true }).required();
@@ -55,7 +66,7 @@ export function ApplicationsSection() {
           key={e.properties.id}
           application={e.properties}
           check={e.actions![0]!}
-          when={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          when={dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
             new Date(e.properties.sentAt),
           )}
         />

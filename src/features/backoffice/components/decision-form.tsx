@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Box, Button, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Fieldset,
+  RadioGroup,
+  Stack,
+  Text,
+  fieldsetSlotRecipe,
+  radioGroupSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

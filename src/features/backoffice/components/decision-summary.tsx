@@ -1,5 +1,4 @@
-import { Badge, List, Text } from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+import { Badge, List, Text, listSlotRecipe } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '../api/types';
 import { useBackofficeFormat } from './format';

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

@@ -1,5 +1,4 @@
-import { Box, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { Box, Flex, Skeleton, Stack, Table, Text, tableSlotRecipe } from '../../../client/ui/chakra';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { Badge, Box, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, List, Stack, Text, listSlotRecipe } from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissingInfo } from '../../../domain/calculation/credit-decision';

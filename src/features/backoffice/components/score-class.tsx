@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 
 /**

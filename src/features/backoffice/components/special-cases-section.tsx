@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Stack,
+  Text,
+  Textarea,
+  textareaRecipe,
+} from '../../../client/ui/chakra';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';

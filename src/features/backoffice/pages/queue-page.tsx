@@ -1,4 +1,13 @@
-import { Alert, Badge, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Flex,
+  Heading,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +18,7 @@ import { ApplicationsSection } from '../components/applications-section';
 import { SpecialCasesSection } from '../components/special-cases-section';
 import { QueueList } from '../components/queue-list';
 import { useNow } from '../components/use-now';
+import { dateTimeFormat } from '../../../client/format/intl';
 
 /** Until the first answer the page explains the promise the server states (20 minutes). */
 const DEFAULT_PROMISE_MINUTES = 20;
@@ -39,7 +49,7 @@ export function QueuePage() {
   const sinceAnswer = query.dataUpdatedAt ? Math.max(0, Math.floor((now - query.dataUpdatedAt) / 60_000)) : 0;
   const loading = query.isPending;
   const updatedAt = query.dataUpdatedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(query.dataUpdatedAt)
+    ? dateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(query.dataUpdatedAt)
     : '';
   const late = data?.open.filter((i) => i.ageMinutes + sinceAnswer > promiseMinutes).length ?? 0;
 

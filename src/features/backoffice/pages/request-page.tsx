@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

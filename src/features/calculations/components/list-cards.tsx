@@ -1,4 +1,4 @@
-import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
+import { IconButton, Menu, Portal, menuSlotRecipe } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -87,7 +86,6 @@ export function ListRowActions({ row }: { row: CalculationRow }) {
           variant="ghost"
           size="sm"
           aria-label={t('calculationList.actionsFor', { name: row.item.applicantName })}
-          onClick={(e) => e.stopPropagation()}
           data-testid="row-actions"
         >
           <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
@@ -99,7 +97,7 @@ export function ListRowActions({ row }: { row: CalculationRow }) {
       </Menu.Trigger>
       <Portal container={mainContainer}>
         <Menu.Positioner>
-          <Menu.Content onClick={(e) => e.stopPropagation()}>
+          <Menu.Content>
             <Menu.Item value="open">{t('calculationList.actions.open')}</Menu.Item>
             {copyAction && <Menu.Item value="copy">{t('calculationList.actions.copy')}</Menu.Item>}
             {offered.has('make-offer') && <Menu.Item value="make-offer">{t('process.offer')}</Menu.Item>}

@@ -1,6 +1,5 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text, tableSlotRecipe } from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -122,7 +121,9 @@ export function ListTable({
                   )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{item.ownerName}</Table.Cell>
-                <Table.Cell className="no-print" textAlign="end" w="1">
+                {/* The menu and its dialog are portals, whose clicks React passes up the
+                    component tree: they stay out of the row's. */}
+                <Table.Cell className="no-print" textAlign="end" w="1" onClick={(e) => e.stopPropagation()}>
                   <ListRowActions row={row} />
                 </Table.Cell>
               </Table.Row>

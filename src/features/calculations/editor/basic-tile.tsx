@@ -1,4 +1,4 @@
-import { Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Button, Group, HStack, SimpleGrid, Spinner, Text } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from './use-editor';
 import { TextField } from '../../../client/ui/form-fields';

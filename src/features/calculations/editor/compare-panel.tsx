@@ -1,13 +1,22 @@
-import { Box, Checkbox, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Checkbox,
+  HStack,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  checkboxSlotRecipe,
+  tableSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import { productNameOf } from '../../../domain/calculation/names';
 import type { VariantSummary } from '../../../client/calculation/types';
+import { numberFormat } from '../../../client/format/intl';
 
 /** Up to four variants of the set side by side (portal specification, “Validation rules”: at most 4 compared). */
 export function ComparePanel({
@@ -24,7 +33,7 @@ export function ComparePanel({
   const max = CALCULATION_DEFAULTS.maxComparedVariants;
   const [picked, setPicked] = useState(() => variants.slice(0, max).map((v) => v.calculationVariantId));
   const money = (n: number | undefined) =>
-    n === undefined ? '–' : new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(n);
+    n === undefined ? '–' : numberFormat(i18n.language, { style: 'currency', currency }).format(n);
   const shown = variants.filter((v) => picked.includes(v.calculationVariantId));
   const label = (v: VariantSummary) => v.name || t('calculation.variants.variant', { n: v.position });
 

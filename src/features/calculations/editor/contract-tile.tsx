@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { contractTypesOf, parseAmount } from '../../../domain/calculation/editor';
 import { PAYMENT_PLANS } from '../../../domain/calculation/billing';
@@ -6,6 +6,7 @@ import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Editor } from './use-editor';
 import { CheckField, SelectField, TextField } from '../../../client/ui/form-fields';
 import { Tile } from './tile';
+import { numberFormat } from '../../../client/format/intl';
 
 /**
  * Contract: the contract type, residual value, commission and repurchase that pick the
@@ -27,7 +28,7 @@ export function ContractTile({
   const { draft, update, touch, err } = ed;
   const { choice } = ed.calc;
   const list = choice.list;
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
+  const money = numberFormat(i18n.language, { style: 'currency', currency });
   const nav = draft.navBasedCalculation ? parseAmount(draft.inputValue, draft.decimalSeparator) : undefined;
   const common = { onTouch: touch, disabled: readOnly };
   return (

@@ -1,5 +1,12 @@
-import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
+import {
+  Box,
+  Button,
+  Fieldset,
+  HStack,
+  SimpleGrid,
+  Text,
+  fieldsetSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import type { ObjectDraft } from '../../../domain/calculation/editor';
 import { objectTypeNameOf } from '../../../domain/calculation/names';

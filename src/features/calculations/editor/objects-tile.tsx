@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { objectTypeNameOf } from '../../../domain/calculation/names';
 import { MAX_OBJECTS } from '../../../domain/calculation/engine';
@@ -14,6 +14,7 @@ import { Notice, useClosed } from '../../../client/ui/notice';
 import { ObjectRow } from './object-row';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
+import { numberFormat } from '../../../client/format/intl';
 
 /**
  * Financing objects: the general object applies until a specific one is added, and again when
@@ -40,7 +41,7 @@ export function ObjectsTile({
   // Closed, the notice stays away while the page is open; it comes back on the next visit.
   const [detailsNoticeClosed, closeDetailsNotice] = useClosed(detailsNeeded ? 'details' : undefined);
   const list = ed.calc.choice.list;
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency });
+  const money = numberFormat(i18n.language, { style: 'currency', currency });
   const items = draft.objects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
   const typeOptions = objectTypes.map((o) => ({ value: o.id, label: objectTypeNameOf(o, i18n.language) }));
 

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { ADDITIONAL_INFO_MAX } from '../../../domain/calculation/variant';
 import type { Editor } from './use-editor';

@@ -1,4 +1,4 @@
-import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, List, Stack, Text } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { discardUnsavedChanges } from '../../../client/unsaved';
@@ -6,6 +6,7 @@ import { isReportRequired } from '../../../domain/calculation/requests';
 import type { Address, CreditReport } from '../../../domain/customers/schemas';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
+import { dateTimeFormat } from '../../../client/format/intl';
 
 /**
  * Customer, supplier and sublessee of the set: a summary each, edited on their own routes
@@ -119,8 +120,7 @@ export function PartyTiles({
 function CreditReports({ reports, required }: { reports: CreditReport[]; required: boolean }) {
   const { t, i18n } = useTranslation();
   if (!reports.length && !required) return null;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <Stack gap="1" data-testid="credit-reports">
       <Text fontSize="sm" fontWeight="semibold">

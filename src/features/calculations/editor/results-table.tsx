@@ -1,6 +1,15 @@
-import { Badge, Box, type BoxProps, chakra, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  type BoxProps,
+  chakra,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+  tableSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useId } from 'react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { useTranslation } from 'react-i18next';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import type { ResultRow } from '../../../domain/calculation/schemas';

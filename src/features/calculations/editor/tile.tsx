@@ -1,4 +1,4 @@
-import { Card, Heading } from '@chakra-ui/react';
+import { Card, Heading } from '../../../client/ui/chakra';
 import type { ReactNode } from 'react';
 
 /** One tile of the calculation page (portal specification, “Screens and routes”). */

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ApiError } from '../../../client/http';
 import {
@@ -92,7 +92,6 @@ export function useCalculation(opts: {
   const [attempt, setAttempt] = useState(0);
   // The inputs the saved variant's results belong to, known from the first render on.
   const [firstKey] = useState(key);
-  const firstRun = useRef(true);
   // The saved variant's results stand until an input changes (undefined: none, so the first
   // inputs count as a change).
   const [keySeen, setKeySeen] = useState(opts.initialResults.length ? key : undefined);
@@ -102,7 +101,8 @@ export function useCalculation(opts: {
     setServerErrors({});
     setFailure(undefined);
     setRefusal(undefined);
-    setStatus(key && choice.list && request && key === resultsKey ? 'idle' : 'changed');
+    const resultsFit = key === resultsKey || (resultsKey === 'initial' && key === firstKey);
+    setStatus(key && choice.list && request && resultsFit ? 'idle' : 'changed');
   }
 
   /** Calculates the inputs of the render that changed `key`, unless their results are there. */
@@ -149,19 +149,18 @@ export function useCalculation(opts: {
     }, DEBOUNCE_MS);
   });
   // `key` stands for request and list; userProfileId changes reload the page.
+  // The saved results stand for the inputs they belong to (decided from state, not from a first
+  // run: React may run an effect twice in development).
+  const savedStand = resultsKey === 'initial' && key === firstKey && attempt === 0;
   useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      if (opts.initialResults.length) return;
-    }
+    if (savedStand) return;
     const abort = new AbortController();
     const timer = schedule(abort.signal);
     return () => {
       clearTimeout(timer);
       abort.abort();
     };
-    // The initial results are the editor's start, fixed.
-  }, [key, attempt, opts.initialResults.length]);
+  }, [key, attempt, savedStand]);
   const retry = () => {
     setFailure(undefined);
     setServerErrors({});

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { colourOf } from '../../../domain/calculation/states';

@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack } from '../../../client/ui/chakra';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
@@ -42,8 +42,13 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
   };
   const kept = useStoredDraft(profile ? ref : undefined, generation);
 
+  const loading = isPending || !fresh || !profile || kept.loading;
+  // The editor mounts in the background, in slices a phone can interrupt (docs/architecture.md,
+  // “Rendering on a phone”): the skeleton stays until it is done.
+  const mounted = useDeferredValue(!loading);
+
   if (unavailableOffline(viewQuery)) return <NotAvailableOffline />;
-  if (isPending || !fresh || !profile || kept.loading)
+  if (loading || !mounted)
     return (
       <Stack gap="4" maxW="7xl" aria-busy="true">
         <Skeleton h="10" w="60" />

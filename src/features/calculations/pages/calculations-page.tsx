@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SORT_FIELDS, type SortField } from '../../../domain/calculation/list';
@@ -42,8 +43,11 @@ export function CalculationsPage() {
     profile?.availableBrands.find((b) => b.userProfileId === profile.selectedUserProfileId)?.status ===
     'active';
   const filtered = params.searchText !== '' || params.states.length > 0;
-  const rows = list.data?.rows ?? [];
-  const loading = list.isPending;
+  // An answer renders in the background, in slices a phone can interrupt (docs/architecture.md,
+  // “Rendering on a phone”); the rows shown stay until the new ones are ready.
+  const data = useDeferredValue(list.data);
+  const rows = data?.rows ?? [];
+  const loading = list.isPending || (list.data !== undefined && data === undefined);
   const sortOn = (column: SortField) =>
     update({
       sortBy: column,
@@ -74,7 +78,7 @@ export function CalculationsPage() {
           <Heading as="h1" size="2xl">
             {t('calculationList.title')}
           </Heading>
-          <ListCount text={list.data && t('calculationList.count', { count: list.data.count })} />
+          <ListCount text={data && t('calculationList.count', { count: data.count })} />
         </Stack>
         <Flex gap="2" wrap="wrap" className="no-print">
           <Button size="sm" variant="outline" onClick={() => window.print()}>
@@ -107,7 +111,7 @@ export function CalculationsPage() {
         />
         <ListStateFilter
           selected={params.states}
-          available={list.data?.availableStates ?? []}
+          available={data?.availableStates ?? []}
           onChange={(states) => update({ states })}
         />
         {phone && (
@@ -141,11 +145,11 @@ export function CalculationsPage() {
           ) : (
             <ListTable rows={rows} loading={loading} params={params} onSort={sortOn} empty={empty} />
           )}
-          {(list.data?.count ?? 0) > 0 && (
+          {(data?.count ?? 0) > 0 && (
             <ListPager
               page={params.page}
               itemsPerPage={params.itemsPerPage}
-              count={list.data?.count ?? 0}
+              count={data?.count ?? 0}
               onPage={(page) => update({ page })}
               onPageSize={(itemsPerPage) => update({ itemsPerPage })}
             />

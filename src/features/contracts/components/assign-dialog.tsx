@@ -1,5 +1,15 @@
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Field,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+  dialogSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,15 @@
-import { Box, Checkbox, Flex, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Checkbox,
+  Flex,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  checkboxSlotRecipe,
+  tableSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

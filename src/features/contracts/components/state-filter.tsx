@@ -1,4 +1,4 @@
-import { Menu } from '@chakra-ui/react';
+import { Menu } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { StateFilterMenu, StateItem } from '../../../client/ui/state-filter';
 import { CONTRACT_STATES, type ContractState } from '../../../domain/contracts';

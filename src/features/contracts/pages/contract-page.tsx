@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

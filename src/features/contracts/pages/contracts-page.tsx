@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Stack, Text, useBreakpointValue } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

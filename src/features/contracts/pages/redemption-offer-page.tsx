@@ -11,11 +11,11 @@ import {
   Table,
   Text,
   Textarea,
-} from '@chakra-ui/react';
+  tableSlotRecipe,
+  textareaRecipe,
+} from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { BILLING } from '../../../domain/calculation/billing';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

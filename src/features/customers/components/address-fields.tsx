@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../client/ui/form-fields';
 import type { Address } from '../../../domain/customers/schemas';

@@ -1,5 +1,12 @@
-import { Button, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
+import {
+  Button,
+  Fieldset,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  fieldsetSlotRecipe,
+} from '../../../client/ui/chakra';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../client/ui/form-fields';

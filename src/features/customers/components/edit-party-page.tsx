@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Skeleton, Stack } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Text } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
 import type { Person } from '../../../domain/customers/schemas';

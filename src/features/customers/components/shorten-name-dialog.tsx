@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Input, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { Button, Dialog, Input, Portal, Text, dialogSlotRecipe } from '../../../client/ui/chakra';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CompanyName, CUSTOMER_NAME_MAX } from '../../../domain/customers/schemas';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Skeleton, Stack } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { usePartyContext } from '../components/use-party-context';
 import { serverErrorsOf } from '../components/server-errors';
 import { useSchemaForm } from '../components/use-schema-form';
+import { displayNames } from '../../../client/format/intl';
 
 /**
  * .../edit-customer for a new or a saved calculation: find the customer at the credit agency
@@ -88,7 +89,7 @@ function CustomerEditor({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const countryName = (c: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(c) ?? c;
+  const countryName = (c: string) => displayNames([i18n.language], { type: 'region' }).of(c) ?? c;
   const resolver = useMemo(() => zodResolver(customerFormSchema(config)), [config]);
   const start =
     startBlank || !ctx.parties.applicant ? blankCustomer(config.countryIso) : ctx.parties.applicant;

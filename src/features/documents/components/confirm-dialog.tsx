@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { Button, Dialog, Portal, Text, dialogSlotRecipe } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before an attachment is deleted; nothing happens until the user confirms. */

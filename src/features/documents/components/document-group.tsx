@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Separator, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Separator, Text } from '../../../client/ui/chakra';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentItem } from '../../../client/documents/types';

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '../../../client/ui/chakra';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,13 @@
-import { Box, Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Progress,
+  Stack,
+  Text,
+  progressSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../../client/offline/db';
 import { discard, useOutbox, useUploadProgress } from '../../../client/offline/outbox';

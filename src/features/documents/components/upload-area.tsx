@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '../../../client/ui/chakra';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/hypermedia';

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, HStack, Progress, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
+import { Box, Button, Flex, HStack, Progress, Text, progressSlotRecipe } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../client/format/format';
 import type { UploadItem } from './use-uploads';

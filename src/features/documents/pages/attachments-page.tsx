@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

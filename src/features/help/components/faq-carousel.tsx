@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Text } from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '../api/queries';

@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES, faqOf, useHelpContent } from '../api/queries';
 import { Disclosure } from '../components/disclosure';

@@ -9,8 +9,8 @@ import {
   Skeleton,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+  listSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FAQ_CATEGORIES, faqOf, useHelpContent } from '../api/queries';

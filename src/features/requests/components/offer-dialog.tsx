@@ -9,10 +9,10 @@ import {
   Stack,
   Text,
   Textarea,
-} from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+  checkboxSlotRecipe,
+  dialogSlotRecipe,
+  textareaRecipe,
+} from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
+import { displayNames } from '../../../client/format/intl';
 
 /**
  * The offer to the customer (portal specification, “The calls it makes”): up to 4 periods and the non-binding note;
@@ -45,7 +46,7 @@ export function OfferDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const languageName = displayNames([i18n.language], { type: 'language' });
   const instalment = useInstalmentFormat();
   const navigate = useNavigate();
   const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, OfferEntity>();

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, List, Stack, Text } from '../../../client/ui/chakra';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

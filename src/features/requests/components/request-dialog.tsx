@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, Field, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Field,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+  dialogSlotRecipe,
+  textareaRecipe,
+} from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

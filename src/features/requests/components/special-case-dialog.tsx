@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import {
+  Button,
+  Dialog,
+  Field,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+  dialogSlotRecipe,
+  textareaRecipe,
+} from '../../../client/ui/chakra';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/ui/notify';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/ui/notify';
 import { useDownloadTerms } from '../api/mutations';

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { StateBadge } from '../../../client/ui/state-badge';
 import { calculationViewQuery } from '../../../client/calculation/queries';
+import { numberFormat } from '../../../client/format/intl';
 
 /**
  * The summaries after an offer or a request (portal specification, “Screens and routes”): what was sent, to whom, the
@@ -20,7 +21,7 @@ export function Summary({ kind }: { kind: 'customer' | 'grenke' }) {
   const row = v?.calculationResults.find((r) => r.periodInMonths === v.calculationVariant.periodInMonths);
   const instalment = useInstalmentFormat();
   const money = (n: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: v?.currencyCode ?? 'EUR' }).format(n);
+    numberFormat(i18n.language, { style: 'currency', currency: v?.currencyCode ?? 'EUR' }).format(n);
 
   const facts: [string, ReactNode][] = v
     ? [

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Stack, Text } from '../../../client/ui/chakra';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { CloseIcon } from '../../../client/ui/icons';
 import { StateBadge } from '../../../client/ui/state-badge';
 import { useFormat } from '../../../client/format/format';
 import { calculationPath, contractPath, type QuickSearchResult } from '../api/queries';
+import { dateTimeFormat } from '../../../client/format/intl';
 
 /**
  * The results panel under the quick-search box: 'Search results for "…"', grouped into
@@ -24,7 +25,7 @@ export default function QuickSearchResults({
   onLeave: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const when = (iso?: string) => (iso ? date.format(new Date(iso)) : '');
   // A contract's start is a calendar day, not a moment: shown as that day in every time zone.
   const format = useFormat();

@@ -1,4 +1,4 @@
-import { Box, Input, InputGroup, Spinner } from '@chakra-ui/react';
+import { Box, Input, InputGroup, Spinner } from '../../../client/ui/chakra';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, NativeSelect, Stack, Text } from '../../../client/ui/chakra';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { supportedLocale } from '../../../domain/locales';
 import type { AccountProfile } from '../../../domain/session';
 import { useMyUsers } from '../../../client/profile/queries';
 import { selectProfile } from '../../../client/profile/selection';
+import { displayNames } from '../../../client/format/intl';
 
 /**
  * A locale's name in its own language, as a language menu shows it: “Français”, or
@@ -18,8 +19,7 @@ export function languageName(locale: string, withRegion: boolean): string {
   const [language] = locale.split('-');
   let name = locale;
   try {
-    name =
-      new Intl.DisplayNames([locale], { type: 'language' }).of(withRegion ? locale : language!) ?? locale;
+    name = displayNames([locale], { type: 'language' }).of(withRegion ? locale : language!) ?? locale;
   } catch {
     // An engine without the name shows the tag.
   }

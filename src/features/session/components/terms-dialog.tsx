@@ -1,5 +1,13 @@
-import { Box, Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import {
+  Box,
+  Button,
+  Dialog,
+  Heading,
+  Portal,
+  Stack,
+  Text,
+  dialogSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';

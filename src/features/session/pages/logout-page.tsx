@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StaticPage } from '../../../client/pages/static-page';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '../../../client/ui/chakra';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, storedReturnPath } from '../../../client/auth/session';

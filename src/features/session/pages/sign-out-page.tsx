@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '../../../client/ui/chakra';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

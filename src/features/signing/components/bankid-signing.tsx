@@ -1,5 +1,17 @@
-import { Alert, Badge, Box, Button, Card, Code, Flex, Heading, QrCode, Stack, Text } from '@chakra-ui/react';
-import { qrCodeSlotRecipe } from '@chakra-ui/react/theme/recipes/qr-code';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Flex,
+  Heading,
+  QrCode,
+  Stack,
+  Text,
+  qrCodeSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

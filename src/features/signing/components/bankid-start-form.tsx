@@ -1,5 +1,4 @@
-import { Button, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { Button, Checkbox, SimpleGrid, Stack, Text, checkboxSlotRecipe } from '../../../client/ui/chakra';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../client/ui/form-fields';

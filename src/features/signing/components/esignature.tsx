@@ -10,8 +10,8 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+  checkboxSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';

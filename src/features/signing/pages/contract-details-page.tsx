@@ -11,8 +11,8 @@ import {
   Skeleton,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme/recipes/radio-group';
+  radioGroupSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

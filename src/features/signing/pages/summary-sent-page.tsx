@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,4 @@
-import { Box, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { Box, Button, HStack, Table, Text, VisuallyHidden, tableSlotRecipe } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../../client/offline/db';
 import { resolveConflict } from '../../../client/offline/outbox';

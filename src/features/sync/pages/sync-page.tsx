@@ -1,11 +1,23 @@
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Progress,
+  Stack,
+  Text,
+  progressSlotRecipe,
+} from '../../../client/ui/chakra';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../../client/offline/db';
 import { discard, drain, retry, useOutbox, useUploadProgress } from '../../../client/offline/outbox';
 import { useOnline } from '../../../client/online';
 import { Conflict } from '../components/conflict';
+import { dateTimeFormat } from '../../../client/format/intl';
 
 const PALETTE = { pending: 'orange', sending: 'blue', conflict: 'red', failed: 'red' } as const;
 
@@ -15,7 +27,7 @@ export function SyncPage() {
   const online = useOnline();
   const entries = useOutbox();
   const storage = useStorageInfo();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const drop = (e: OutboxEntry) => {
     if (window.confirm(t('sync.discardConfirm', { label: e.label }))) void discard(e.id);
   };
