@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { sessionStore, startSession, type SessionStart } from '../../../client/auth/session';
 import { CACHE_MAX_AGE, createPersister, createQueryClient, dropOtherCaches } from '../../../client/query';
 import { FullPageMessage } from '../../../client/pages/static-page';
+import { sessionKeys } from '../../../client/profile/queries';
 
 /**
  * Pages of the main shell need a signed-in user. The query cache belongs to that user: it is
@@ -39,6 +40,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
       key={userKey}
       client={cache.client}
       persistOptions={{ persister: cache.persister, maxAge: CACHE_MAX_AGE, buster: 'v1' }}
+      // The kept copy is written at most once a second, so it can miss the last change (terms just
+      // accepted, then a reload): the account is asked again at every start. Offline the kept
+      // profile stands.
+      onSuccess={() => void cache.client.invalidateQueries({ queryKey: sessionKeys.all })}
     >
       {children}
     </PersistQueryClientProvider>
