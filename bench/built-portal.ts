@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import { DEMO_PASSWORD } from '../src/server/demo/world';
 import { freePort } from '../src/server/test/postgres-cluster';
 
@@ -44,6 +45,19 @@ export async function startBuiltPortal(): Promise<{ origin: string; stop: () => 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `measure` in a page of the system Chromium against a freshly started built portal, then stops both. */
+export async function inBuiltPortal<T>(measure: (page: Page, origin: string) => Promise<T>): Promise<T> {
+  const portal = await startBuiltPortal();
+  const { executablePath, args } = chromiumLaunchOptions();
+  const browser = await puppeteer.launch({ executablePath, args, headless: true });
+  try {
+    return await measure(await browser.newPage(), portal.origin);
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
 }
 
 /** Signs a demo salesperson in; back on the start screen with a session. */

@@ -8,9 +8,8 @@
  * - opening the comparison of the variants.
  * Target: INP ≤ 200 ms for each.
  */
-import puppeteer, { type Page } from 'puppeteer-core';
-import { chromiumLaunchOptions } from '../e2e/chromium';
-import { firstEditorPath, signIn, startBuiltPortal } from './built-portal';
+import type { Page } from 'puppeteer-core';
+import { firstEditorPath, inBuiltPortal, signIn } from './built-portal';
 
 export const INP_TARGET_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -51,13 +50,8 @@ const recorded = async (page: Page, interaction: string): Promise<InteractionFig
   return { interaction, inpMs: Math.max(0, ...durations), interactions: durations.length };
 };
 
-export async function benchInteraction(): Promise<InteractionFigure[]> {
-  const portal = await startBuiltPortal();
-  const { origin } = portal;
-  const { executablePath, args } = chromiumLaunchOptions();
-  const browser = await puppeteer.launch({ executablePath, args, headless: true });
-  try {
-    const page = await browser.newPage();
+export function benchInteraction(): Promise<InteractionFigure[]> {
+  return inBuiltPortal(async (page, origin) => {
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
     await signIn(page, origin);
     // A second variant, so that there is something to compare.
@@ -86,10 +80,7 @@ export async function benchInteraction(): Promise<InteractionFigure[]> {
     await page.waitForSelector('[data-testid="compare-panel"]', { visible: true });
     figures.push(await recorded(page, 'opening the comparison'));
     return figures;
-  } finally {
-    await browser.close();
-    await portal.stop();
-  }
+  });
 }
 
 if (process.argv[1]?.endsWith('interaction.ts')) {

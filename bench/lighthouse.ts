@@ -7,9 +7,8 @@
  * Targets: performance ≥ 95, accessibility 100, Total Blocking Time ≤ 200 ms and CLS 0 on each page.
  */
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { chromiumLaunchOptions } from '../e2e/chromium';
-import { firstEditorPath, signIn, startBuiltPortal } from './built-portal';
+import type { Page } from 'puppeteer-core';
+import { firstEditorPath, inBuiltPortal, signIn } from './built-portal';
 
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0 } as const;
 
@@ -56,13 +55,8 @@ async function audit(page: Page, url: string, name: string): Promise<PageScore> 
   };
 }
 
-export async function benchLighthouse(): Promise<PageScore[]> {
-  const portal = await startBuiltPortal();
-  const { origin } = portal;
-  const { executablePath, args } = chromiumLaunchOptions();
-  const browser = await puppeteer.launch({ executablePath, args, headless: true });
-  try {
-    const page = await browser.newPage();
+export function benchLighthouse(): Promise<PageScore[]> {
+  return inBuiltPortal(async (page, origin) => {
     const scores = [await audit(page, `${origin}/`, 'sign-in page (first visit)')];
     await signIn(page, origin);
     const editor = await firstEditorPath(page);
@@ -70,10 +64,7 @@ export async function benchLighthouse(): Promise<PageScore[]> {
     scores.push(await audit(page, `${origin}/calculations`, 'calculation list'));
     scores.push(await audit(page, `${origin}${editor}`, 'calculation editor'));
     return scores;
-  } finally {
-    await browser.close();
-    await portal.stop();
-  }
+  });
 }
 
 if (process.argv[1]?.endsWith('lighthouse.ts')) {

@@ -4,35 +4,23 @@ import type { DecimalSeparator } from './amounts';
 import { newDraft, newObject, validateDraft, variantOf, type Draft } from './editor';
 import { calculate, CALCULATION_ERRORS } from './engine';
 import type { ConditionList } from './schemas';
+import { listOf } from './test/fixtures';
 import { toCalculateRequest } from './variant';
 
 /**
  * The editor's draft check and the engine agree at the list's limits: whatever the user typed,
  * the draft refuses a value exactly when the engine refuses the amount the draft would send.
  */
-const listWith = (over: Partial<ConditionList>): ConditionList => ({
-  id: 'SE-NOS-VA-C0',
-  productId: 'SE-NOS-VA',
-  productType: 'Full payout leasing',
-  contractTypeCode: 'VA',
-  commission: 0,
-  residualValue: 0,
-  hasRepurchase: false,
-  hasRecurringServiceFee: false,
-  isCountedServicesAvailable: false,
-  maintenanceFeeType: 'amount',
-  navMinimum: 500,
-  navUpperLimit: 250_000,
-  periods: [24, 36],
-  defaultPeriod: 36,
-  rateBands: [{ navFrom: 0, navTo: 1_000_000, annualRatePercent: 7.9 }],
-  damageWaiverPercent: 0,
-  paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
-  paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 0 }],
-  handlingFee: { allowed: true, amount: 0 },
-  advancePaymentMaxPercent: 30,
-  ...over,
-});
+const listWith = (over: Partial<ConditionList>): ConditionList =>
+  listOf('SE-NOS-VA-C0', {
+    hasRecurringServiceFee: false,
+    periods: [24, 36],
+    rateBands: [{ navFrom: 0, navTo: 1_000_000, annualRatePercent: 7.9 }],
+    damageWaiverPercent: 0,
+    paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 0 }],
+    handlingFee: { allowed: true, amount: 0 },
+    ...over,
+  });
 
 /** Thousandths written as typed: "499,995" in a comma locale. */
 const typed = (thousandths: number, decimal: DecimalSeparator) =>

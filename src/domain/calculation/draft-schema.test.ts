@@ -3,32 +3,12 @@ import { draftErrors, draftSchema } from './draft-schema';
 import { newDraft, newObject, type Draft } from './editor';
 import { CALCULATION_ERRORS } from './engine';
 import type { ConditionList } from './schemas';
+import { listOf } from './test/fixtures';
 
-const listOf = (id: string, over: Partial<ConditionList> = {}): ConditionList => ({
-  id,
-  productId: 'SE-NOS-VA',
-  productType: 'Full payout leasing',
-  contractTypeCode: 'VA',
-  commission: 0,
-  residualValue: 0,
-  hasRepurchase: false,
-  hasRecurringServiceFee: true,
-  isCountedServicesAvailable: false,
-  maintenanceFeeType: 'amount',
-  navMinimum: 500,
-  navUpperLimit: 250_000,
-  periods: [12, 24, 36],
-  defaultPeriod: 36,
-  rateBands: [{ navFrom: 0, navTo: 250_000, annualRatePercent: 7.9 }],
-  damageWaiverPercent: 0.15,
-  paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
-  paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 2.5 }],
-  handlingFee: { allowed: true, amount: 95 },
-  advancePaymentMaxPercent: 30,
-  ...over,
-});
-const va = listOf('SE-NOS-VA-C0');
-const das = listOf('SE-NOS-DAS-C0', {
+const threeYears = (id: string, over: Partial<ConditionList> = {}) =>
+  listOf(id, { periods: [12, 24, 36], ...over });
+const va = threeYears('SE-NOS-VA-C0');
+const das = threeYears('SE-NOS-DAS-C0', {
   productId: 'SE-NOS-DAS',
   isCountedServicesAvailable: true,
   maintenanceFeeType: 'percent',

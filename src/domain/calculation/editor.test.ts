@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionList } from './schemas';
+import { listOf } from './test/fixtures';
 import {
   chooseList,
   contractTypesOf,
@@ -15,31 +16,6 @@ import {
 } from './editor';
 
 /** A brand's lists like the demo world's: VA by commission, TA by residual value and commission, rental, all-in. */
-function listOf(id: string, over: Partial<ConditionList>): ConditionList {
-  return {
-    id,
-    productId: 'SE-NOS-VA',
-    productType: 'Full payout leasing',
-    contractTypeCode: 'VA',
-    commission: 0,
-    residualValue: 0,
-    hasRepurchase: false,
-    hasRecurringServiceFee: true,
-    isCountedServicesAvailable: false,
-    maintenanceFeeType: 'amount',
-    navMinimum: 500,
-    navUpperLimit: 250_000,
-    periods: [12, 24, 36, 48, 60],
-    defaultPeriod: 36,
-    rateBands: [{ navFrom: 0, navTo: 250_000, annualRatePercent: 7.9 }],
-    damageWaiverPercent: 0.15,
-    paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
-    paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 2.5 }],
-    handlingFee: { allowed: true, amount: 95 },
-    advancePaymentMaxPercent: 30,
-    ...over,
-  };
-}
 const ta = (rv: number, c: number, rp = false) =>
   listOf(`SE-NOS-TA-R${rv}-C${c}${rp ? '-RP' : ''}`, {
     productId: 'SE-NOS-TA',

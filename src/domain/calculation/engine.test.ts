@@ -2,30 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate, CALCULATION_ERROR_KEYS, CALCULATION_ERRORS } from './engine';
 import type { CalculateRequest, ConditionList } from './schemas';
+import { listOf } from './test/fixtures';
 
-const list = (over: Partial<ConditionList> = {}): ConditionList => ({
-  id: 'CL-1',
-  productId: 'P-VA',
-  productType: 'VA leasing',
-  contractTypeCode: 'VA',
-  commission: 0,
-  residualValue: 0,
-  hasRepurchase: false,
-  hasRecurringServiceFee: true,
-  isCountedServicesAvailable: false,
-  maintenanceFeeType: 'amount',
-  navMinimum: 500,
-  navUpperLimit: 250_000,
-  periods: [12, 24, 36, 48, 60],
-  defaultPeriod: 36,
-  rateBands: [{ navFrom: 0, navTo: 1_000_000, annualRatePercent: 7.9 }],
-  damageWaiverPercent: 0,
-  paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
-  paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 0 }],
-  handlingFee: { allowed: true, amount: 95 },
-  advancePaymentMaxPercent: 30,
-  ...over,
-});
+/** A full payout list without damage waiver or payment surcharges, rates up to a NAV of 1,000,000. */
+const list = (over: Partial<ConditionList> = {}): ConditionList =>
+  listOf('CL-1', {
+    productId: 'P-VA',
+    productType: 'VA leasing',
+    rateBands: [{ navFrom: 0, navTo: 1_000_000, annualRatePercent: 7.9 }],
+    damageWaiverPercent: 0,
+    paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 0 }],
+    ...over,
+  });
 const general = [{ objectTypeId: 'OT-LAPTOP', quantity: 1 }];
 const navRequest = (nav: number, over: Partial<CalculateRequest> = {}): CalculateRequest => ({
   navBasedCalculation: true,

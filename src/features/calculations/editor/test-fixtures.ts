@@ -1,43 +1,14 @@
 /**
- * Fixtures of the editor's component tests: a brand's condition lists (as in
- * src/domain/calculation/editor.test.ts), the calculation view, and a saved variant built with
- * the domain's own functions (draft → variant → the engine's results).
+ * Fixtures of the editor's component tests: a brand's condition lists (from the domain's
+ * test/fixtures.ts), the calculation view, and a saved variant built with the domain's own
+ * functions (draft → variant → the engine's results).
  */
-import type {
-  CalculationViewProperties,
-  ObjectType,
-  VariantProperties,
-} from '../../../domain/api/calculations';
+import type { CalculationViewProperties, ObjectType } from '../../../domain/api/calculations';
 import { chooseList, newDraft, variantOf, type Draft } from '../../../domain/calculation/editor';
 import { calculate as runEngine } from '../../../domain/calculation/engine';
 import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
-import { toCalculateRequest, type CalculationVariant } from '../../../domain/calculation/variant';
-
-export function listOf(id: string, over: Partial<ConditionList> = {}): ConditionList {
-  return {
-    id,
-    productId: 'SE-NOS-VA',
-    productType: 'Full payout leasing',
-    contractTypeCode: 'VA',
-    commission: 0,
-    residualValue: 0,
-    hasRepurchase: false,
-    hasRecurringServiceFee: true,
-    isCountedServicesAvailable: false,
-    maintenanceFeeType: 'amount',
-    navMinimum: 500,
-    navUpperLimit: 250_000,
-    periods: [12, 24, 36, 48, 60],
-    defaultPeriod: 36,
-    rateBands: [{ navFrom: 0, navTo: 250_000, annualRatePercent: 7.9 }],
-    damageWaiverPercent: 0.15,
-    paymentFrequencies: [{ code: 'monthly', surchargePercent: 0, surchargeAmount: 0 }],
-    paymentMethods: [{ code: 'invoice', surchargePercent: 0, surchargeAmount: 2.5 }],
-    handlingFee: { allowed: true, amount: 95 },
-    advancePaymentMaxPercent: 30,
-    ...over,
-  };
-}
+import { listOf, savedVariant } from '../../../domain/calculation/test/fixtures';
+import { toCalculateRequest } from '../../../domain/calculation/variant';
 
 /** A partial payout (TA) list of a residual value and a commission; its periods stop at 48. */
 export const ta = (rv: number, c: number) =>
@@ -84,46 +55,6 @@ export function engineRows(draft: Draft): ResultRow[] {
   const outcome = runEngine(list, toCalculateRequest(variantOf(draft, list), list), PERIOD_LIMITS);
   if (!outcome.ok) throw new Error(`The fixture does not calculate: ${JSON.stringify(outcome.errors)}`);
   return outcome.results;
-}
-
-/** A saved variant of a set, as the calculation view answers it. */
-export function savedVariant(
-  calculationVariant: CalculationVariant,
-  calculationResults: ResultRow[],
-  over: Partial<VariantProperties> = {},
-): VariantProperties {
-  return {
-    calculationSetId: 'set-1',
-    calculationVariantId: 'var-1',
-    name: calculationVariant.name,
-    state: 'inWork',
-    stateColour: 'blue',
-    isReadOnly: false,
-    isLocked: false,
-    currencyCode: 'EUR',
-    source: 'portal',
-    lastEdited: '2025-05-02T10:00:00Z',
-    lastSaved: { at: '2025-05-02T10:00:00Z', by: null },
-    etag: '"1"',
-    calculationVariant,
-    calculationResults,
-    quoteNote: '',
-    nonBindingQuoteNote: '',
-    offer: { periods: [], languageCode: null },
-    specialCaseRequested: false,
-    specialCase: null,
-    requestBlockers: [],
-    request: null,
-    application: null,
-    maxCustomerSignees: 2,
-    applicant: null,
-    supplier: null,
-    sublessee: null,
-    creditAgencyReportIds: [],
-    creditReports: [],
-    variants: [],
-    ...over,
-  };
 }
 
 /** The calculation view of the brand's lists, with the saved variant of `draft` (none: a new calculation). */

@@ -7,7 +7,8 @@ import { renderHookWithApp } from '../../../client/test/render';
 import { variantOf } from '../../../domain/calculation/editor';
 import type { CalculationViewProperties } from '../../../domain/api/calculations';
 import { calculate } from '../api/mutations';
-import { draftWith, engineRows, listFor, savedVariant, viewOf } from './test-fixtures';
+import { savedVariant } from '../../../domain/calculation/test/fixtures';
+import { draftWith, engineRows, listFor, viewOf } from './test-fixtures';
 import { useEditor } from './use-editor';
 
 vi.mock('../api/mutations', () => ({ calculate: vi.fn() }));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { renderWithApp } from '../../../client/test/render';
-import type { VariantProperties } from '../../../domain/api/calculations';
 import { ResultRow } from '../../../domain/calculation/schemas';
+import { savedVariant } from '../../../domain/calculation/test/fixtures';
 import { CalculationVariant } from '../../../domain/calculation/variant';
 import type { Action } from '../../../domain/hypermedia';
 import { OfferDialog } from './offer-dialog';
@@ -27,20 +27,8 @@ const rows = [12, 24, 36, 48, 60].map((months) =>
     default: months === 36,
   }),
 );
-const variant: VariantProperties = {
-  calculationSetId: 'set-1',
-  calculationVariantId: 'var-1',
-  name: '',
-  state: 'inWork',
-  stateColour: 'blue',
-  isReadOnly: false,
-  isLocked: false,
-  currencyCode: 'EUR',
-  source: 'portal',
-  lastEdited: '2025-05-02T10:00:00Z',
-  lastSaved: { at: '2025-05-02T10:00:00Z', by: null },
-  etag: '"1"',
-  calculationVariant: CalculationVariant.parse({
+const variant = savedVariant(
+  CalculationVariant.parse({
     conditionListId: 'SE-NOS-VA-C0',
     productId: 'SE-NOS-VA',
     navBasedCalculation: true,
@@ -48,23 +36,9 @@ const variant: VariantProperties = {
     periodInMonths: 36,
     generalObject: { objectType: 'OT-LAPTOP' },
   }),
-  calculationResults: rows,
-  quoteNote: '',
-  nonBindingQuoteNote: 'Valid for 30 days.',
-  offer: { periods: [], languageCode: null },
-  specialCaseRequested: false,
-  specialCase: null,
-  requestBlockers: [],
-  request: null,
-  application: null,
-  maxCustomerSignees: 2,
-  applicant: null,
-  supplier: null,
-  sublessee: null,
-  creditAgencyReportIds: [],
-  creditReports: [],
-  variants: [],
-};
+  rows,
+  { nonBindingQuoteNote: 'Valid for 30 days.' },
+);
 
 /** The server: the partner's languages, and the offer call's answer. */
 let offerAnswer: () => Response;
