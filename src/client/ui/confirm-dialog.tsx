@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A question that blocks until answered: the blocking dialog, the version conflict, deletion. */
@@ -23,11 +24,17 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  // Mounted from its opening until its closing animation ends: a page keeps several questions
+  // at hand, and a closed dialog's machinery would re-render with every change of the page.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  if (!mounted) return null;
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => !e.open && onCancel()}
+      onExitComplete={() => setMounted(false)}
       role="alertdialog"
     >
       <Portal>

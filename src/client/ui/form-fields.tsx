@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, startTransition, useContext, useOptimistic, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,6 +17,29 @@ export interface FieldProps {
   disabled?: boolean;
   helper?: ReactNode;
   onTouch: (name: string) => void;
+}
+
+/**
+ * True where a form's store takes each value at once and its changes compose from the store (the
+ * calculation editor's update reads the form's values): there a change renders in a transition,
+ * which React may interrupt and spread over frames, while the field shows the new value at once
+ * (useOptimistic). Elsewhere a form composes its next value from the last render's, so its
+ * changes render at once.
+ */
+export const TransitionUpdates = createContext(false);
+
+/** The value a field shows, and how it reports a change (see TransitionUpdates). */
+function useFieldValue<T>(value: T, onChange: (v: T) => void) {
+  const inTransition = useContext(TransitionUpdates);
+  const [shown, show] = useOptimistic(value);
+  const change = (v: T) => {
+    if (!inTransition) return onChange(v);
+    startTransition(() => {
+      show(v);
+      onChange(v);
+    });
+  };
+  return [shown, change] as const;
 }
 
 /** Where a form's message keys are translated ('calculation.errors', 'customer.errors'). */
@@ -56,7 +79,7 @@ function Frame({
   );
 }
 
-export function TextField(
+export const TextField = memo(function TextField(
   props: FieldProps & {
     value: string;
     onChange: (v: string) => void;
@@ -68,7 +91,8 @@ export function TextField(
     digits?: boolean;
   },
 ) {
-  const { value, onChange, numeric, maxLength, name, onTouch, type, placeholder, digits } = props;
+  const { numeric, maxLength, name, onTouch, type, placeholder, digits } = props;
+  const [value, onChange] = useFieldValue(props.value, props.onChange);
   const commit = () => {
     if (value.trim() !== value) onChange(value.trim());
     onTouch(name);
@@ -92,12 +116,13 @@ export function TextField(
       />
     </Frame>
   );
-}
+});
 
-export function SelectField<T extends string | number>(
+export const SelectField = memo(function SelectField<T extends string | number>(
   props: FieldProps & { value: T; options: { value: T; label: string }[]; onChange: (v: T) => void },
 ) {
-  const { value, options, onChange, name, onTouch, disabled } = props;
+  const { options, name, onTouch, disabled } = props;
+  const [value, onChange] = useFieldValue(props.value, props.onChange);
   return (
     <Frame {...props}>
       <NativeSelect.Root disabled={disabled}>
@@ -120,9 +145,11 @@ export function SelectField<T extends string | number>(
       </NativeSelect.Root>
     </Frame>
   );
-}
+}) as <T extends string | number>(
+  props: FieldProps & { value: T; options: { value: T; label: string }[]; onChange: (v: T) => void },
+) => ReactNode;
 
-export function CheckField({
+export const CheckField = memo(function CheckField({
   label,
   checked,
   onChange,
@@ -148,14 +175,15 @@ export function CheckField({
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
   );
-}
+});
 
 /** A text area with the characters-left counter (additional offer and request info). */
-export function TextAreaField(
+export const TextAreaField = memo(function TextAreaField(
   props: FieldProps & { value: string; onChange: (v: string) => void; maxLength: number },
 ) {
   const { t } = useTranslation();
-  const { value, onChange, maxLength, name, onTouch } = props;
+  const { maxLength, name, onTouch } = props;
+  const [value, onChange] = useFieldValue(props.value, props.onChange);
   return (
     <Frame
       {...props}
@@ -179,4 +207,4 @@ export function TextAreaField(
       />
     </Frame>
   );
-}
+});

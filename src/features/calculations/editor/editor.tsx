@@ -16,9 +16,10 @@ import { ApiError } from '../../../client/http';
 import { enqueue, onSent, SET_ID } from '../../../client/offline/outbox';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
+import { TransitionUpdates } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
-import { variantOf } from '../../../domain/calculation/editor';
+import { chooseList, variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf, CONTRACT_STARTED } from '../../../domain/calculation/states';
 import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../../client/offline/draft-files';
@@ -134,7 +135,7 @@ export function CalculationEditor({
   const onSave = async (opts: { force?: boolean; ifMatch?: string } = {}) => {
     ed.submit();
     const body = ed.body();
-    if (!ed.calc.valid || !body) {
+    if (!body) {
       notify({ type: 'warning', title: t('calculation.save.invalid'), duration: 5000 });
       focusFirstError();
       return;
@@ -307,8 +308,12 @@ export function CalculationEditor({
           }
           onAddFromDraft={
             copyAction && ed.calc.choice.list
-              ? () =>
-                  void run('copy-variant', { calculationVariant: variantOf(ed.draft, ed.calc.choice.list!) })
+              ? () => {
+                  // The form's values: the last change may not be rendered yet.
+                  const values = ed.values();
+                  const list = chooseList(view.conditionLists, values).list;
+                  if (list) void run('copy-variant', { calculationVariant: variantOf(values, list) });
+                }
               : undefined
           }
           onDelete={deleteAction ? () => setConfirmDelete(true) : undefined}
@@ -320,35 +325,38 @@ export function CalculationEditor({
         <ComparePanel variants={saved.variants} lists={view.conditionLists} currency={currency} />
       )}
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-        <BasicTile ed={ed} readOnly={readOnly} currency={currency} />
-        <ContractTile ed={ed} lists={view.conditionLists} readOnly={readOnly} currency={currency} />
-        <OptionsTile ed={ed} readOnly={readOnly} currency={currency} />
-        <ObjectsTile
-          ed={ed}
-          objectTypes={view.objectTypes}
-          readOnly={readOnly}
-          currency={currency}
-          showSerialNumbers={categoryOf(state) !== 'Quote'}
-          detailsNeeded={saved?.requestBlockers.includes('objectDetailsMissing') ?? false}
-        />
-        <PartyTiles
-          ed={ed}
-          readOnly={readOnly}
-          base={
-            saved
-              ? `/calculations/${saved.calculationSetId}/${saved.calculationVariantId}`
-              : '/calculations/new-calculation'
-          }
-          saved={saved && { agencyId: saved.applicant?.agencyId, reports: saved.creditReports }}
-          currency={currency}
-        />
-        {!saved && !readOnly && (
-          <Tile title={t('documents.draft.title')} id="attachments" span>
-            <DraftAttachments draftKey={newDraftKey} />
-          </Tile>
-        )}
-      </SimpleGrid>
+      {/* The form's values are the editor's truth (use-editor.ts): a change renders in a transition. */}
+      <TransitionUpdates value>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          <BasicTile ed={ed} readOnly={readOnly} currency={currency} />
+          <ContractTile ed={ed} lists={view.conditionLists} readOnly={readOnly} currency={currency} />
+          <OptionsTile ed={ed} readOnly={readOnly} currency={currency} />
+          <ObjectsTile
+            ed={ed}
+            objectTypes={view.objectTypes}
+            readOnly={readOnly}
+            currency={currency}
+            showSerialNumbers={categoryOf(state) !== 'Quote'}
+            detailsNeeded={saved?.requestBlockers.includes('objectDetailsMissing') ?? false}
+          />
+          <PartyTiles
+            ed={ed}
+            readOnly={readOnly}
+            base={
+              saved
+                ? `/calculations/${saved.calculationSetId}/${saved.calculationVariantId}`
+                : '/calculations/new-calculation'
+            }
+            saved={saved && { agencyId: saved.applicant?.agencyId, reports: saved.creditReports }}
+            currency={currency}
+          />
+          {!saved && !readOnly && (
+            <Tile title={t('documents.draft.title')} id="attachments" span>
+              <DraftAttachments draftKey={newDraftKey} />
+            </Tile>
+          )}
+        </SimpleGrid>
+      </TransitionUpdates>
 
       {!readOnly && (
         <Flex

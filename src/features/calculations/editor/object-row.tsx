@@ -7,6 +7,7 @@ import {
   Text,
   fieldsetSlotRecipe,
 } from '../../../client/ui/chakra';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObjectDraft } from '../../../domain/calculation/editor';
 import { objectTypeNameOf } from '../../../domain/calculation/names';
@@ -14,8 +15,25 @@ import { COUNTED_SERVICE_KINDS } from '../../../domain/calculation/variant';
 import type { ObjectType } from '../../../client/calculation/types';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
 
+/** A change of a row: the fields that change, or a function of the row as the form holds it. */
+export type ObjectPatch = Partial<ObjectDraft> | ((row: ObjectDraft) => Partial<ObjectDraft>);
+
+/**
+ * The form hands out a fresh copy of its values on every change (react-hook-form's reset), so a
+ * row compares its object by content and everything else by identity: typing elsewhere does not
+ * re-render it (the callbacks take the row's key, so they stay the same).
+ */
+const sameRow = (a: RowProps, b: RowProps) =>
+  (Object.keys(a) as (keyof RowProps)[]).every((name) =>
+    name === 'object' ? JSON.stringify(a.object) === JSON.stringify(b.object) : a[name] === b[name],
+  );
+
+type RowProps = Parameters<typeof ObjectRowFields>[0];
+
 /** One specific object: type, manufacturer, details, price, quantity, serial number, counted services. */
-export function ObjectRow({
+export const ObjectRow = memo(ObjectRowFields, sameRow);
+
+function ObjectRowFields({
   index,
   object: o,
   objectTypes,
@@ -35,8 +53,8 @@ export function ObjectRow({
   readOnly: boolean;
   err: (name: string) => string | undefined;
   touch: (name: string) => void;
-  onChange: (patch: Partial<ObjectDraft>) => void;
-  onRemove: () => void;
+  onChange: (key: string, patch: ObjectPatch) => void;
+  onRemove: (key: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const type = objectTypes.find((x) => x.id === o.objectId);
@@ -49,7 +67,7 @@ export function ObjectRow({
           {t('calculation.objects.object', { n: index + 1 })}
         </Text>
         {!readOnly && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRemove(o.key)}>
             {t('calculation.objects.remove')}
           </Button>
         )}
@@ -63,7 +81,7 @@ export function ObjectRow({
           options={objectTypes.map((x) => ({ value: x.id, label: objectTypeNameOf(x, i18n.language) }))}
           error={err(path('objectId'))}
           onChange={(objectId) =>
-            onChange({
+            onChange(o.key, {
               objectId,
               manufacturerId: objectTypes.find((x) => x.id === objectId)?.defaultManufacturerId ?? '',
             })
@@ -78,7 +96,7 @@ export function ObjectRow({
             { value: '', label: t('calculation.objects.noManufacturer') },
             ...(type?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name })),
           ]}
-          onChange={(manufacturerId) => onChange({ manufacturerId })}
+          onChange={(manufacturerId) => onChange(o.key, { manufacturerId })}
         />
         <TextField
           {...common}
@@ -88,7 +106,7 @@ export function ObjectRow({
           required
           value={o.price}
           error={err(path('price'))}
-          onChange={(price) => onChange({ price })}
+          onChange={(price) => onChange(o.key, { price })}
         />
         <TextField
           {...common}
@@ -97,7 +115,7 @@ export function ObjectRow({
           numeric
           value={o.quantity}
           error={err(path('quantity'))}
-          onChange={(quantity) => onChange({ quantity })}
+          onChange={(quantity) => onChange(o.key, { quantity })}
         />
         <Box gridColumn={{ lg: showSerialNumber ? 'span 3' : 'span 4', sm: 'span 2' }}>
           <TextField
@@ -106,7 +124,7 @@ export function ObjectRow({
             label={t('calculation.objects.details')}
             maxLength={200}
             value={o.details}
-            onChange={(details) => onChange({ details })}
+            onChange={(details) => onChange(o.key, { details })}
           />
         </Box>
         {showSerialNumber && (
@@ -116,7 +134,7 @@ export function ObjectRow({
             label={t('calculation.objects.serialNumber')}
             maxLength={100}
             value={o.serialNumber}
-            onChange={(serialNumber) => onChange({ serialNumber })}
+            onChange={(serialNumber) => onChange(o.key, { serialNumber })}
           />
         )}
       </SimpleGrid>
@@ -126,8 +144,14 @@ export function ObjectRow({
           <Fieldset.Content>
             {COUNTED_SERVICE_KINDS.map((kind) => {
               const s = o.countedServices[kind];
+              // From the row's values in the form, not this render's (see use-editor.ts).
               const set = (patch: Partial<typeof s>) =>
-                onChange({ countedServices: { ...o.countedServices, [kind]: { ...s, ...patch } } });
+                onChange(o.key, (now) => ({
+                  countedServices: {
+                    ...now.countedServices,
+                    [kind]: { ...now.countedServices[kind], ...patch },
+                  },
+                }));
               return (
                 <SimpleGrid key={kind} columns={{ base: 1, sm: 4 }} gap="3" alignItems="end">
                   <Text fontSize="sm" fontWeight="medium" pb="2">

@@ -2,16 +2,11 @@ import { Button, HStack, Stack, Text } from '../../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { objectTypeNameOf } from '../../../domain/calculation/names';
 import { MAX_OBJECTS } from '../../../domain/calculation/engine';
-import {
-  defaultObjectPrice,
-  newObject,
-  objectsTotal,
-  type ObjectDraft,
-} from '../../../domain/calculation/editor';
+import { defaultObjectPrice, newObject, objectsTotal } from '../../../domain/calculation/editor';
 import type { ObjectType } from '../../../client/calculation/types';
 import { CheckField, SelectField } from '../../../client/ui/form-fields';
 import { Notice, useClosed } from '../../../client/ui/notice';
-import { ObjectRow } from './object-row';
+import { ObjectRow, type ObjectPatch } from './object-row';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
 import { numberFormat } from '../../../client/format/intl';
@@ -48,9 +43,9 @@ export function ObjectsTile({
   const add = () => {
     const type = objectTypes.find((o) => o.id === draft.generalObjectType) ?? objectTypes[0];
     if (!type) return;
-    update({
+    update((values) => ({
       objects: [
-        ...draft.objects,
+        ...values.objects,
         newObject(
           type.id,
           type.defaultManufacturerId ?? '',
@@ -58,11 +53,17 @@ export function ObjectsTile({
           draft.decimalSeparator,
         ),
       ],
-    });
+    }));
   };
-  const change = (key: string, patch: Partial<ObjectDraft>) =>
-    update({ objects: draft.objects.map((o) => (o.key === key ? { ...o, ...patch } : o)) });
-  const remove = (key: string) => update({ objects: draft.objects.filter((o) => o.key !== key) });
+  // From the form's values: a change may not be rendered yet when the next one comes.
+  const change = (key: string, patch: ObjectPatch) =>
+    update((values) => ({
+      objects: values.objects.map((o) =>
+        o.key === key ? { ...o, ...(typeof patch === 'function' ? patch(o) : patch) } : o,
+      ),
+    }));
+  const remove = (key: string) =>
+    update((values) => ({ objects: values.objects.filter((o) => o.key !== key) }));
 
   return (
     <Tile id="object" title={t('calculation.tiles.object')} span>
@@ -100,8 +101,8 @@ export function ObjectsTile({
               readOnly={readOnly}
               err={err}
               touch={touch}
-              onChange={(patch) => change(o.key, patch)}
-              onRemove={() => remove(o.key)}
+              onChange={change}
+              onRemove={remove}
             />
           ))}
           <Text fontSize="sm" color="fg.muted" data-testid="objects-total">

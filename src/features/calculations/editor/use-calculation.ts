@@ -1,13 +1,8 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ApiError } from '../../../client/http';
-import {
-  chooseList,
-  validateDraft,
-  variantOf,
-  type Draft,
-  type FieldErrors,
-} from '../../../domain/calculation/editor';
+import { draftErrors } from '../../../domain/calculation/draft-schema';
+import { chooseList, variantOf, type Draft, type FieldErrors } from '../../../domain/calculation/editor';
 import { calculate as runEngine } from '../../../domain/calculation/engine';
 import type { ConditionList, PeriodLimits, ResultRow } from '../../../domain/calculation/schemas';
 import { toCalculateRequest } from '../../../domain/calculation/variant';
@@ -22,6 +17,14 @@ import { calculate } from '../api/mutations';
 export const DEBOUNCE_MS = 150;
 
 export type CalculationStatus = 'idle' | 'changed' | 'calculating' | 'failed';
+
+/** No errors, one value for all: an unchanged absence of errors re-renders nothing. */
+export const NO_ERRORS: FieldErrors = Object.freeze({});
+
+const sameErrors = (a: FieldErrors, b: FieldErrors) => {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+};
 
 /** Where the server's invalid-params names land in the editor. */
 const FIELD_OF: Record<string, string> = {
@@ -71,8 +74,18 @@ export function useCalculation(opts: {
 }) {
   const { control, lists, userProfileId } = opts;
   const draft = useWatch({ control, compute: (v: Draft) => v });
-  const choice = useMemo(() => chooseList(lists, draft), [lists, draft]);
-  const errors = useMemo(() => validateDraft(draft, choice.list), [draft, choice.list]);
+  // The list follows the selection alone: typing elsewhere keeps the same choice (and what shows it).
+  const { productId, residualValue, commission, hasRepurchase } = draft;
+  const choice = useMemo(
+    () => chooseList(lists, { productId, residualValue, commission, hasRepurchase }),
+    [lists, productId, residualValue, commission, hasRepurchase],
+  );
+  // The draft's shape and the rules of its list (draftSchema), each error at its field's path.
+  const checked = useMemo(() => draftErrors(lists, draft), [lists, draft]);
+  // The same errors keep their identity from change to change: what shows them re-renders only
+  // when one of them changes.
+  const [errors, setErrors] = useState(checked);
+  if (errors !== checked && !sameErrors(errors, checked)) setErrors(checked);
   const valid = Object.keys(errors).length === 0;
   // The request without the selected period: choosing a row does not recalculate.
   const request = useMemo(() => {
@@ -84,7 +97,7 @@ export function useCalculation(opts: {
   const [results, setResults] = useState<ResultRow[]>(opts.initialResults);
   const [resultsKey, setResultsKey] = useState<string | null>(opts.initialResults.length ? 'initial' : null);
   const [status, setStatus] = useState<CalculationStatus>('idle');
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<ApiError | undefined>();
   const [refusal, setRefusal] = useState<CalculationRefusal | undefined>();
   const [indicative, setIndicative] = useState(false);
@@ -98,7 +111,7 @@ export function useCalculation(opts: {
   if (key !== keySeen) {
     setKeySeen(key);
     // The server's verdict was about other inputs.
-    setServerErrors({});
+    setServerErrors(NO_ERRORS);
     setFailure(undefined);
     setRefusal(undefined);
     const resultsFit = key === resultsKey || (resultsKey === 'initial' && key === firstKey);
@@ -125,26 +138,31 @@ export function useCalculation(opts: {
         setStatus('failed');
       }
     };
+    // What follows re-renders the editor: in transitions, which a keystroke interrupts.
     return setTimeout(() => {
-      if (!navigator.onLine) return indicative();
-      setStatus('calculating');
+      if (!navigator.onLine) return startTransition(indicative);
+      startTransition(() => setStatus('calculating'));
       calculate(list.id, request, userProfileId, signal)
-        .then((answer) => {
-          setResults(answer.properties.results);
-          setResultsKey(key);
-          setIndicative(false);
-          setServerErrors({});
-          setFailure(undefined);
-          setRefusal(undefined);
-          setStatus('idle');
-        })
+        .then((answer) =>
+          startTransition(() => {
+            setResults(answer.properties.results);
+            setResultsKey(key);
+            setIndicative(false);
+            setServerErrors(NO_ERRORS);
+            setFailure(undefined);
+            setRefusal(undefined);
+            setStatus('idle');
+          }),
+        )
         .catch((error: unknown) => {
           if (signal.aborted) return;
-          if (error instanceof ApiError && error.status === 0) return indicative();
-          setServerErrors(serverFieldErrors(error) ?? {});
-          setRefusal(refusalOf(error));
-          setFailure(error instanceof ApiError && error.status !== 400 ? error : undefined);
-          setStatus('failed');
+          if (error instanceof ApiError && error.status === 0) return startTransition(indicative);
+          startTransition(() => {
+            setServerErrors(serverFieldErrors(error) ?? NO_ERRORS);
+            setRefusal(refusalOf(error));
+            setFailure(error instanceof ApiError && error.status !== 400 ? error : undefined);
+            setStatus('failed');
+          });
         });
     }, DEBOUNCE_MS);
   });
@@ -163,7 +181,7 @@ export function useCalculation(opts: {
   }, [key, attempt, savedStand]);
   const retry = () => {
     setFailure(undefined);
-    setServerErrors({});
+    setServerErrors(NO_ERRORS);
     setAttempt((n) => n + 1);
   };
 

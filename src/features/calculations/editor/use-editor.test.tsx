@@ -9,7 +9,7 @@ import type { CalculationViewProperties } from '../../../domain/api/calculations
 import { calculate } from '../api/mutations';
 import { savedVariant } from '../../../domain/calculation/test/fixtures';
 import { draftWith, engineRows, listFor, viewOf } from './test-fixtures';
-import { useEditor } from './use-editor';
+import { useEditor, type Editor } from './use-editor';
 
 vi.mock('../api/mutations', () => ({ calculate: vi.fn() }));
 const calculateMock = vi.mocked(calculate);
@@ -100,6 +100,22 @@ describe('useEditor: unsaved changes and saving', () => {
     // The saved inputs are the new baseline: going back to the old ones is a change.
     act(() => editor.current.update({ inputValue: '10000' }));
     expect(editor.current.dirty).toBe(true);
+  });
+
+  // A field's change renders in a transition: a save tapped before React has rendered the last
+  // keystroke must still send it.
+  it('saves what the form holds, although the last change is not rendered yet', () => {
+    const editor = renderEditor();
+    let body: ReturnType<Editor['body']>;
+    act(() => {
+      editor.current.update({ inputValue: '12000' });
+      expect(editor.current.draft.inputValue).toBe('10000');
+      body = editor.current.body();
+    });
+    expect(body?.calculationVariant.inputValue).toBe(12000);
+    // Saved, what it sent is the baseline.
+    act(() => void editor.current.markSaved(savedVariant(body!.calculationVariant, [])));
+    expect(editor.current.dirty).toBe(false);
   });
 
   it('gives the variant to save with the inputs typed and the list chosen', () => {

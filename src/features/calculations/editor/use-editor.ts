@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { get, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
@@ -13,7 +12,7 @@ import {
   type Draft,
   type FieldErrors,
 } from '../../../domain/calculation/editor';
-import { draftSchema } from '../../../domain/calculation/draft-schema';
+import { draftErrors } from '../../../domain/calculation/draft-schema';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import {
@@ -25,15 +24,19 @@ import {
   type Parties,
   type StoredDraft,
 } from '../../../client/calculation/draft-store';
-import { useCalculation } from './use-calculation';
+import { NO_ERRORS, useCalculation } from './use-calculation';
 
 /**
- * The editor's state: the draft (a react-hook-form over `draftSchema`), touched fields, the
- * parties, and what saving sends. Choosing contract type, residual value, commission or
- * repurchase snaps the selection to the lists on offer (chooseList); a period the new list lacks
- * falls back to its default. Each change replaces the draft as one value (the form's fields are
- * controlled by the tiles) and checks it again; an error shows once its field was left, or every
- * one after a save try.
+ * The editor's state: the draft (held by a react-hook-form), touched fields, the parties, and
+ * what saving sends. Choosing contract type, residual value, commission or repurchase snaps the
+ * selection to the lists on offer (chooseList); a period the new list lacks falls back to its
+ * default. Each change replaces the draft in the form as one value (the form's fields are
+ * controlled by the tiles); the render checks it with `draftSchema` (useCalculation), and an
+ * error shows once its field was left, or every one after a save try.
+ *
+ * The form's values are the truth at every moment: a change may render in a transition
+ * (TransitionUpdates of client/ui/form-fields.tsx), so whatever a click sends, keeps or compares
+ * (save, copy, leaving) reads the form, never the last render's draft.
  */
 
 function normalise(draft: Draft, view: CalculationViewProperties): Draft {
@@ -111,15 +114,13 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
       periodLimits: new Map(view.objectTypes.map((o) => [o.id, o])),
     };
   });
-  const resolver = useMemo(() => zodResolver(draftSchema(view.conditionLists)), [view.conditionLists]);
-  const form = useForm<Draft, unknown, Draft>({ resolver, defaultValues: start.draft });
-  const { control, getValues, reset, trigger } = form;
-  const { errors } = form.formState;
+  const form = useForm<Draft, unknown, Draft>({ defaultValues: start.draft });
+  const { control, getValues, reset } = form;
   const [parties, setParties] = useState<Parties>(start.parties);
   const [partyErrors, setPartyErrors] = useState<StoredDraft['partyErrors']>(start.partyErrors);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [saveErrors, setSaveErrors] = useState<FieldErrors>({});
+  const [saveErrors, setSaveErrors] = useState<FieldErrors>(NO_ERRORS);
   const [baseline, setBaseline] = useState(start.baseline);
 
   const calc = useCalculation({
@@ -132,22 +133,8 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
 
   const { draft } = calc;
 
-  /** The draft is replaced as one value; the errors shown stay until its check replaces them. */
-  const replace = useCallback(
-    (next: Draft) => {
-      reset(next, {
-        keepDefaultValues: true,
-        keepErrors: true,
-        keepIsSubmitted: true,
-        keepSubmitCount: true,
-      });
-      void trigger();
-    },
-    [reset, trigger],
-  );
-  // Every field's error is known from the start (and for the lists of a refreshed view); which
-  // ones show is the editor's choice (err).
-  useEffect(() => void trigger(), [resolver, trigger]);
+  /** The draft is replaced as one value. */
+  const replace = useCallback((next: Draft) => reset(next, { keepDefaultValues: true }), [reset]);
 
   // A language switch keeps the inputs, written the new language's way (before the screen shows).
   const relocale = useEffectEvent(() => {
@@ -155,10 +142,12 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   });
   useLayoutEffect(() => relocale(), [decimal]);
 
+  /** A patch, or one made from the form's values (a change of an object row or of a list). */
   const update = useCallback(
-    (patch: Partial<Draft>) => {
-      replace(normalise({ ...getValues(), ...patch }, view));
-      setSaveErrors({});
+    (patch: Partial<Draft> | ((values: Draft) => Partial<Draft>)) => {
+      const values = getValues();
+      replace(normalise({ ...values, ...(typeof patch === 'function' ? patch(values) : patch) }, view));
+      setSaveErrors(NO_ERRORS);
     },
     [view, getValues, replace],
   );
@@ -171,29 +160,25 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const err = (name: string): string | undefined =>
     saveErrors[name] ??
     calc.serverErrors[name] ??
-    (wasTouched(name) || submitted ? formError(name) : undefined);
-  const formError = (name: string) => {
-    // The objects' own error sits beside its items' (draftSchema orders it first).
-    const own = get<typeof errors, { message?: string; root?: { message?: string } } | undefined>(
-      errors,
-      name,
-    );
-    return own?.message ?? own?.root?.message;
-  };
+    (wasTouched(name) || submitted ? calc.errors[name] : undefined);
   // The objects' sum concerns the NAV and every price: it shows once any of them was touched.
   const wasTouched = (name: string) =>
     touched.has(name) ||
     (name === 'objects' && [...touched].some((t) => t === 'inputValue' || t.startsWith('objects.')));
 
-  const current = snapshot(draft, parties, view);
-  const dirty = current !== baseline;
+  const dirty = snapshot(draft, parties, view) !== baseline;
   /**
    * The inputs a save handed to the outbox in the click. The outbox's journal holds them from
    * that moment, so leaving right away must not ask about them, although React has not yet
    * rendered them as the new baseline.
    */
   const handedOver = useRef<string>(undefined);
-  const unsaved = useCallback(() => dirty && current !== handedOver.current, [dirty, current]);
+  /** The inputs the last save sent: its baseline once it is saved. */
+  const sent = useRef<string>(undefined);
+  const unsaved = useCallback(() => {
+    const now = snapshot(getValues(), parties, view);
+    return now !== baseline && now !== handedOver.current;
+  }, [getValues, parties, view, baseline]);
   // ref names the calculation the editor is keyed by: it does not change, and is no reason to write.
   const store = useEffectEvent((kept?: StoredDraft) => void (kept ? writeDraft(ref, kept) : clearDraft(ref)));
   useEffect(
@@ -213,37 +198,42 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty, unsaved]);
 
+  /** The calculation as the server takes it, from the form's values; none while they are invalid. */
   const body = (): CalculationSetSave | undefined => {
-    const list = calc.choice.list;
-    if (!list) return undefined;
-    return { calculationVariant: variantOf(draft, list), ...parties };
+    const values = getValues();
+    const list = chooseList(view.conditionLists, values).list;
+    if (!list || Object.keys(draftErrors(view.conditionLists, values)).length > 0) return undefined;
+    sent.current = snapshot(values, parties, view);
+    return { calculationVariant: variantOf(values, list), ...parties };
   };
 
-  /** After a save: the answer is the new baseline. */
+  /** After a save: what it sent is the new baseline. */
   const markSaved = (answer: VariantProperties) => {
-    setBaseline(snapshot(draft, parties, view));
+    setBaseline(sent.current ?? snapshot(getValues(), parties, view));
     setPartyErrors(undefined);
     void clearDraft(ref);
-    setSaveErrors({});
+    setSaveErrors(NO_ERRORS);
     setSubmitted(false);
     return answer;
   };
 
   /** Called in the click, right after the outbox recorded the save (or with false: it refused). */
   const handOver = (kept = true) => {
-    handedOver.current = kept ? current : undefined;
+    handedOver.current = kept ? sent.current : undefined;
   };
   /** The outbox holds the work (and took the kept draft over): it is the new baseline. */
-  const forget = () => setBaseline(current);
+  const forget = () => setBaseline(handedOver.current ?? snapshot(getValues(), parties, view));
 
   /** Keeps the current state for the party forms, which write their result into it. */
-  const keep = () => writeDraft(ref, { draft, parties, partyErrors });
+  const keep = () => writeDraft(ref, { draft: getValues(), parties, partyErrors });
 
   return {
     keep,
     handOver,
     forget,
     draft,
+    /** The form's values now (a change may not be rendered yet). */
+    values: getValues,
     update,
     parties,
     setParties,

@@ -1,4 +1,5 @@
 import { Badge, Button, HStack } from '../../../client/ui/chakra';
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { colourOf } from '../../../domain/calculation/states';
@@ -25,6 +26,13 @@ export function VariantBar({
   onToggleCompare: () => void;
 }) {
   const { t } = useTranslation();
+  // The comparison renders in a transition; the button says at once that it is open.
+  const [open, show] = useOptimistic(compareOpen);
+  const toggle = () =>
+    startTransition(() => {
+      show(!open);
+      onToggleCompare();
+    });
   return (
     <HStack wrap="wrap" gap="2" justify="space-between">
       <HStack wrap="wrap" gap="2" as="nav" aria-label={t('calculation.variants.title')}>
@@ -73,12 +81,7 @@ export function VariantBar({
           </Button>
         )}
         {variants.length > 1 && (
-          <Button
-            size="sm"
-            variant={compareOpen ? 'solid' : 'outline'}
-            onClick={onToggleCompare}
-            aria-expanded={compareOpen}
-          >
+          <Button size="sm" variant={open ? 'solid' : 'outline'} onClick={toggle} aria-expanded={open}>
             {t('calculation.variants.compare')}
           </Button>
         )}
