@@ -5,10 +5,10 @@ import type { ConditionList } from './schemas';
 import { COUNTED_SERVICE_KINDS } from './variant';
 
 /**
- * The editor's draft as a zod schema, for the form's `zodResolver`: the draft's shape (what was
- * typed, numbers as text), refined by `validateDraft` against the condition list the selection
- * picks, each of its errors an issue at its field's path with its message key. The rules stay in
- * `validateDraft` (portal specification, “Validation rules”).
+ * The editor's draft as a zod schema, which the editor checks in each render (`draftErrors`):
+ * the draft's shape (what was typed, numbers as text), refined by `validateDraft` against the
+ * condition list the selection picks, each of its errors an issue at its field's path with its
+ * message key. The rules stay in `validateDraft` (portal specification, “Validation rules”).
  */
 const CountedServiceDraft = z.object({
   baseUseUnit: z.string(),

@@ -19,7 +19,6 @@ import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { TransitionUpdates } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
-import { chooseList, variantOf } from '../../../domain/calculation/editor';
 import { categoryOf, colourOf, CONTRACT_STARTED } from '../../../domain/calculation/states';
 import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../../client/offline/draft-files';
@@ -308,12 +307,7 @@ export function CalculationEditor({
           }
           onAddFromDraft={
             copyAction && ed.calc.choice.list
-              ? () => {
-                  // The form's values: the last change may not be rendered yet.
-                  const values = ed.values();
-                  const list = chooseList(view.conditionLists, values).list;
-                  if (list) void run('copy-variant', { calculationVariant: variantOf(values, list) });
-                }
+              ? () => void run('copy-variant', { calculationVariant: ed.variant() })
               : undefined
           }
           onDelete={deleteAction ? () => setConfirmDelete(true) : undefined}

@@ -198,13 +198,20 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty, unsaved]);
 
-  /** The calculation as the server takes it, from the form's values; none while they are invalid. */
-  const body = (): CalculationSetSave | undefined => {
+  /** The variant as the server takes it, from the form's values (the last change may not be rendered yet). */
+  const variant = () => {
     const values = getValues();
     const list = chooseList(view.conditionLists, values).list;
-    if (!list || Object.keys(draftErrors(view.conditionLists, values)).length > 0) return undefined;
-    sent.current = snapshot(values, parties, view);
-    return { calculationVariant: variantOf(values, list), ...parties };
+    return list && variantOf(values, list);
+  };
+
+  /** The calculation to save, from the form's values; none while they are invalid. */
+  const body = (): CalculationSetSave | undefined => {
+    const calculationVariant = variant();
+    if (!calculationVariant || Object.keys(draftErrors(view.conditionLists, getValues())).length > 0)
+      return undefined;
+    sent.current = snapshot(getValues(), parties, view);
+    return { calculationVariant, ...parties };
   };
 
   /** After a save: what it sent is the new baseline. */
@@ -232,8 +239,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     handOver,
     forget,
     draft,
-    /** The form's values now (a change may not be rendered yet). */
-    values: getValues,
+    variant,
     update,
     parties,
     setParties,
