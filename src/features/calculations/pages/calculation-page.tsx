@@ -44,8 +44,9 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
 
   const loading = isPending || !fresh || !profile || kept.loading;
   // The editor mounts in the background, in slices a phone can interrupt (docs/architecture.md,
-  // “Rendering on a phone”): the skeleton stays until it is done.
-  const mounted = useDeferredValue(!loading);
+  // “Rendering on a phone”): the skeleton stays until it is done, also when the variant is there
+  // at the first render (the initial value).
+  const mounted = useDeferredValue(!loading, false);
 
   if (unavailableOffline(viewQuery)) return <NotAvailableOffline />;
   if (loading || !mounted)

@@ -44,8 +44,9 @@ export function CalculationsPage() {
     'active';
   const filtered = params.searchText !== '' || params.states.length > 0;
   // An answer renders in the background, in slices a phone can interrupt (docs/architecture.md,
-  // “Rendering on a phone”); the rows shown stay until the new ones are ready.
-  const data = useDeferredValue(list.data);
+  // “Rendering on a phone”); the rows shown stay until the new ones are ready. On mount too (the
+  // initial value): a returning user's stored answer is there at once.
+  const data = useDeferredValue(list.data, null) ?? undefined;
   const rows = data?.rows ?? [];
   const loading = list.isPending || (list.data !== undefined && data === undefined);
   const sortOn = (column: SortField) =>

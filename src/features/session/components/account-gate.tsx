@@ -1,5 +1,5 @@
 import { Button } from '../../../client/ui/chakra';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
 import { applyCompanyLocale, currentLocale, keepTranslationsOf } from '../../../client/i18n/i18n';
@@ -20,7 +20,11 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: profile, error, fetchStatus } = useProfile();
+  const { data: current, error, fetchStatus } = useProfile();
+  // The portal mounts in the background once the account is there, in slices a phone can
+  // interrupt: a query's answer would render it at once (docs/architecture.md, “Rendering on a
+  // phone”). On mount too (the initial value), when the device's copy has the account.
+  const profile = useDeferredValue(current, null) ?? undefined;
   const [later, setLater] = useState(termsPostponed);
 
   // The company's language from the first screen on (the terms dialog included).
