@@ -1,11 +1,12 @@
 // Lint: type-aware TypeScript rules, no floating promises, no deprecated APIs, type-only imports, declared packages,
 // React's hooks and compiler rules, accessible JSX, and the import direction of docs/architecture.md
-// (domain <- client <- features <- app; domain <- server; no feature imports another).
+// (domain <- client <- features <- app; domain <- server; no feature imports another), and no import cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import n from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -107,6 +108,18 @@ export default tseslint.config(
   {
     plugins: { n },
     rules: { 'n/no-extraneous-import': ['error', { allowModules: ['virtual:pwa-register'] }] },
+  },
+  // No import cycles (type-only imports aside): a module's imports are evaluated before it, so a
+  // cycle makes the order of evaluation depend on which of its modules is reached first.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['src/domain/**'], rules: forbid('client', 'features', 'app', 'server') },
   { files: ['src/client/**'], rules: forbid('features', 'app', 'server') },

@@ -1,8 +1,8 @@
 /**
- * `npm test`: type check, lint, unit and server tests (Vitest, on PGlite and a throwaway
- * PostgreSQL when its binaries are here), the production build with its size budget, then the
- * browser journeys (Playwright in the system Chromium) on one server copy and on two copies
- * behind nginx. Ends with one line of real totals, `N passed, N failed`, which CI reads.
+ * `npm test`: type check, lint, unused code (knip), unit and server tests (Vitest, on PGlite and
+ * a throwaway PostgreSQL when its binaries are here), the production build with its size budget,
+ * then the browser journeys (Playwright in the system Chromium) on one server copy and on two
+ * copies behind nginx. Ends with one line of real totals, `N passed, N failed`, which CI reads.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -56,6 +56,7 @@ check('type check', bin('tsc'), ['-p', 'tsconfig.json']);
 check('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', bin('prettier'), ['--check', '.']);
+check('unused exports and dependencies', bin('knip'), []);
 
 const unitOk = step('unit and server tests (Vitest)', bin('vitest'), [
   'run',

@@ -4,6 +4,7 @@
  * installed app starts with the network off. Updates wait for the user (the page shows a
  * prompt and posts SKIP_WAITING); they are never forced on a running page.
  */
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -23,16 +24,26 @@ registerRoute(
   }),
 );
 
-// Translations change without a new app version: serve the cached copy, refresh behind.
+// Translations change without a new app version: serve the cached copy, refresh behind. The
+// precache holds the default's; of the others the device keeps those used last (a text and a
+// help file each for a few languages), never expiring by age: the language a user works in must
+// stay there for an offline start, however long ago it was fetched.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/locales/'),
-  new StaleWhileRevalidate({ cacheName: 'locales' }),
+  new StaleWhileRevalidate({
+    cacheName: 'locales',
+    plugins: [new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })],
+  }),
 );
 
 // Where the identity provider is: needed to start, also offline.
 registerRoute(
   ({ url }) => url.pathname === '/api/config',
-  new NetworkFirst({ cacheName: 'config', networkTimeoutSeconds: 3 }),
+  new NetworkFirst({
+    cacheName: 'config',
+    networkTimeoutSeconds: 3,
+    plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
+  }),
 );
 
 self.addEventListener('message', (event) => {

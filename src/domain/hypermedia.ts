@@ -6,7 +6,7 @@
 import type { ActionName } from './api/actions';
 import type { Action, Entity } from './api/entity';
 
-export type { Action, Entity, Field, Link } from './api/entity';
+export type { Action, Entity } from './api/entity';
 export type { ActionName } from './api/actions';
 
 export function findAction(entity: Pick<Entity, 'actions'>, name: ActionName): Action | undefined {

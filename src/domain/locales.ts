@@ -34,12 +34,6 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const LOCALE_STORAGE_KEY = 'locale';
 export const COMPANY_LOCALE_STORAGE_KEY = 'companyLocale';
 
-const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2}$/;
-
-export function isLocaleTag(value: unknown): value is string {
-  return typeof value === 'string' && LOCALE_PATTERN.test(value);
-}
-
 const languageOf = (tag: string) => tag.slice(0, 2).toLowerCase();
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -14,8 +14,6 @@ export const PROBLEM = {
   internal: '/problems/internal',
 } as const;
 
-export type ProblemType = (typeof PROBLEM)[keyof typeof PROBLEM];
-
 export interface InvalidParam {
   name: string;
   reason: string;

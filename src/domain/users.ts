@@ -100,6 +100,8 @@ export const UserSave = z
     }
   });
 export type UserSave = z.infer<typeof UserSave>;
+/** What the user form holds before the schema's defaults and transforms apply. */
+export type UserSaveInput = z.input<typeof UserSave>;
 
 /** The move-calculations action's body. */
 export const MoveCalculations = z.object({

@@ -16,7 +16,6 @@ import {
  * (paused while offline: renewing offline would sign the user out), the expiry warning, a new
  * sign-in when the token has expired, and sign-out to /logout.
  */
-export type { OidcSettings } from '../../domain/api/config';
 
 export type SessionWarning = 'none' | 'expiring';
 

@@ -3,6 +3,5 @@ export type {
   CalculationViewProperties,
   ObjectType,
   VariantProperties,
-  VariantRequest,
   VariantSummary,
 } from '../../domain/api/calculations';

@@ -119,5 +119,4 @@ export type ContractAssignee = z.infer<typeof ContractAssigneeSchema>;
 export type AssigneesEntity = z.infer<typeof AssigneesEntity>;
 export type AssignmentEntity = z.infer<typeof AssignmentEntity>;
 export type RedemptionOfferEntity = z.infer<typeof RedemptionOfferEntity>;
-export type RedemptionOffer = RedemptionOfferEntity['properties'];
 export type RedemptionSentEntity = z.infer<typeof RedemptionSentEntity>;

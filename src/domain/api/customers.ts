@@ -101,6 +101,5 @@ export type BankgiroCheck = z.infer<typeof BankgiroCheckSchema>;
 export type CustomerSearchEntity = z.infer<typeof CustomerSearchEntity>;
 export type FieldRule = z.infer<typeof FieldRuleSchema>;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
-export type LegalForm = z.infer<typeof LegalFormSchema>;
 export type CustomerConfiguration = z.infer<typeof CustomerConfigurationSchema>;
 export type PartyConfiguration = z.infer<typeof PartyConfigurationSchema>;

@@ -13,4 +13,3 @@ export const OfferEntity = entity(
   }),
 );
 export type OfferEntity = z.infer<typeof OfferEntity>;
-export type OfferAnswer = OfferEntity['properties'];

@@ -73,7 +73,7 @@ export interface Draft {
   objects: ObjectDraft[];
 }
 
-export { decimalSeparatorOf, formatAmount, parseAmount, type DecimalSeparator } from './amounts';
+export { decimalSeparatorOf, parseAmount, type DecimalSeparator } from './amounts';
 
 // --- Condition lists -------------------------------------------------------------------------
 

@@ -67,7 +67,6 @@ export const SpecialCaseAnswer = z.object({
   granted: z.boolean(),
   answer: z.string().trim().min(1, 'required').max(SPECIAL_CASE_TEXT_MAX, 'tooLong'),
 });
-export type SpecialCaseStatus = 'open' | 'granted' | 'refused';
 export type { SpecialCase } from '../api/calculations';
 
 export const OfferBody = z.object({
@@ -182,6 +181,3 @@ export const DecisionDraft = DecisionBody.extend({
     ctx.addIssue({ code: 'custom', path: [p.name], message: p.reason });
 });
 export type DecisionDraft = z.input<typeof DecisionDraft>;
-
-/** A special-case request as the back office lists it (GET /api/backoffice/special-cases). */
-export type { SpecialCaseItem } from '../api/backoffice';

@@ -70,7 +70,6 @@ export const CalculationVariant = z.object({
   financingObjects: z.array(FinancingObject).max(MAX_OBJECTS).default([]),
 });
 export type CalculationVariant = z.infer<typeof CalculationVariant>;
-export type CalculationVariantInput = z.input<typeof CalculationVariant>;
 
 export const CalculationSetSave = z.object({
   calculationVariant: CalculationVariant,
@@ -80,7 +79,6 @@ export const CalculationSetSave = z.object({
   creditAgencyReportIds: z.array(z.string().max(100)).max(10).default([]),
 });
 export type CalculationSetSave = z.infer<typeof CalculationSetSave>;
-export type CalculationSetSaveInput = z.input<typeof CalculationSetSave>;
 
 export const ObjectListSave = z.object({ financingObjects: z.array(FinancingObject).max(MAX_OBJECTS) });
 

@@ -6,13 +6,7 @@
  */
 import type { CustomerConfiguration, CustomerField, FieldRule, PartyConfiguration } from '../api/customers';
 
-export type {
-  CustomerConfiguration,
-  CustomerField,
-  FieldRule,
-  LegalForm,
-  PartyConfiguration,
-} from '../api/customers';
+export type { CustomerConfiguration, CustomerField, PartyConfiguration } from '../api/customers';
 
 const base: Record<CustomerField, FieldRule> = {
   registrationNumber: 'mandatory',

@@ -14,7 +14,6 @@ export const CompanyName = z.object({
   name: z.string().trim().min(1, 'companyNameMissing').max(CUSTOMER_NAME_MAX, 'companyNameTooLong'),
 });
 export const ADDRESS_TYPES = ['main', 'private', 'billing', 'delivery'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const PHONE_TYPES = ['landline', 'mobile', 'fax'] as const;
 
 export const Address = z.object({

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { forbidden, unauthorized, validation } from '../problems';
 import type { ProfileRow, UserRow } from '../modules/session/repo';
 import { createCallerCache, type CallerCache } from './caller-cache';
-import { FORBIDDEN } from '../modules/session/policy';
+import { FORBIDDEN } from '../modules/session/forbidden';
 import type { Revocations } from './revocations';
 
 /** Who is calling: the account from the token, the user it acts as and the selected profile. */

@@ -1,4 +1,4 @@
-export type { UserDetail, UserListItem, UserProfileDetail } from '../../../domain/users';
+export type { UserDetail } from '../../../domain/users';
 
 /** The partner's brands (src/domain/api/users.ts) and its logo, as the screens read them. */
 export type { ParentProfile } from '../../../domain/api/users';

@@ -17,9 +17,8 @@ import { useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../client/ui/icons';
-import type { UserSave } from '../../../domain/users';
+import type { UserSave, UserSaveInput } from '../../../domain/users';
 import type { ParentProfile } from '../api/types';
-import type { FormInput } from './user-form';
 
 /**
  * A user's profiles: one per brand of the partner, active or read-only, exactly one default;
@@ -30,7 +29,7 @@ export function ProfilesField({
   brands,
   error,
 }: {
-  form: UseFormReturn<FormInput, unknown, UserSave>;
+  form: UseFormReturn<UserSaveInput, unknown, UserSave>;
   brands: ParentProfile[];
   error?: string;
 }) {

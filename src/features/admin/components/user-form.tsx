@@ -18,15 +18,12 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ApiError } from '../../../client/http';
-import { PHONE_COUNTRY_CODES, saveErrorKeys, UserSave } from '../../../domain/users';
+import { PHONE_COUNTRY_CODES, saveErrorKeys, UserSave, type UserSaveInput } from '../../../domain/users';
 import type { ParentProfile, UserDetail } from '../api/types';
 import { ProfilesField } from './profiles-field';
 
-export type FormInput = z.input<typeof UserSave>;
-
-export function toFormValues(user?: UserDetail): FormInput {
+export function toFormValues(user?: UserDetail): UserSaveInput {
   if (!user) {
     // A new user starts active, with no profiles and a blank record (administration specification, “States and transitions”).
     return {
@@ -90,7 +87,7 @@ export function UserForm({
   const { t } = useTranslation();
   const message = (key: string | undefined) =>
     key ? t(`validation.${key}`, { defaultValue: t('validation.invalid') }) : undefined;
-  const form = useForm<FormInput, unknown, UserSave>({
+  const form = useForm<UserSaveInput, unknown, UserSave>({
     resolver: zodResolver(UserSave),
     mode: 'onTouched',
     defaultValues: toFormValues(user),
@@ -101,7 +98,7 @@ export function UserForm({
   // A deleted user has this address: saving it again restores that user (forceUpdate on create,
   // administration specification, “Entities and their fields”).
   const [restoring, setRestoring] = useState<string>();
-  const err = (name: FieldPath<FormInput>) => message(form.getFieldState(name, formState).error?.message);
+  const err = (name: FieldPath<UserSaveInput>) => message(form.getFieldState(name, formState).error?.message);
 
   const submit = handleSubmit(async (body) => {
     setServerErrors([]);
@@ -113,7 +110,7 @@ export function UserForm({
       const params = error.problem?.['invalid-params'] ?? [];
       if (params.some((p) => p.reason === 'userDeleted')) setRestoring(body.eMail);
       for (const p of params) {
-        if (FORM_FIELDS.has(p.name)) setError(p.name as FieldPath<FormInput>, { message: p.reason });
+        if (FORM_FIELDS.has(p.name)) setError(p.name as FieldPath<UserSaveInput>, { message: p.reason });
         else general.push(p.reason);
       }
       const keys = saveErrorKeys(error.problem?.validationKeys);

@@ -1,5 +1,5 @@
 import type { DECISIONS } from '../../../domain/calculation/requests';
-import type { QueueItem, RequestDetail } from '../../../domain/api/backoffice';
+import type { QueueItem } from '../../../domain/api/backoffice';
 
 export type DecisionKind = (typeof DECISIONS)[number];
 
@@ -11,6 +11,3 @@ export interface Queue {
   open: QueueItem[];
   awaitingGuarantee: QueueItem[];
 }
-
-/** What the rules would decide now; 'underwriter' when the NAV is above the instant-decision limit. */
-export type Proposal = NonNullable<RequestDetail['proposal']>;

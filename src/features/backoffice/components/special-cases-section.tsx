@@ -21,7 +21,7 @@ import { SPECIAL_CASE_TEXT_MAX, SpecialCaseAnswer } from '../../../domain/calcul
 import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
 import { useBackofficeFormat } from './format';
-import type { SpecialCaseItem } from '../../../domain/calculation/requests';
+import type { SpecialCaseItem } from '../../../domain/api/backoffice';
 
 /**
  * Partners' requests for special-case conditions, oldest first: an underwriter grants one with

@@ -31,8 +31,6 @@ export interface ContractListPage {
 }
 
 /** What one contract and its redemption offer answer (src/domain/api/contracts.ts). */
-export type ContractAnswer = ContractEntity['properties'];
-export type { RedemptionOffer } from '../../../domain/api/contracts';
 
 export const contractKeys = {
   all: ['contracts'] as const,

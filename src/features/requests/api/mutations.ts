@@ -3,9 +3,6 @@ import { decodeBase64, saveFile } from '../../../client/download';
 import { api } from '../../../client/http';
 import type { TermsDocumentEntity } from '../../../domain/api/terms';
 
-/** What the offer's call answers (portal specification, “The calls it makes”). */
-export type { OfferAnswer } from '../../../domain/api/requests';
-
 /**
  * Accepts the terms and conditions (the request dialog's 'accept'): alone, or with the terms of
  * use when those were put off too (a request needs both).

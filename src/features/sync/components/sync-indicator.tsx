@@ -7,7 +7,7 @@ import { useOutbox } from '../../../client/offline/outbox';
  * The number of writes waiting for the server, linking to the sync panel; entries that wait for
  * the user (a conflict, or failed) are named apart, in red, since they never go by themselves.
  */
-export function SyncIndicator() {
+function SyncIndicator() {
   const { t } = useTranslation();
   const entries = useOutbox();
   if (entries.length === 0) return null;

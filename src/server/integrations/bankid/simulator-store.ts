@@ -205,8 +205,6 @@ export function simOrderStore(db: Db) {
   };
 }
 
-export type SimOrderStore = ReturnType<typeof simOrderStore>;
-
 const KEYS_SETTING = 'bankid-simulator';
 
 /**

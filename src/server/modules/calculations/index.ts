@@ -9,10 +9,9 @@ export {
   newestInStates as newestSetsInStates,
   volumeByMonth as setVolumeByMonth,
 } from './dashboard-repo';
-export { createReferenceCache, type BrandReference, type ReferenceCache } from './reference-cache';
+export { createReferenceCache, type ReferenceCache } from './reference-cache';
 export {
   applicantEmailOf,
-  conditionListsOfBrand,
   countSetsOfProfiles,
   moveSetsOfProfile,
   objectTypeLabels,

@@ -71,8 +71,6 @@ export async function objectTypesOfBrand(q: Queryable, brandId: string) {
   }));
 }
 
-export type ObjectTypeRow = Awaited<ReturnType<typeof objectTypesOfBrand>>[number];
-
 /** Hands a profile's calculation sets to another profile; answers how many moved. */
 export async function moveSetsOfProfile(q: Queryable, fromProfileId: string, toProfileId: string) {
   const moved = await orm(q)

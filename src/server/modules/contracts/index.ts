@@ -9,4 +9,4 @@ export {
   moveContractsOfProfile,
   quickSearchContracts,
 } from './repo';
-export type { ContractDocument, ContractEffects } from './redemption';
+export type { ContractDocument } from './redemption';

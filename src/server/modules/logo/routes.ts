@@ -8,7 +8,8 @@ import { inspectFile } from '../../files/inspect';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
 import { findPartner } from '../session';
-import { FORBIDDEN, requireAdmin, requireWritable } from '../session/policy';
+import { FORBIDDEN } from '../session/forbidden';
+import { requireAdmin, requireWritable } from '../session/policy';
 import { deleteLogo, findLogo, saveLogo } from './repo';
 
 /**

@@ -37,11 +37,10 @@ export {
   setAccountEmail,
   setProfile,
   updateUser,
-  type ProfileRecord,
   type UserFields,
   type UserListRow,
   type UserRecord,
 } from './users-repo';
 /** The provider's underwriters and the brands a price list may name (the provider-data module). */
 export { loadUnderwriters, type NewUnderwriter } from './underwriters';
-export { approvalLimitsOf, brandsForLoad, providerBrand, type ApprovalLimits } from './underwriters-repo';
+export { approvalLimitsOf, brandsForLoad, providerBrand } from './underwriters-repo';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem } from '../../problems';
-import { FORBIDDEN, requireAdmin, requireTermsAccepted, requireWritable } from './policy';
+import { FORBIDDEN } from './forbidden';
+import { requireAdmin, requireTermsAccepted, requireWritable } from './policy';
 
 const caller = (user: Partial<Caller['user']>, status: 'active' | 'readOnly' | null = 'active'): Caller => ({
   accountId: 'a',

@@ -1,20 +1,7 @@
+/** Who may do what, checked by every service before it acts (never only by the menu). */
 import { forbidden } from '../../problems';
 import type { Caller } from '../../plugins/auth';
-
-/**
- * Who may do what, checked by every service before it acts (never only by the menu).
- * The `detail` names the rule so the client can tell the cases apart.
- */
-export const FORBIDDEN = {
-  notAdmin: 'Only admins of the partner may do this.',
-  readOnly: 'The selected brand is read-only.',
-  noProfile: 'The user has no profile.',
-  termsNotAccepted: 'The terms must be accepted first.',
-  apiUser: 'This user is only for Leasing API usage.',
-  notActivated: 'The user is not activated yet.',
-  logoNotPermitted: 'Logo upload is not permitted for this partner.',
-  moveNotPermitted: 'Moving calculations is not permitted for this user.',
-} as const;
+import { FORBIDDEN } from './forbidden';
 
 /**
  * Moving calculations and contracts to another profile needs the user's permission to move

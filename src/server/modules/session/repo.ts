@@ -58,8 +58,6 @@ export async function findPartner(q: Queryable, partnerId: string) {
   return row;
 }
 
-export type PartnerRow = Awaited<ReturnType<typeof findPartner>>;
-
 export async function findLastSignIn(q: Queryable, accountId: string): Promise<Date | null> {
   const [row] = await orm(q)
     .select({ at: accounts.previousSignInAt })

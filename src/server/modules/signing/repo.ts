@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { applications, calculationSets, partners } from '../../db/schema';
+import type { SigningMethod } from '../../../domain/signing';
 
 /** SQL of signing: the applications the provider checks (migration 012). */
-export type SigningMethod = 'papercontract' | 'docusign' | 'bankid';
 
 export async function listOpenApplications(q: Queryable) {
   return orm(q)
