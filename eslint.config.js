@@ -121,6 +121,21 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Pages and the shell format through useFormat() (src/client/format/format.ts), never Intl itself;
+  // a test may compute what it expects with Intl.
+  {
+    files: ['src/{app,features}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'], ImportDeclaration[source.value=/format\\/intl$/]",
+          message: 'Format through useFormat() of src/client/format/format.ts.',
+        },
+      ],
+    },
+  },
   { files: ['src/domain/**'], rules: forbid('client', 'features', 'app', 'server') },
   { files: ['src/client/**'], rules: forbid('features', 'app', 'server') },
   { files: ['src/client/ui/**'], rules: restrict(layers('features', 'app', 'server'), { chakra: false }) },

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLocale, initI18n, initialLocale, keepQueryLocale } from '../client/i18n/i18n';
+import { sessionForCalls } from '../client/auth/session';
 import { configureHttp } from '../client/http';
+import { selectedProfileId } from '../client/profile/selection';
 import { registerServiceWorker } from '../client/pwa/register';
 import { App } from './app';
 import { withoutStartParameters } from './start-address';
@@ -31,7 +33,8 @@ export async function bootstrap(): Promise<void> {
     sessionStorage.setItem('reloadedForChunk', '1');
     window.location.reload();
   });
-  configureHttp({ locale: currentLocale });
+  // Every call carries the session's token, the selected profile and the display language.
+  configureHttp({ ...sessionForCalls, userProfileId: selectedProfileId, locale: currentLocale });
   await initI18n(locale);
   // The first render in slices a phone can interrupt (docs/architecture.md, “Rendering on a phone”).
   const root = createRoot(document.getElementById('root')!);

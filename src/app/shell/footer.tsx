@@ -1,7 +1,7 @@
 import { Flex, Link, Text } from '../../client/ui/chakra';
 import { useTranslation } from 'react-i18next';
 import { footerLinksFor, HOTLINE_HOURS, hotlineFor } from '../../domain/constants';
-import { dateTimeFormat } from '../../client/format/intl';
+import { useFormat } from '../../client/format/format';
 
 /**
  * The footer (administration specification, “Screens and routes”): the provider's links for the
@@ -10,10 +10,7 @@ import { dateTimeFormat } from '../../client/format/intl';
  */
 export function Footer({ countryIso }: { countryIso?: string }) {
   const { t, i18n } = useTranslation();
-  const hour = (h: number) =>
-    dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-      Date.UTC(2026, 0, 5, h),
-    );
+  const { hour } = useFormat();
   return (
     <Flex
       as="footer"

@@ -1,5 +1,5 @@
 import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
-import { configureHttp } from '../http';
+import type { HttpContext } from '../http';
 import { SESSION } from '../../domain/constants';
 import { currentLocale } from '../i18n/i18n';
 import {
@@ -64,7 +64,14 @@ export const sessionStore = {
   get: () => state,
 };
 
-configureHttp({ accessToken: () => state.user?.access_token, ready: renewedIfExpired });
+/**
+ * What every call takes from the session (handed to the HTTP client by src/app/bootstrap.tsx):
+ * the token, sent once a renewal under way has settled.
+ */
+export const sessionForCalls = {
+  accessToken: () => state.user?.access_token,
+  ready: renewedIfExpired,
+} satisfies Partial<HttpContext>;
 
 let renewal: Promise<void> | undefined;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsOf } from './format';
+import { formatsOf, languageName } from './format';
 
 describe('formatsOf', () => {
   const f = formatsOf('en-IE');
@@ -29,5 +29,29 @@ describe('formatsOf', () => {
     expect(f.country('se')).toBe('Sweden');
     expect(f.country(undefined)).toBe('');
     expect([512, 12800, 3.25 * 1024 * 1024].map(f.fileSize)).toEqual(['512 byte', '12.5 kB', '3.3 MB']);
+  });
+
+  it('shows the day of a moment, a clock time, counts and months as the dashboard does', () => {
+    expect(f.dayOf('2026-03-01T10:30:00')).toBe('1 Mar 2026');
+    expect(f.dayOf(undefined)).toBe('–');
+    expect(f.hour(9)).toBe('9:00');
+    expect(f.number(12345)).toBe('12,345');
+    expect([f.longMonth('2026-11'), f.shortMonth('2026-11'), f.narrowMonth('2026-11')]).toEqual([
+      'November 2026',
+      'Nov',
+      'N',
+    ]);
+  });
+
+  it('rounds amounts to whole units or shows them compact', () => {
+    expect(f.wholeAmount(1173.51, 'EUR')).toBe('€1,174');
+    expect(f.compactAmount(1173.51, 'EUR')).toBe('€1.17K');
+  });
+
+  it('names a language in the display language, and a locale in its own', () => {
+    expect(f.language('de')).toBe('German');
+    expect(formatsOf('de-DE').language('sv')).toBe('Schwedisch');
+    expect(languageName('fr-CH', true)).toBe('Français suisse');
+    expect(languageName('fr-FR', false)).toBe('Français');
   });
 });

@@ -335,6 +335,3 @@ export function useOutbox(): OutboxEntry[] {
     [],
   );
 }
-
-// The outbox drains as soon as its code is on the page, whichever feature brought it.
-if (typeof window !== 'undefined') startOutbox();

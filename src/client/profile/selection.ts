@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { configureHttp } from '../http';
 
 /**
  * The selected user profile (brand) is stored for the browser session (administration specification, “Entities and their fields”)
- * and sent with every call.
+ * and sent with every call (src/app/bootstrap.tsx hands `selectedProfileId` to the HTTP client).
  */
 const KEY = 'userProfileId';
 const listeners = new Set<() => void>();
@@ -24,5 +23,3 @@ export function useSelectedProfileId(): string | undefined {
     return () => listeners.delete(l);
   }, selectedProfileId);
 }
-
-configureHttp({ userProfileId: selectedProfileId });

@@ -21,15 +21,15 @@ import {
   type DashboardActionList,
 } from '../../domain/dashboard';
 import { listHref } from './category-counts';
-import { dateTimeFormat } from '../../client/format/intl';
+import { useFormat } from '../../client/format/format';
 
 const editorPath = (i: { calculationSetId: string; calculationVariantId: string }) =>
   `/calculations/${i.calculationSetId}/${i.calculationVariantId}`;
 
 function ActionList({ kind, list }: { kind: ActionKind; list: DashboardActionList }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = useFormat();
   return (
     <Card.Root
       as="section"
@@ -72,7 +72,7 @@ function ActionList({ kind, list }: { kind: ActionKind; list: DashboardActionLis
                         {item.customerName || t('quickSearch.noName')}
                       </Text>
                       <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
-                        <time dateTime={item.lastEdited}>{date.format(new Date(item.lastEdited))}</time>
+                        <time dateTime={item.lastEdited}>{format.dayOf(item.lastEdited)}</time>
                       </Text>
                     </Flex>
                     <StateBadge state={item.state} size="sm" mt="1" />

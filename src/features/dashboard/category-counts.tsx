@@ -9,7 +9,7 @@ import {
   type StateCategory,
 } from '../../domain/calculation/states';
 import { CATEGORY_NAMES, type Dashboard } from '../../domain/dashboard';
-import { numberFormat } from '../../client/format/intl';
+import { useFormat } from '../../client/format/format';
 
 /** The calculation list filtered by states, as its address reads them (`states` repeated). */
 export function listHref(states: readonly CalculationState[]): string {
@@ -33,8 +33,8 @@ const STRIPE: Record<ColourGroup, string> = {
 
 /** One card per state category with its count; each opens the list filtered to its states. */
 export function CategoryCounts({ counts }: { counts: Dashboard['counts'] }) {
-  const { t, i18n } = useTranslation();
-  const number = numberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="4" listStyleType="none">
       {CATEGORY_NAMES.map((category) => {
@@ -56,7 +56,7 @@ export function CategoryCounts({ counts }: { counts: Dashboard['counts'] }) {
                     {name}
                   </Text>
                   <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" lineHeight="1.1">
-                    {number.format(counts[category])}
+                    {format.number(counts[category])}
                   </Text>
                   {/* The link's name starts with what it shows (WCAG 2.5.3), then says what it does. */}
                   <Text srOnly>{t('dashboard.categoryLinkHint', { count: counts[category] })}</Text>

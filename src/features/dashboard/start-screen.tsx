@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CalculatorIcon, ContractIcon, SignatureIcon } from '../../client/ui/icons';
 import { useProfile } from '../../client/profile/queries';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { dateTimeFormat } from '../../client/format/intl';
+import { useFormat } from '../../client/format/format';
 
 /** The counts, action items and volume load as a chunk of their own, after the ways in. */
 const DashboardContent = lazy(() =>
@@ -47,16 +47,13 @@ const TILES: Tile[] = [
 
 /** The start screen `/`: the three ways in, the last sign-in and the dashboard below them. */
 export function StartScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data: profile } = useProfile();
   const readOnly =
     profile?.availableBrands.find((b) => b.userProfileId === profile.selectedUserProfileId)?.status ===
     'readOnly';
-  const lastSignIn = profile?.lastSignIn
-    ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(profile.lastSignIn),
-      )
-    : undefined;
+  const lastSignIn = profile?.lastSignIn ? format.longDateTime(profile.lastSignIn) : undefined;
 
   return (
     <Stack gap="8" maxW="6xl">

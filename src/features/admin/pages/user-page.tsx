@@ -7,11 +7,12 @@ import { useSaveUser } from '../api/mutations';
 import { partnerQuery, userQuery } from '../api/queries';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
-import { dateTimeFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /** /mygrenke/users/new-user and /mygrenke/users/{userId}: create or edit one user. */
 export function UserPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const { userId } = useParams();
   const user = useQuery({ ...userQuery(userId ?? ''), enabled: !!userId });
@@ -37,10 +38,7 @@ export function UserPage() {
         {user.data && (
           <Text fontSize="sm" color="fg.muted">
             {t('admin.user.lastChange', {
-              date: dateTimeFormat(i18n.language, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }).format(new Date(user.data.properties.lastChange)),
+              date: format.dateTime(user.data.properties.lastChange),
             })}
           </Text>
         )}

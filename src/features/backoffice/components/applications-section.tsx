@@ -25,7 +25,7 @@ import type {
 } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
 import { APPLICATION_PAPERS, ApplicationCheck } from '../../../domain/signing';
-import { dateTimeFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /** What the underwriter marks missing; complete or not is the button's choice. */
 const MissingForm = ApplicationCheck.pick({ missingDocuments: true, infoText: true }).required();
@@ -40,7 +40,8 @@ type Application = Pick<
  * contract, otherwise the partner is told which papers are missing.
  */
 export function ApplicationsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'applications'],
@@ -66,9 +67,7 @@ export function ApplicationsSection() {
           key={e.properties.id}
           application={e.properties}
           check={e.actions![0]!}
-          when={dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(e.properties.sentAt),
-          )}
+          when={format.dateTime(e.properties.sentAt)}
         />
       ))}
     </Stack>

@@ -18,7 +18,7 @@ import { ApplicationsSection } from '../components/applications-section';
 import { SpecialCasesSection } from '../components/special-cases-section';
 import { QueueList } from '../components/queue-list';
 import { useNow } from '../components/use-now';
-import { dateTimeFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /** Until the first answer the page explains the promise the server states (20 minutes). */
 const DEFAULT_PROMISE_MINUTES = 20;
@@ -29,7 +29,8 @@ const DEFAULT_PROMISE_MINUTES = 20;
  * Asks again every 15 seconds and on demand.
  */
 export function QueuePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const openId = useId();
   const guaranteeId = useId();
   const query = useQuery(queueQuery());
@@ -48,9 +49,7 @@ export function QueuePage() {
   const promiseMinutes = data?.promiseMinutes ?? DEFAULT_PROMISE_MINUTES;
   const sinceAnswer = query.dataUpdatedAt ? Math.max(0, Math.floor((now - query.dataUpdatedAt) / 60_000)) : 0;
   const loading = query.isPending;
-  const updatedAt = query.dataUpdatedAt
-    ? dateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(query.dataUpdatedAt)
-    : '';
+  const updatedAt = query.dataUpdatedAt ? format.time(query.dataUpdatedAt) : '';
   const late = data?.open.filter((i) => i.ageMinutes + sinceAnswer > promiseMinutes).length ?? 0;
 
   return (

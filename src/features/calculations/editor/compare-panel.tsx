@@ -16,7 +16,7 @@ import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import { productNameOf } from '../../../domain/calculation/names';
 import type { VariantSummary } from '../../../client/calculation/types';
-import { numberFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /** Up to four variants of the set side by side (portal specification, “Validation rules”: at most 4 compared). */
 export function ComparePanel({
@@ -32,8 +32,8 @@ export function ComparePanel({
   const instalment = useInstalmentFormat();
   const max = CALCULATION_DEFAULTS.maxComparedVariants;
   const [picked, setPicked] = useState(() => variants.slice(0, max).map((v) => v.calculationVariantId));
-  const money = (n: number | undefined) =>
-    n === undefined ? '–' : numberFormat(i18n.language, { style: 'currency', currency }).format(n);
+  const format = useFormat();
+  const money = (n: number | undefined) => format.amount(n, currency);
   const shown = variants.filter((v) => picked.includes(v.calculationVariantId));
   const label = (v: VariantSummary) => v.name || t('calculation.variants.variant', { n: v.position });
 

@@ -6,7 +6,7 @@ import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Editor } from './use-editor';
 import { CheckField, SelectField, TextField } from '../../../client/ui/form-fields';
 import { Tile } from './tile';
-import { numberFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * Contract: the contract type, residual value, commission and repurchase that pick the
@@ -28,7 +28,8 @@ export function ContractTile({
   const { draft, update, touch, err } = ed;
   const { choice } = ed.calc;
   const list = choice.list;
-  const money = numberFormat(i18n.language, { style: 'currency', currency });
+  const format = useFormat();
+  const money = (value: number) => format.amount(value, currency);
   const nav = draft.navBasedCalculation ? parseAmount(draft.inputValue, draft.decimalSeparator) : undefined;
   const common = { onTouch: touch, disabled: readOnly };
   return (
@@ -55,8 +56,7 @@ export function ContractTile({
               value={draft.residualValue}
               options={choice.residualValues.map((rv) => ({
                 value: rv,
-                label:
-                  nav !== undefined ? `${rv} % (${money.format(Math.round(nav * rv) / 100)})` : `${rv} %`,
+                label: nav !== undefined ? `${rv} % (${money(Math.round(nav * rv) / 100)})` : `${rv} %`,
               }))}
               onChange={(residualValue) => update({ residualValue })}
             />
@@ -163,7 +163,7 @@ export function ContractTile({
               value={draft.handlingFeeAmount}
               error={err('handlingFeeAmount')}
               helper={t('calculation.fields.handlingFeeDefault', {
-                amount: money.format(list.handlingFee.amount),
+                amount: money(list.handlingFee.amount),
               })}
               onChange={(handlingFeeAmount) => update({ handlingFeeAmount })}
             />

@@ -9,7 +9,7 @@ import { Notice, useClosed } from '../../../client/ui/notice';
 import { ObjectRow, type ObjectPatch } from './object-row';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
-import { numberFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * Financing objects: the general object applies until a specific one is added, and again when
@@ -36,7 +36,8 @@ export function ObjectsTile({
   // Closed, the notice stays away while the page is open; it comes back on the next visit.
   const [detailsNoticeClosed, closeDetailsNotice] = useClosed(detailsNeeded ? 'details' : undefined);
   const list = ed.calc.choice.list;
-  const money = numberFormat(i18n.language, { style: 'currency', currency });
+  const format = useFormat();
+  const money = (value: number) => format.amount(value, currency);
   const items = draft.objects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
   const typeOptions = objectTypes.map((o) => ({ value: o.id, label: objectTypeNameOf(o, i18n.language) }));
 
@@ -106,7 +107,7 @@ export function ObjectsTile({
             />
           ))}
           <Text fontSize="sm" color="fg.muted" data-testid="objects-total">
-            {t('calculation.objects.total', { total: money.format(objectsTotal(draft)), count: items })}
+            {t('calculation.objects.total', { total: money(objectsTotal(draft)), count: items })}
           </Text>
         </Stack>
       )}

@@ -6,7 +6,7 @@ import { isReportRequired } from '../../../domain/calculation/requests';
 import type { Address, CreditReport } from '../../../domain/customers/schemas';
 import type { Editor } from './use-editor';
 import { Tile } from './tile';
-import { dateTimeFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * Customer, supplier and sublessee of the set: a summary each, edited on their own routes
@@ -118,9 +118,9 @@ export function PartyTiles({
 
 /** The credit-agency reports recorded for the customer's company, and whether the amount needs one. */
 function CreditReports({ reports, required }: { reports: CreditReport[]; required: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useFormat().dayOf;
   if (!reports.length && !required) return null;
-  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <Stack gap="1" data-testid="credit-reports">
       <Text fontSize="sm" fontWeight="semibold">

@@ -20,7 +20,7 @@ import { NotFoundPage } from '../../../client/pages/not-found-page';
 import { usePartyContext } from '../components/use-party-context';
 import { serverErrorsOf } from '../components/server-errors';
 import { useSchemaForm } from '../components/use-schema-form';
-import { displayNames } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * .../edit-customer for a new or a saved calculation: find the customer at the credit agency
@@ -87,9 +87,9 @@ function CustomerEditor({
   onCountry: (countryIso: string) => void;
   startBlank: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const countryName = (c: string) => displayNames([i18n.language], { type: 'region' }).of(c) ?? c;
+  const countryName = useFormat().country;
   const resolver = useMemo(() => zodResolver(customerFormSchema(config)), [config]);
   const start =
     startBlank || !ctx.parties.applicant ? blankCustomer(config.countryIso) : ctx.parties.applicant;

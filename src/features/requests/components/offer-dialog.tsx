@@ -30,7 +30,7 @@ import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { phoneSheet } from '../../../client/ui/dialog-layout';
-import { displayNames } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * The offer to the customer (portal specification, “The calls it makes”): up to 4 periods and the non-binding note;
@@ -45,8 +45,8 @@ export function OfferDialog({
   variant: VariantProperties;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const languageName = displayNames([i18n.language], { type: 'language' });
+  const { t } = useTranslation();
+  const format = useFormat();
   const instalment = useInstalmentFormat();
   const navigate = useNavigate();
   const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, OfferEntity>();
@@ -165,7 +165,7 @@ export function OfferDialog({
                       <NativeSelect.Field {...language} data-testid="offer-language">
                         {languages.map((l) => (
                           <option key={l} value={l}>
-                            {languageName.of(l) ?? l}
+                            {format.language(l)}
                           </option>
                         ))}
                       </NativeSelect.Field>

@@ -6,22 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { StateBadge } from '../../../client/ui/state-badge';
 import { calculationViewQuery } from '../../../client/calculation/queries';
-import { numberFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 /**
  * The summaries after an offer or a request (portal specification, “Screens and routes”): what was sent, to whom, the
  * calculation's current state (it changes here live when the provider decides) and the ways on.
  */
 export function Summary({ kind }: { kind: 'customer' | 'grenke' }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { calculationSetId = '', calculationVariantId = '' } = useParams();
   const { data, isPending } = useQuery(calculationViewQuery(calculationSetId, calculationVariantId));
   const v = data?.properties.variant?.properties;
   const base = `/calculations/${calculationSetId}/${calculationVariantId}`;
   const row = v?.calculationResults.find((r) => r.periodInMonths === v.calculationVariant.periodInMonths);
   const instalment = useInstalmentFormat();
-  const money = (n: number) =>
-    numberFormat(i18n.language, { style: 'currency', currency: v?.currencyCode ?? 'EUR' }).format(n);
+  const format = useFormat();
+  const money = (n: number) => format.amount(n, v?.currencyCode ?? 'EUR');
 
   const facts: [string, ReactNode][] = v
     ? [

@@ -7,7 +7,6 @@ import { CloseIcon } from '../../../client/ui/icons';
 import { StateBadge } from '../../../client/ui/state-badge';
 import { useFormat } from '../../../client/format/format';
 import { calculationPath, contractPath, type QuickSearchResult } from '../api/queries';
-import { dateTimeFormat } from '../../../client/format/intl';
 
 /**
  * The results panel under the quick-search box: 'Search results for "…"', grouped into
@@ -24,11 +23,10 @@ export default function QuickSearchResults({
   /** A hit was followed. */
   onLeave: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const when = (iso?: string) => (iso ? date.format(new Date(iso)) : '');
-  // A contract's start is a calendar day, not a moment: shown as that day in every time zone.
+  const { t } = useTranslation();
   const format = useFormat();
+  const when = (iso?: string) => (iso ? format.dayOf(iso) : '');
+  // A contract's start is a calendar day, not a moment: shown as that day in every time zone.
   const total = result.calculations.length + result.contracts.length;
 
   return (

@@ -9,22 +9,7 @@ import { supportedLocale } from '../../../domain/locales';
 import type { AccountProfile } from '../../../domain/session';
 import { useMyUsers } from '../../../client/profile/queries';
 import { selectProfile } from '../../../client/profile/selection';
-import { displayNames } from '../../../client/format/intl';
-
-/**
- * A locale's name in its own language, as a language menu shows it: “Français”, or
- * “Français (Suisse)” where the menu has more than one locale of that language.
- */
-export function languageName(locale: string, withRegion: boolean): string {
-  const [language] = locale.split('-');
-  let name = locale;
-  try {
-    name = displayNames([locale], { type: 'language' }).of(withRegion ? locale : language!) ?? locale;
-  } catch {
-    // An engine without the name shows the tag.
-  }
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
+import { languageName } from '../../../client/format/format';
 
 /**
  * The sidebar's profile area (administration specification, “Screens and routes”): greeting with name and partner id, a user

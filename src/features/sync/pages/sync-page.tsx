@@ -17,17 +17,17 @@ import type { OutboxEntry } from '../../../client/offline/db';
 import { discard, drain, retry, useOutbox, useUploadProgress } from '../../../client/offline/outbox';
 import { useOnline } from '../../../client/online';
 import { Conflict } from '../components/conflict';
-import { dateTimeFormat } from '../../../client/format/intl';
+import { useFormat } from '../../../client/format/format';
 
 const PALETTE = { pending: 'orange', sending: 'blue', conflict: 'red', failed: 'red' } as const;
 
 /** /sync: the writes waiting for the server, with retry, discard and 'sync now' (docs/offline.md). */
 export function SyncPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const online = useOnline();
   const entries = useOutbox();
   const storage = useStorageInfo();
-  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = useFormat();
   const drop = (e: OutboxEntry) => {
     if (window.confirm(t('sync.discardConfirm', { label: e.label }))) void discard(e.id);
   };
@@ -63,7 +63,8 @@ export function SyncPage() {
               <Box>
                 <Text fontWeight="medium">{e.label}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t(e.fileId ? 'sync.kinds.upload' : `sync.kinds.${e.method}`)} · {time.format(e.createdAt)}
+                  {t(e.fileId ? 'sync.kinds.upload' : `sync.kinds.${e.method}`)} ·{' '}
+                  {format.shortDateTime(e.createdAt)}
                   {e.attempts > 0 && ` · ${t('sync.attempts', { count: e.attempts })}`}
                 </Text>
                 {e.lastError && (
