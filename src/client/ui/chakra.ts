@@ -6,7 +6,6 @@
  */
 export * from '@chakra-ui/react';
 export { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-export { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 export { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
 export { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 export { inputRecipe } from '@chakra-ui/react/theme/recipes/input';

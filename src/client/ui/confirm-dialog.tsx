@@ -1,7 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
-import { useState } from 'react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogShell } from './dialog-shell';
 
 /** A question that blocks until answered: the blocking dialog, the version conflict, deletion. */
 export function ConfirmDialog({
@@ -11,6 +10,8 @@ export function ConfirmDialog({
   confirm,
   cancel,
   danger,
+  pending,
+  confirmTestId,
   onConfirm,
   onCancel,
 }: {
@@ -20,44 +21,31 @@ export function ConfirmDialog({
   confirm: string;
   cancel?: string;
   danger?: boolean;
+  /** The answer is being carried out: the confirm button shows it is busy. */
+  pending?: boolean;
+  confirmTestId?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  // Mounted from its opening until its closing animation ends: a page keeps several questions
-  // at hand, and a closed dialog's machinery would re-render with every change of the page.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
-  if (!mounted) return null;
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(e) => !e.open && onCancel()}
-      onExitComplete={() => setMounted(false)}
-      role="alertdialog"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancel ?? t('common.cancel', { defaultValue: t('calculation.cancel') })}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm}>
-                {confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onCancel} title={title} alert layout="centred">
+      <Dialog.Body>
+        <Text wordBreak="break-word">{text}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel}>
+          {cancel ?? t('common.cancel', { defaultValue: t('calculation.cancel') })}
+        </Button>
+        <Button
+          colorPalette={danger ? 'red' : 'brand'}
+          loading={pending}
+          onClick={onConfirm}
+          data-testid={confirmTestId}
+        >
+          {confirm}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -7,10 +7,8 @@ import {
   Heading,
   HStack,
   NativeSelect,
-  Portal,
   Stack,
   Text,
-  dialogSlotRecipe,
 } from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { findAction, type Action, type Entity } from '../../../domain/hypermedia
 import { USER_HAS_WORK_DETAIL } from '../../../domain/users';
 import { useUserAction } from '../api/mutations';
 import type { UserDetail } from '../api/types';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /**
  * What the server offers for a user: reset the password, move a profile's calculations and
@@ -84,38 +83,28 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
         )}
       </Flex>
       {remove && (
-        <Dialog.Root
-          recipe={dialogSlotRecipe}
+        <DialogShell
           open={confirmDelete}
-          onOpenChange={(e) => setConfirmDelete(e.open)}
-          role="alertdialog"
+          onClose={() => setConfirmDelete(false)}
+          alert
+          title={t('admin.user.deleteTitle')}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t('admin.user.deleteTitle')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>
-                    {t('admin.user.deleteConfirm', {
-                      name: `${entity.properties.firstName} ${entity.properties.lastName}`,
-                    })}
-                  </Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('admin.user.cancel')}</Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="red" loading={run.isPending} onClick={() => void deleteUser(remove)}>
-                    {t('admin.user.delete')}
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <Dialog.Body>
+            <Text>
+              {t('admin.user.deleteConfirm', {
+                name: `${entity.properties.firstName} ${entity.properties.lastName}`,
+              })}
+            </Text>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{t('admin.user.cancel')}</Button>
+            </Dialog.ActionTrigger>
+            <Button colorPalette="red" loading={run.isPending} onClick={() => void deleteUser(remove)}>
+              {t('admin.user.delete')}
+            </Button>
+          </Dialog.Footer>
+        </DialogShell>
       )}
     </Stack>
   );

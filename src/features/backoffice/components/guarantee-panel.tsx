@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text, dialogSlotRecipe } from '../../../client/ui/chakra';
+import { Button, Dialog, Text } from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useGuaranteeReceived } from '../api/mutations';
 import type { RequestDetail } from '../api/types';
 import { handleWriteFailure, type FailureHandlers } from './failures';
 import { Section } from '../../../client/ui/facts';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /** An approval with a bank guarantee: once the guarantee is in, the contract is ready to sign. */
 export function GuaranteePanel({
@@ -49,42 +50,32 @@ export function GuaranteePanel({
       >
         {t('backoffice.guarantee.button')}
       </Button>
-      <Dialog.Root
-        recipe={dialogSlotRecipe}
+      <DialogShell
         open={confirming}
-        onOpenChange={(e) => !received.isPending && setConfirming(e.open)}
-        role="alertdialog"
-        placement="center"
+        onClose={() => !received.isPending && setConfirming(false)}
+        alert
+        layout="centred"
+        title={t('backoffice.guarantee.confirmTitle')}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('backoffice.guarantee.confirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('backoffice.guarantee.confirmText', { customer })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={received.isPending}>
-                    {t('backoffice.guarantee.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="brand"
-                  loading={received.isPending}
-                  onClick={() => void confirm()}
-                  data-testid="guarantee-confirm"
-                >
-                  {t('backoffice.guarantee.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Dialog.Body>
+          <Text>{t('backoffice.guarantee.confirmText', { customer })}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={received.isPending}>
+              {t('backoffice.guarantee.cancel')}
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette="brand"
+            loading={received.isPending}
+            onClick={() => void confirm()}
+            data-testid="guarantee-confirm"
+          >
+            {t('backoffice.guarantee.confirm')}
+          </Button>
+        </Dialog.Footer>
+      </DialogShell>
     </Section>
   );
 }

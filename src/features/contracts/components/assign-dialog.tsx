@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-  dialogSlotRecipe,
-} from '../../../client/ui/chakra';
+import { Alert, Button, Dialog, Field, NativeSelect, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +7,7 @@ import type { Action } from '../../../domain/hypermedia';
 import { useSelectedProfileId } from '../../../client/profile/selection';
 import { useAssignContracts } from '../api/mutations';
 import { assigneesQuery } from '../api/queries';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /**
  * 'Assign to…': the selected contracts go to one profile of the partner on this brand. The
@@ -53,71 +43,59 @@ export function AssignDialog({
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      size="sm"
-      placement="center"
-      initialFocusEl={() => document.getElementById('assign-target')}
+    <DialogShell
+      onClose={onClose}
+      layout="form"
+      initialFocus={() => document.getElementById('assign-target')}
+      title={t('contracts.assign.title', { count: actions.length })}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('contracts.assign.title', { count: actions.length })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('contracts.assign.text')}
-                </Text>
-                {assignees.isPending ? (
-                  <Skeleton h="8" />
-                ) : assignees.isError ? (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('contracts.assign.loadFailed')}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <Field.Root>
-                    <Field.Label htmlFor="assign-target">{t('contracts.assign.to')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        id="assign-target"
-                        value={target}
-                        onChange={(e) => setTarget(e.currentTarget.value)}
-                      >
-                        <option value="">{t('contracts.assign.choose')}</option>
-                        {assignees.data.map((a) => (
-                          <option key={a.userProfileId} value={a.userProfileId}>
-                            {a.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('contracts.assign.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="brand"
-                disabled={!target}
-                loading={assign.isPending}
-                onClick={() => void submit()}
-              >
-                {t('contracts.assign.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t('contracts.assign.text')}
+          </Text>
+          {assignees.isPending ? (
+            <Skeleton h="8" />
+          ) : assignees.isError ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t('contracts.assign.loadFailed')}</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <Field.Root>
+              <Field.Label htmlFor="assign-target">{t('contracts.assign.to')}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  id="assign-target"
+                  value={target}
+                  onChange={(e) => setTarget(e.currentTarget.value)}
+                >
+                  <option value="">{t('contracts.assign.choose')}</option>
+                  {assignees.data.map((a) => (
+                    <option key={a.userProfileId} value={a.userProfileId}>
+                      {a.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('contracts.assign.cancel')}</Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="brand"
+          disabled={!target}
+          loading={assign.isPending}
+          onClick={() => void submit()}
+        >
+          {t('contracts.assign.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -8,7 +8,7 @@ import { notify } from '../../../client/ui/notify';
 import { downloadDocument, useDeleteDocument } from '../api/mutations';
 import { documentsQuery } from '../../../client/documents/queries';
 import type { DocumentItem } from '../../../client/documents/types';
-import { ConfirmDeleteDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { DocumentGroup } from '../components/document-group';
 import { UploadArea } from '../components/upload-area';
 
@@ -141,9 +141,15 @@ export function AttachmentsPage() {
           />
         </>
       )}
-      <ConfirmDeleteDialog
-        name={deleting?.name}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={t('documents.confirmDelete.title')}
+        text={t('documents.confirmDelete.text', { name: deleting?.name })}
+        confirm={t('documents.confirmDelete.confirm')}
+        cancel={t('documents.confirmDelete.cancel')}
+        danger
         pending={remove.isPending}
+        confirmTestId="confirm-delete"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(undefined)}
       />

@@ -5,12 +5,10 @@ import {
   Dialog,
   Field,
   NativeSelect,
-  Portal,
   Stack,
   Text,
   Textarea,
   checkboxSlotRecipe,
-  dialogSlotRecipe,
   textareaRecipe,
 } from '../../../client/ui/chakra';
 import { useState } from 'react';
@@ -29,8 +27,8 @@ import { useProcessCall } from '../../../client/calculation/process-call';
 import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
-import { phoneSheet } from '../../../client/ui/dialog-layout';
 import { useFormat } from '../../../client/format/format';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /**
  * The offer to the customer (portal specification, “The calls it makes”): up to 4 periods and the non-binding note;
@@ -112,104 +110,89 @@ export function OfferDialog({
     })();
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      size={phoneSheet.size}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneSheet.content} data-testid="offer-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('offer.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {/* A group, not a Field: a Field would give every checkbox the same input id. */}
-                <Stack gap="2" role="group" aria-labelledby="offer-periods">
-                  <Text id="offer-periods" fontWeight="medium" fontSize="sm">
-                    {t('offer.periods', { max: MAX_OFFER_PERIODS })}
-                  </Text>
-                  <Stack gap="2">
-                    {variant.calculationResults.map((r) => (
-                      <Checkbox.Root
-                        key={r.periodInMonths}
-                        recipe={checkboxSlotRecipe}
-                        checked={periods.includes(r.periodInMonths)}
-                        disabled={!periods.includes(r.periodInMonths) && periods.length >= MAX_OFFER_PERIODS}
-                        onCheckedChange={(e) => toggle(r.periodInMonths, e.checked === true)}
-                        data-testid={`offer-period-${r.periodInMonths}`}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          {t('offer.periodRow', {
-                            months: r.periodInMonths,
-                            instalment: instalment.perPeriod(
-                              r.totalInstallmentAmount,
-                              r.billingPeriod,
-                              variant.currencyCode,
-                            ),
-                          })}
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                </Stack>
-                {languages.length > 1 && (
-                  <Field.Root>
-                    <Field.Label>{t('offer.language')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...language} data-testid="offer-language">
-                        {languages.map((l) => (
-                          <option key={l} value={l}>
-                            {format.language(l)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-                <Field.Root>
-                  <Field.Label>{t('offer.note')}</Field.Label>
-                  <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
-                  <Field.HelperText>{t('offer.noteHelp')}</Field.HelperText>
-                </Field.Root>
-                {error && (
-                  <Text color="fg.error" role="alert" data-testid="offer-error">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="ghost" onClick={onClose}>
-                {t('calculation.cancel')}
-              </Button>
-              <Button
-                variant="outline"
-                disabled={periods.length === 0}
-                loading={call.isPending && call.variables?.query?.get('makeOffer') === 'false'}
-                onClick={() => void submit(false)}
-              >
-                {t('offer.download')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={periods.length === 0}
-                loading={call.isPending && call.variables?.query?.get('makeOffer') === 'true'}
-                onClick={() => void submit(true)}
-              >
-                {t('offer.send')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell onClose={onClose} layout="sheet" testId="offer-dialog" title={t('offer.title')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {/* A group, not a Field: a Field would give every checkbox the same input id. */}
+          <Stack gap="2" role="group" aria-labelledby="offer-periods">
+            <Text id="offer-periods" fontWeight="medium" fontSize="sm">
+              {t('offer.periods', { max: MAX_OFFER_PERIODS })}
+            </Text>
+            <Stack gap="2">
+              {variant.calculationResults.map((r) => (
+                <Checkbox.Root
+                  key={r.periodInMonths}
+                  recipe={checkboxSlotRecipe}
+                  checked={periods.includes(r.periodInMonths)}
+                  disabled={!periods.includes(r.periodInMonths) && periods.length >= MAX_OFFER_PERIODS}
+                  onCheckedChange={(e) => toggle(r.periodInMonths, e.checked === true)}
+                  data-testid={`offer-period-${r.periodInMonths}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {t('offer.periodRow', {
+                      months: r.periodInMonths,
+                      instalment: instalment.perPeriod(
+                        r.totalInstallmentAmount,
+                        r.billingPeriod,
+                        variant.currencyCode,
+                      ),
+                    })}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </Stack>
+          {languages.length > 1 && (
+            <Field.Root>
+              <Field.Label>{t('offer.language')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...language} data-testid="offer-language">
+                  {languages.map((l) => (
+                    <option key={l} value={l}>
+                      {format.language(l)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Field.Root>
+            <Field.Label>{t('offer.note')}</Field.Label>
+            <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
+            <Field.HelperText>{t('offer.noteHelp')}</Field.HelperText>
+          </Field.Root>
+          {error && (
+            <Text color="fg.error" role="alert" data-testid="offer-error">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap" gap="2">
+        <Button variant="ghost" onClick={onClose}>
+          {t('calculation.cancel')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={periods.length === 0}
+          loading={call.isPending && call.variables?.query?.get('makeOffer') === 'false'}
+          onClick={() => void submit(false)}
+        >
+          {t('offer.download')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          disabled={periods.length === 0}
+          loading={call.isPending && call.variables?.query?.get('makeOffer') === 'true'}
+          onClick={() => void submit(true)}
+        >
+          {t('offer.send')}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
 

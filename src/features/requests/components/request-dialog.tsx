@@ -5,11 +5,9 @@ import {
   Dialog,
   Field,
   Link,
-  Portal,
   Stack,
   Text,
   Textarea,
-  dialogSlotRecipe,
   textareaRecipe,
 } from '../../../client/ui/chakra';
 import { useState } from 'react';
@@ -26,7 +24,7 @@ import { pendingTerms } from '../../../domain/terms';
 import { useProcessCall } from '../../../client/calculation/process-call';
 import { useAcceptRequestTerms } from '../api/mutations';
 import { TermsDownload } from './terms-download';
-import { phoneSheet } from '../../../client/ui/dialog-layout';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /** Where each refusal is fixed, below the calculation's address. */
 const FIX: Record<string, string> = {
@@ -102,110 +100,100 @@ export function RequestDialog({
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      size={phoneSheet.size}
-      role={askTerms ? 'alertdialog' : 'dialog'}
+    <DialogShell
+      onClose={onClose}
+      alert={askTerms}
+      layout="sheet"
+      testId={askTerms ? 'request-terms' : 'request-dialog'}
+      title={askTerms ? t('request.termsTitle') : t('request.title')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneSheet.content} data-testid={askTerms ? 'request-terms' : 'request-dialog'}>
-            <Dialog.Header>
-              <Dialog.Title>{askTerms ? t('request.termsTitle') : t('request.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {askTerms ? (
-                <Stack gap="3">
-                  <Text>{t('request.termsText')}</Text>
-                  {termsOfUseOpen && (
-                    <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
-                      {t('terms.termsOfUseText')}
-                    </Text>
-                  )}
-                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
-                    {t('terms.termsAndConditionsText')}
-                  </Text>
-                  <TermsDownload />
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  {resend && (
-                    <Alert.Root status="warning">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('request.resendWarning')}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <Text>{t('request.intro')}</Text>
-                  <TermsDownload />
-                  <Field.Root>
-                    <Field.Label>{t('request.quoteNote')}</Field.Label>
-                    <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
-                  </Field.Root>
-                  {problems.length > 0 && (
-                    <Alert.Root status="error" role="alert" data-testid="request-problems">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        {problems.map((k) => (
-                          <Alert.Description key={k}>
-                            {t(`request.errors.${k}`, { defaultValue: t('request.errors.generic') })}
-                            {FIX[k] && (
-                              <>
-                                {' '}
-                                <Link asChild fontWeight="semibold">
-                                  <RouterLink to={`${base}${FIX[k]}`} onClick={onClose}>
-                                    {t(`request.fix.${k}`)}
-                                  </RouterLink>
-                                </Link>
-                              </>
-                            )}
-                          </Alert.Description>
-                        ))}
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              {askTerms ? (
-                <>
-                  <Button variant="outline" onClick={declineTerms}>
-                    {t('terms.decline')}
-                  </Button>
-                  <Button colorPalette="brand" loading={accept.isPending} onClick={() => void acceptTerms()}>
-                    {t('request.acceptAndSend')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="ghost" onClick={onClose}>
-                    {t('calculation.cancel')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    loading={call.isPending && call.variables?.body?.sendRequest === false}
-                    onClick={() => void submit(false)}
-                  >
-                    {t('request.saveNote')}
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    disabled={blocked}
-                    loading={call.isPending && call.variables?.body?.sendRequest === true}
-                    onClick={() => void submit(true)}
-                    data-testid="send-request"
-                  >
-                    {resend ? t('request.resend') : t('request.send')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {askTerms ? (
+          <Stack gap="3">
+            <Text>{t('request.termsText')}</Text>
+            {termsOfUseOpen && (
+              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+                {t('terms.termsOfUseText')}
+              </Text>
+            )}
+            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+              {t('terms.termsAndConditionsText')}
+            </Text>
+            <TermsDownload />
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            {resend && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{t('request.resendWarning')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Text>{t('request.intro')}</Text>
+            <TermsDownload />
+            <Field.Root>
+              <Field.Label>{t('request.quoteNote')}</Field.Label>
+              <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
+            </Field.Root>
+            {problems.length > 0 && (
+              <Alert.Root status="error" role="alert" data-testid="request-problems">
+                <Alert.Indicator />
+                <Alert.Content>
+                  {problems.map((k) => (
+                    <Alert.Description key={k}>
+                      {t(`request.errors.${k}`, { defaultValue: t('request.errors.generic') })}
+                      {FIX[k] && (
+                        <>
+                          {' '}
+                          <Link asChild fontWeight="semibold">
+                            <RouterLink to={`${base}${FIX[k]}`} onClick={onClose}>
+                              {t(`request.fix.${k}`)}
+                            </RouterLink>
+                          </Link>
+                        </>
+                      )}
+                    </Alert.Description>
+                  ))}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap" gap="2">
+        {askTerms ? (
+          <>
+            <Button variant="outline" onClick={declineTerms}>
+              {t('terms.decline')}
+            </Button>
+            <Button colorPalette="brand" loading={accept.isPending} onClick={() => void acceptTerms()}>
+              {t('request.acceptAndSend')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              {t('calculation.cancel')}
+            </Button>
+            <Button
+              variant="outline"
+              loading={call.isPending && call.variables?.body?.sendRequest === false}
+              onClick={() => void submit(false)}
+            >
+              {t('request.saveNote')}
+            </Button>
+            <Button
+              colorPalette="brand"
+              disabled={blocked}
+              loading={call.isPending && call.variables?.body?.sendRequest === true}
+              onClick={() => void submit(true)}
+              data-testid="send-request"
+            >
+              {resend ? t('request.resend') : t('request.send')}
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,22 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Dialog,
-  Field,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-  dialogSlotRecipe,
-  textareaRecipe,
-} from '../../../client/ui/chakra';
+import { Button, Dialog, Field, Stack, Text, Textarea, textareaRecipe } from '../../../client/ui/chakra';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX, SpecialCaseBody } from '../../../domain/calculation/requests';
 import type { Action } from '../../../domain/hypermedia';
 import { useProcessCall } from '../../../client/calculation/process-call';
-import { phoneSheet } from '../../../client/ui/dialog-layout';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /**
  * Asks the provider for a special-case condition: the text says which (a rate, a period, a
@@ -44,48 +34,33 @@ export function SpecialCaseDialog({ action, onClose }: { action: Action; onClose
   });
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      size={phoneSheet.size}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneSheet.content} data-testid="special-case-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('process.special')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t('process.specialText')}</Text>
-                <Field.Root required invalid={!!formState.errors.text}>
-                  <Field.Label>
-                    {t('process.specialWhat')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    recipe={textareaRecipe}
-                    {...register('text')}
-                    rows={5}
-                    maxLength={SPECIAL_CASE_TEXT_MAX}
-                  />
-                  <Field.ErrorText>{t('validation.required')}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                {t('calculation.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={call.isPending} onClick={() => void send()}>
-                {t('process.specialConfirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell onClose={onClose} layout="sheet" testId="special-case-dialog" title={t('process.special')}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text>{t('process.specialText')}</Text>
+          <Field.Root required invalid={!!formState.errors.text}>
+            <Field.Label>
+              {t('process.specialWhat')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              recipe={textareaRecipe}
+              {...register('text')}
+              rows={5}
+              maxLength={SPECIAL_CASE_TEXT_MAX}
+            />
+            <Field.ErrorText>{t('validation.required')}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="ghost" onClick={onClose}>
+          {t('calculation.cancel')}
+        </Button>
+        <Button colorPalette="brand" loading={call.isPending} onClick={() => void send()}>
+          {t('process.specialConfirm')}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-  dialogSlotRecipe,
-} from '../../../client/ui/chakra';
+import { Box, Button, Dialog, Heading, Stack, Text } from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../../client/auth/session';
@@ -15,7 +6,7 @@ import type { AccountProfile } from '../../../domain/session';
 import { useAcceptTerms } from '../api/mutations';
 import { pendingTerms } from '../../../domain/terms';
 import { postponeTerms } from '../terms';
-import { phoneSheet } from '../../../client/ui/dialog-layout';
+import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /**
  * The terms dialog (administration specification, “Screens and routes”): accept, decline or accept later. Declining shows the
@@ -39,78 +30,62 @@ export default function TermsDialog({ profile, onLater }: { profile: AccountProf
     accept.mutate('termsOfUse', { onSuccess: () => pending.termsAndConditions && later() });
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      size={{ ...phoneSheet.size, md: 'lg' }}
-      scrollBehavior="inside"
+    <DialogShell
+      alert
+      layout="wide sheet"
+      testId="terms-dialog"
+      title={
+        declined
+          ? t('terms.declinedTitle')
+          : t(pending.termsOfUse ? 'terms.title' : 'terms.termsAndConditions')
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneSheet.content} data-testid="terms-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                {declined
-                  ? t('terms.declinedTitle')
-                  : t(pending.termsOfUse ? 'terms.title' : 'terms.termsAndConditions')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {declined ? (
-                <Stack gap="3">
-                  <Text fontWeight="semibold">{t('terms.declinedMust')}</Text>
-                  <Text>{t('terms.declinedLogout')}</Text>
-                </Stack>
-              ) : (
-                <Stack gap="5">
-                  <Text>{t('terms.intro')}</Text>
-                  {pending.termsOfUse && (
-                    <TermsText title={t('terms.termsOfUse')} text={t('terms.termsOfUseText')} />
-                  )}
-                  {pending.termsAndConditions && (
-                    <TermsText
-                      title={t('terms.termsAndConditions')}
-                      text={t('terms.termsAndConditionsText')}
-                    />
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              {declined ? (
-                <>
-                  <Button variant="ghost" onClick={() => void signOut()}>
-                    {t('terms.logOut')}
-                  </Button>
-                  <Button colorPalette="brand" loading={accept.isPending} onClick={acceptTermsOfUse}>
-                    {t('terms.acceptTermsOfUse')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  {pending.termsOfUse ? (
-                    <Button variant="ghost" onClick={() => setDeclined(true)}>
-                      {t('terms.decline')}
-                    </Button>
-                  ) : (
-                    <Button variant="outline" onClick={later}>
-                      {t('terms.later')}
-                    </Button>
-                  )}
-                  <Button colorPalette="brand" loading={accept.isPending} onClick={acceptAll}>
-                    {t('terms.accept')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {declined ? (
+          <Stack gap="3">
+            <Text fontWeight="semibold">{t('terms.declinedMust')}</Text>
+            <Text>{t('terms.declinedLogout')}</Text>
+          </Stack>
+        ) : (
+          <Stack gap="5">
+            <Text>{t('terms.intro')}</Text>
+            {pending.termsOfUse && (
+              <TermsText title={t('terms.termsOfUse')} text={t('terms.termsOfUseText')} />
+            )}
+            {pending.termsAndConditions && (
+              <TermsText title={t('terms.termsAndConditions')} text={t('terms.termsAndConditionsText')} />
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap" gap="2">
+        {declined ? (
+          <>
+            <Button variant="ghost" onClick={() => void signOut()}>
+              {t('terms.logOut')}
+            </Button>
+            <Button colorPalette="brand" loading={accept.isPending} onClick={acceptTermsOfUse}>
+              {t('terms.acceptTermsOfUse')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {pending.termsOfUse ? (
+              <Button variant="ghost" onClick={() => setDeclined(true)}>
+                {t('terms.decline')}
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={later}>
+                {t('terms.later')}
+              </Button>
+            )}
+            <Button colorPalette="brand" loading={accept.isPending} onClick={acceptAll}>
+              {t('terms.accept')}
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
 
