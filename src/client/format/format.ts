@@ -58,7 +58,7 @@ function makeFormats(locale: string) {
     longDateTime: moment({ dateStyle: 'long', timeStyle: 'short' }),
     /** "11:12:05". */
     time: moment({ timeStyle: 'medium' }),
-    /** "9:00 am": an hour of the day as a clock shows it (opening hours). */
+    /** "9:00" (en-IE), "9:00 AM" (en-US): an hour of the day as a clock shows it (opening hours). */
     hour: (h: number) =>
       dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
         Date.UTC(2026, 0, 5, h),
