@@ -59,7 +59,8 @@ const ITEM_COLUMNS = `
   (sel.r->>'periodInMonths')::int as "periodInMonths",
   (sel.r->>'totalInstallmentAmount')::float8 as "totalInstallmentAmount",
   coalesce(sel.r->>'billingPeriod', 'month') as "billingPeriod",
-  (sel.r->>'monthlyTotalInstallmentAmount')::float8 as "monthlyTotalInstallmentAmount"`;
+  (sel.r->>'monthlyTotalInstallmentAmount')::float8 as "monthlyTotalInstallmentAmount",
+  (select count(*)::int from calculation_variants v where v.calculation_set_id = s.id) as "variantCount"`;
 
 /** The contract a contracted set became. */
 const CONTRACT_OF_SET = `left join lateral (
@@ -78,6 +79,8 @@ const Rows = z.array(
   CalculationListItemSchema.omit({ stateColour: true }).extend({
     lastEdited,
     contractState: ContractStateSchema.nullable(),
+    /** How many variants the set holds: whether it has room for a copy. */
+    variantCount: z.number(),
   }),
 );
 const QuickSearchRows = z.array(QuickSearchCalculationSchema.extend({ lastEdited }));

@@ -1,5 +1,6 @@
 import type { CalculationListItem, CalculationListQuery } from '../../../domain/calculation/list';
 import { colourOf } from '../../../domain/calculation/states';
+import { canCopyVariant } from '../../../domain/calculation/variant-policy';
 import type { CalculationListEntity } from '../../../domain/api/calculations';
 import type { QuickSearchEntity } from '../../../domain/api/search';
 import type { Action, ActionName } from '../../../domain/hypermedia';
@@ -9,7 +10,7 @@ import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden } from '../../problems';
 import { canWrite, scopeOf } from './policy';
-import { processActions, setHref, variantHref } from './presenter';
+import { copyVariantAction, processActions, variantHref } from './presenter';
 import { quickSearchContracts, redemptionAction } from '../contracts';
 import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
 import { REDEEMABLE_STATES } from '../../../domain/contracts';
@@ -47,13 +48,7 @@ function rowActions(r: Awaited<ReturnType<typeof listSets>>[number]): Action[] {
     specialCase: null,
   };
   return [
-    {
-      name: 'copy-variant',
-      method: 'POST',
-      href: `${setHref(r.calculationSetId)}/calculationVariant`,
-      type: 'application/json',
-      fields: [{ name: 'copyOf', type: 'text', value: r.calculationVariantId }],
-    },
+    ...(canCopyVariant(r).allowed ? [copyVariantAction(r.calculationSetId, r.calculationVariantId)] : []),
     ...processActions(r.calculationSetId, variant).filter((a) => ROW_ACTIONS.has(a.name)),
     ...(r.referenceCode && r.contractState && REDEEMABLE_STATES.includes(r.contractState)
       ? [redemptionAction(r.referenceCode)]

@@ -3,6 +3,7 @@ import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Action } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
 import { requestBlockers } from '../../../domain/calculation/requests';
+import { canCopyVariant, canDeleteVariant } from '../../../domain/calculation/variant-policy';
 
 /**
  * How many customer signees may sign (portal specification, “Validation rules”): an instant decision allows one
@@ -31,18 +32,22 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
       { name: 'update-object-list', method: 'PUT', href: `${href}/object-list`, type: json },
     );
   }
-  actions.push({
-    name: 'copy-variant',
-    method: 'POST',
-    href: `${setHref(set.id)}/calculationVariant`,
-    type: json,
-    fields: [{ name: 'copyOf', type: 'text', value: v.id }],
-  });
-  if (set.variants.length > 1 && categoryOf(v.state) === 'Quote')
+  const variants = { variantCount: set.variants.length };
+  if (canCopyVariant(variants).allowed) actions.push(copyVariantAction(set.id, v.id));
+  if (canDeleteVariant(variants, v.state).allowed)
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
   actions.push(...processActions(set.id, v, { bankId: set.signsWithBankId }));
   return actions;
 }
+
+/** Copies a variant into its set (offered where canCopyVariant allows it). */
+export const copyVariantAction = (setId: string, variantId: string): Action => ({
+  name: 'copy-variant',
+  method: 'POST',
+  href: `${setHref(setId)}/calculationVariant`,
+  type: 'application/json',
+  fields: [{ name: 'copyOf', type: 'text', value: variantId }],
+});
 
 /** What keeps the variant's request from going now (the shared rule of requestBlockers). */
 export function blockersOf(set: SetRow, v: VariantRow): string[] {

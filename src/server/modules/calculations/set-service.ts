@@ -6,6 +6,7 @@ import {
 import type { ConditionList, ResultRow } from '../../../domain/calculation/schemas';
 import { isReportRequired } from '../../../domain/calculation/requests';
 import { canUpdate, categoryOf, partiesHeldBy } from '../../../domain/calculation/states';
+import { canCopyVariant, canDeleteVariant } from '../../../domain/calculation/variant-policy';
 import {
   decidedFieldChanged,
   toCalculateRequest,
@@ -42,12 +43,9 @@ import {
   type VariantRow,
 } from './set-repo';
 
-/**
- * Saving calculation sets and variants (docs/domain.md section 4). Every
- * save is recalculated here with the engine from the named condition list; the locks of the
- * states are enforced in the same transaction that writes.
- */
-export const MAX_VARIANTS = 10;
+// Saving calculation sets and variants (docs/domain.md section 4). Every save is recalculated here
+// with the engine from the named condition list; the locks of the states are enforced in the same
+// transaction that writes.
 
 /** The variant as it will be stored, with its server-computed results and its condition list. */
 function evaluate(
@@ -368,7 +366,8 @@ export async function addVariant(
   const ref = await cache(caller.profile!.brandId);
   return db.tx(async (q) => {
     const set = requireVisible(caller, await findSet(q, setId, true));
-    if (set.variants.length >= MAX_VARIANTS) throw errorKeys(['tooManyVariants']);
+    const room = canCopyVariant({ variantCount: set.variants.length });
+    if (!room.allowed) throw errorKeys([room.errorKey]);
     // A copy starts without a name: the tabs tell variants apart by their number.
     const source = body.copyOf
       ? { ...variantIn(set, body.copyOf).payload, name: '' }
@@ -388,9 +387,10 @@ export async function deleteVariant(db: Db, caller: Caller, setId: string, varia
   requireWritable(caller);
   await db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, { setId, variantId }, true);
-    if (set.variants.length === 1) throw errorKeys(['lastVariant']);
-    if (categoryOf(variant.state) !== 'Quote')
+    const verdict = canDeleteVariant({ variantCount: set.variants.length }, variant.state);
+    if (verdict.allowed === false && verdict.errorKey === 'invalidCurrentState')
       throw invalidState('invalidCurrentState', variant.state, false);
+    if (!verdict.allowed) throw errorKeys([verdict.errorKey]);
     await deleteVariantRow(q, variantId);
     if (set.leadingVariantId === variantId) {
       const next = set.variants.filter((v) => v.id !== variantId).at(-1)!;

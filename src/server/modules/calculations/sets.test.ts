@@ -733,7 +733,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
   });
 
   it('holds at most 10 variants in a set', async () => {
-    const { setId, variantId } = await create();
+    const { setId, variantId, href } = await create();
     const copy = () =>
       t.app.inject({
         method: 'POST',
@@ -750,6 +750,16 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       [setId],
     );
     expect(row!.n).toBe(10);
+    // Nothing offers the copy the server would refuse: neither the editor's variant nor the list.
+    const names = (actions: { name: string }[]) => actions.map((a) => a.name);
+    expect(names((await get(href)).json().actions)).not.toContain('copy-variant');
+    const listed = (await get('/api/calculationSets?itemsPerPage=100')).json().entities as {
+      properties: { calculationSetId: string };
+      actions: { name: string }[];
+    }[];
+    const item = listed.find((e) => e.properties.calculationSetId === setId)!;
+    expect(names(item.actions)).not.toContain('copy-variant');
+    expect(item.properties).not.toHaveProperty('variantCount');
   });
 
   describe('who may', () => {
