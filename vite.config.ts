@@ -29,10 +29,11 @@ export const reactCompiler = () =>
  * one: about 11 ms less module evaluation at every start on this machine, and no development
  * checks in the renders.
  */
-const reactRouterProduction = ['index', 'dom-export'].map((file) => ({
-  find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
-  replacement: path.resolve(import.meta.dirname, `node_modules/react-router/dist/production/${file}.mjs`),
-}));
+const routerBuild = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${routerBuild}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerBuild}/dom-export.mjs` },
+];
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
 

@@ -37,6 +37,7 @@ function makeFormats(locale: string) {
     at === null || at === undefined || at === '' ? '–' : dateTimeFormat(locale, options).format(new Date(at));
   const money = (options: Intl.NumberFormatOptions) => (value: number, code: string) =>
     numberFormat(locale, { style: 'currency', currency: code, ...options }).format(value);
+  const plainAmount = money({});
   const month = (width: 'long' | 'short' | 'narrow') => (yearMonth: string) =>
     dateTimeFormat(locale, {
       month: width,
@@ -71,7 +72,7 @@ function makeFormats(locale: string) {
     number: (value: number) => numberFormat(locale).format(value),
     /** "€1,173.21". */
     amount: (value: number | null | undefined, currency: string) =>
-      value === null || value === undefined ? '–' : money({})(value, currency),
+      value === null || value === undefined ? '–' : plainAmount(value, currency),
     /** "€1,173": to the whole unit. */
     wholeAmount: money({ maximumFractionDigits: 0 }),
     /** "€1.17K": compact, three digits. */

@@ -1,7 +1,30 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { useState, type ReactNode } from 'react';
-import { phoneSheet } from './dialog-layout';
+
+/**
+ * A sheet fills a phone's screen and is a card from `md` up. Chakra's `full` size sets a full
+ * height, square corners and no margin that a larger size at `md` does not undo: without the
+ * content's own values, a tablet or desktop shows the card as a full-height strip.
+ */
+const SHEET_CONTENT = {
+  minH: { base: '100dvh', md: 'auto' },
+  borderRadius: { base: '0', md: 'l3' },
+  css: { '--dialog-margin': { base: '0', md: 'var(--dialog-base-margin)' } },
+} as const;
+
+/** What each layout sets on the dialog's root, positioner and content. */
+const LAYOUTS = {
+  card: { root: {}, positioner: {}, content: {} },
+  centred: { root: { placement: 'center' }, positioner: { px: '4' }, content: {} },
+  form: { root: { placement: 'center', size: 'sm' }, positioner: { px: '4' }, content: {} },
+  sheet: { root: { size: { base: 'full', md: 'md' } }, positioner: {}, content: SHEET_CONTENT },
+  'wide sheet': {
+    root: { size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside' },
+    positioner: {},
+    content: SHEET_CONTENT,
+  },
+} as const;
 
 /**
  * The portal's dialog frame: the backdrop, the card and its title. Its children are the card's
@@ -31,7 +54,7 @@ export function DialogShell({
    * in the middle; sheet: fills a phone's screen, a card from `md` up; wide sheet: the same, wider,
    * its body scrolling.
    */
-  layout?: 'card' | 'centred' | 'form' | 'sheet' | 'wide sheet';
+  layout?: keyof typeof LAYOUTS;
   testId?: string;
   /** The element focused when it opens (else the first focusable one). */
   initialFocus?: () => HTMLElement | null;
@@ -40,7 +63,7 @@ export function DialogShell({
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
   if (!mounted) return null;
-  const sheet = layout === 'sheet' || layout === 'wide sheet';
+  const { root, positioner, content } = LAYOUTS[layout];
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -50,18 +73,13 @@ export function DialogShell({
       closeOnEscape={onClose !== undefined}
       closeOnInteractOutside={onClose !== undefined}
       role={alert ? 'alertdialog' : 'dialog'}
-      {...(layout === 'centred' || layout === 'form' ? { placement: 'center' as const } : {})}
-      {...(layout === 'form' ? { size: 'sm' as const } : {})}
-      {...(sheet
-        ? { size: layout === 'wide sheet' ? { ...phoneSheet.size, md: 'lg' } : phoneSheet.size }
-        : {})}
-      {...(layout === 'wide sheet' ? { scrollBehavior: 'inside' as const } : {})}
-      {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
+      initialFocusEl={initialFocus}
+      {...root}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner {...(layout === 'centred' || layout === 'form' ? { px: '4' } : {})}>
-          <Dialog.Content {...(sheet ? phoneSheet.content : {})} data-testid={testId}>
+        <Dialog.Positioner {...positioner}>
+          <Dialog.Content {...content} data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
