@@ -25,6 +25,15 @@ const restrict = (patterns, { chakra = true } = {}) => ({
 });
 const forbid = (...groups) => restrict(layers(...groups));
 
+/** An address of the API written by hand, as a string or the start of a template. */
+const apiAddresses = [
+  {
+    selector:
+      'Literal[value=/^\\/?api\\//], TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/?api\\//]',
+    message: 'Name the endpoint (src/domain/api/endpoints/): call(), followAction() or addressOf().',
+  },
+];
+
 /**
  * Features do not import each other (docs/architecture.md): what two share lives in src/client,
  * and src/app joins them. A file `depth` folders below src/features/<name> reaches another
@@ -122,7 +131,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Pages and the shell format through useFormat() (src/client/format/format.ts), never Intl itself;
-  // a test may compute what it expects with Intl.
+  // a test may compute what it expects with Intl. They call the API by an endpoint's name
+  // (src/domain/api/endpoints/), never by an address of their own.
   {
     files: ['src/{app,features}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -133,8 +143,18 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='Intl'], ImportDeclaration[source.value=/format\\/intl$/]",
           message: 'Format through useFormat() of src/client/format/format.ts.',
         },
+        ...apiAddresses,
+        {
+          selector: "ImportDeclaration[source.value=/client\\/http$/] > ImportSpecifier[imported.name='api']",
+          message: 'Call an endpoint by its name: call() or followAction() of src/client/http.ts.',
+        },
       ],
     },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/client/http.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiAddresses] },
   },
   { files: ['src/domain/**'], rules: forbid('client', 'features', 'app', 'server') },
   { files: ['src/client/**'], rules: forbid('features', 'app', 'server') },

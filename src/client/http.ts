@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf, ParamsOf } from '../domain/api/contract';
+import { addressOf, isAddressOf, type Endpoint, type EndpointName } from '../domain/api/address';
 import { HEADERS, newCorrelationId } from '../domain/http';
 import type { Action } from '../domain/hypermedia';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../domain/problems';
@@ -117,7 +119,38 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await response.json()) as T;
 }
 
-/** Follows a server-supplied action with its own method and address. */
-export function followAction<T>(action: Action, body?: unknown): Promise<T> {
-  return api<T>(action.href, { method: action.method, body });
+export interface CallInit<N extends EndpointName> {
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls an endpoint of the contract (src/domain/api/endpoints/): its method and address come
+ * from its constant, the path parameters and the query from `params`, the answer's type from
+ * its schema in src/domain/api/contract.ts.
+ */
+export function call<N extends EndpointName>(
+  endpoint: Endpoint<N>,
+  params: ParamsOf<N>,
+  init: CallInit<N> = {},
+): Promise<AnswerOf<N>> {
+  return api<AnswerOf<N>>(addressOf(endpoint, params), { ...init, method: endpoint.method });
+}
+
+/**
+ * Follows a server-supplied action with its own method and address. `endpoint` is the one the
+ * caller expects it to be, which gives the answer its type; an action that is another endpoint
+ * is refused before it is sent (the server and the PWA disagree about the contract).
+ */
+export function followAction<N extends EndpointName>(
+  action: Action,
+  endpoint: Endpoint<N> | readonly Endpoint<N>[],
+  body?: BodyOf<N>,
+  signal?: AbortSignal,
+): Promise<AnswerOf<N>> {
+  const expected: readonly Endpoint<N>[] = 'name' in endpoint ? [endpoint] : endpoint;
+  if (!expected.some((e) => isAddressOf(e, action.method, action.href)))
+    return Promise.reject(new Error(`${action.name} is not ${expected.map((e) => e.name).join(' or ')}`));
+  return api<AnswerOf<N>>(action.href, { method: action.method, body, signal });
 }

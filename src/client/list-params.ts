@@ -23,17 +23,17 @@ export interface ListParamsOf<State extends string, Sort extends string> {
 const PROFILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's search, states and sort as the list and export calls take them (no page). */
-export function listFilterQuery(
-  params: Omit<ListParamsOf<string, string>, 'itemsPerPage' | 'page'>,
-): URLSearchParams {
-  const query = new URLSearchParams();
+export function listFilterQuery<State extends string, Sort extends string>(
+  params: Omit<ListParamsOf<State, Sort>, 'itemsPerPage' | 'page'>,
+) {
   const text = params.searchText.trim();
-  if (text) query.set('searchText', text);
-  for (const state of params.states) query.append('states', state);
-  if (params.filterUserProfileId) query.set('filterUserProfileId', params.filterUserProfileId);
-  query.set('sortBy', params.sortBy);
-  query.set('sortDirection', params.sortDirection);
-  return query;
+  return {
+    searchText: text || undefined,
+    states: params.states,
+    filterUserProfileId: params.filterUserProfileId || undefined,
+    sortBy: params.sortBy,
+    sortDirection: params.sortDirection,
+  };
 }
 
 export function listParamsHook<State extends string, Sort extends string>(list: {

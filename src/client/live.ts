@@ -1,6 +1,8 @@
+import * as endpoints from '../domain/api/endpoints/session';
 import type { LiveEvent } from '../domain/events';
 import { newCorrelationId } from '../domain/http';
-import { apiUrl, requestHeaders, sessionReady } from './http';
+import { addressOf } from '../domain/api/address';
+import { requestHeaders, sessionReady } from './http';
 
 /**
  * Live changes from the server (GET /api/events, server-sent events) read with fetch, which
@@ -27,7 +29,7 @@ export function startLive(onEvent: (event: LiveEvent) => void, onPoll: () => voi
       controller = new AbortController();
       try {
         await sessionReady();
-        const response = await fetch(apiUrl('events'), {
+        const response = await fetch(addressOf(endpoints.events), {
           headers: { ...requestHeaders(newCorrelationId()), Accept: 'text/event-stream' },
           signal: controller.signal,
           // A request that never ends: at high priority (fetch's default) it counts as part of

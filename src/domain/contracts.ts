@@ -50,15 +50,6 @@ export type AssignContractBody = z.infer<typeof AssignContractBody>;
 
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
 
-/** The list's rows and one contract (portal specification, “Entities and their fields”) are answers: their schemas are in src/domain/api. */
-export type { ContractDetail, ContractListItem } from './api/contracts';
-
-/** A contract hit of the quick search (contractReadModels). */
-export type { QuickSearchContract } from './api/search';
-
-/** A profile a contract may be assigned to: a user of the partner on the caller's brand. */
-export type { ContractAssignee } from './api/contracts';
-
 // ---------------------------------------------------------------------------------------------
 // Dates are calendar days, 'YYYY-MM-DD'; they compare as strings.
 

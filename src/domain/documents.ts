@@ -21,4 +21,6 @@ export const DOCUMENT_CATEGORIES = [
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+/** The longest base64 text of MAX_DOCUMENT_BYTES (with padding). */
+export const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
 export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'];

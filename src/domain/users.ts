@@ -142,6 +142,3 @@ export const LOGO_MAX_BYTES = 200 * 1024;
 export function isJpeg(bytes: Uint8Array): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
-
-/** What the administration answers (GET users, GET users/{userId}): schemas in src/domain/api/users.ts. */
-export type { UserDetail, UserListItem, UserProfileDetail, UserProfileSummary } from './api/users';

@@ -1,13 +1,14 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { ClientConfig, OidcSettings } from '../../domain/api/config';
 import { SESSION } from '../../domain/constants';
+import { config } from '../../domain/api/endpoints/session';
 
 /**
  * The one set of sign-in settings: the sign-in entry (entry.ts) starts the code flow with them
  * and the session (session.ts) completes it, so the state stored between the two matches.
  */
 export async function loadOidcSettings(): Promise<OidcSettings> {
-  const response = await fetch('/api/config');
+  const response = await fetch(config.path);
   if (!response.ok) throw new Error(`configuration: HTTP ${response.status}`);
   return ((await response.json()) as ClientConfig).oidc;
 }

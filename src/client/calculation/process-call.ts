@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../http';
 import type { Action, Entity } from '../../domain/hypermedia';
+import { PROCESS_CALL } from './process-key';
 
 /**
  * Follows one of the variant's server-supplied actions along its process (offer, request,
  * special case, signing, contract start; portal specification, “The calls it makes”). Every success refreshes the
  * calculation views and lists, the dashboard and the set's documents.
  */
-export const PROCESS_CALL = ['process'] as const;
 
 export function useProcessCall<TBody, TAnswer = Entity>() {
   const queryClient = useQueryClient();

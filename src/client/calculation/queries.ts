@@ -1,5 +1,6 @@
+import * as endpoints from '../../domain/api/endpoints/calculations';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../http';
+import { call } from '../http';
 import { referenceRead } from '../offline/reference';
 import type { Entity } from '../../domain/hypermedia';
 import type { CalculationViewProperties, VariantProperties } from './types';
@@ -19,10 +20,8 @@ export const calculationViewQuery = (setId?: string, variantId?: string) =>
     queryKey: calculationKeys.view(setId, variantId),
     queryFn: () =>
       setId && variantId
-        ? api<Entity<CalculationViewProperties>>(
-            `calculationView?calculationSetId=${encodeURIComponent(setId)}&calculationVariantId=${encodeURIComponent(variantId)}`,
-          )
-        : referenceRead<Entity<CalculationViewProperties>>('calculationView'),
+        ? call(endpoints.calculationView, { calculationSetId: setId, calculationVariantId: variantId })
+        : referenceRead(endpoints.calculationView, {}),
   });
 
 /**

@@ -1,6 +1,7 @@
+import * as endpoints from '../../domain/api/endpoints/documents';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../http';
-import type { DocumentEntity, DocumentsEntity } from '../../domain/api/documents';
+import { call } from '../http';
+import type { DocumentEntity } from '../../domain/api/documents';
 import { findAction } from '../../domain/hypermedia';
 import type { DocumentItem, DocumentsView } from './types';
 
@@ -24,9 +25,7 @@ export const documentsQuery = (calculationSetId: string) =>
     // Read again whenever the page opens: a restored cache may predate the last upload or deletion.
     staleTime: 0,
     queryFn: async (): Promise<DocumentsView> => {
-      const answer = await api<DocumentsEntity>(
-        `calculationSets/${encodeURIComponent(calculationSetId)}/documents`,
-      );
+      const answer = await call(endpoints.documents, { setId: calculationSetId });
       const group = (rel: string) =>
         (answer.entities?.find((e) => e.rel?.includes(rel))?.entities ?? []).map(itemOf);
       return {

@@ -16,5 +16,3 @@ export interface DocumentsView {
   allowedExtensions: string[];
   categories: string[];
 }
-
-export type { DownloadAnswer } from '../../domain/api/documents';

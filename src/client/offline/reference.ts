@@ -1,4 +1,12 @@
-import { api, ApiError, currentProfileId } from '../http';
+import { calculationView } from '../../domain/api/endpoints/calculations';
+import {
+  applicantConfiguration,
+  sublesseeConfiguration,
+  supplierConfiguration,
+} from '../../domain/api/endpoints/customers';
+import type { AnswerOf, ParamsOf } from '../../domain/api/contract';
+import { addressOf, type Endpoint } from '../../domain/api/address';
+import { ApiError, call, currentProfileId } from '../http';
 import { offlineDb } from './db';
 import { currentOwner } from './owner';
 
@@ -8,24 +16,25 @@ import { currentOwner } from './owner';
  * configurations), per account and user profile, refreshed whenever online and the brand is
  * known. Reads go to the server first; only a network failure falls back to the kept copy.
  */
-export const referencePaths = (countryIso: string) => [
-  'calculationView',
-  ...(['applicant', 'supplier', 'sublessee'] as const).map(
-    (kind) => `${kind}/configuration/${encodeURIComponent(countryIso)}`,
-  ),
-];
+type Reference =
+  'calculationView' | 'applicantConfiguration' | 'supplierConfiguration' | 'sublesseeConfiguration';
 
-/** Where `path` is kept for the signed-in account and the profile the calls are made for. */
-function placeOf(path: string): { key: string; owner: string } | undefined {
+/** Where an address is kept for the signed-in account and the profile the calls are made for. */
+function placeOf(endpoint: Endpoint<Reference>, params: object): { key: string; owner: string } | undefined {
   const owner = currentOwner();
+  // Keyed by the address without `/api/`, as copies kept by earlier versions are.
+  const path = addressOf(endpoint, params as Record<string, unknown>).replace(/^\/api\//, '');
   return owner ? { key: `${owner}:${currentProfileId() ?? 'default'}:${path}`, owner } : undefined;
 }
 
-/** GET `path`, kept for offline use; offline (a network failure) the kept copy answers. */
-export async function referenceRead<T>(path: string): Promise<T> {
-  const place = placeOf(path);
+/** GETs a reference endpoint, kept for offline use; offline (a network failure) the kept copy answers. */
+export async function referenceRead<N extends Reference>(
+  endpoint: Endpoint<N>,
+  params: ParamsOf<N>,
+): Promise<AnswerOf<N>> {
+  const place = placeOf(endpoint, params);
   try {
-    const value = await api<T>(path);
+    const value = await call(endpoint, params);
     if (place)
       await offlineDb.reference.put({ ...place, value, fetchedAt: Date.now() }).catch(() => undefined);
     return value;
@@ -33,11 +42,16 @@ export async function referenceRead<T>(path: string): Promise<T> {
     if (!(error instanceof ApiError) || error.status !== 0 || !place) throw error;
     const row = await offlineDb.reference.get(place.key);
     if (!row) throw error;
-    return row.value as T;
+    return row.value as AnswerOf<N>;
   }
 }
 
 /** Fetches and keeps the selected profile's reference data; what fails waits for next time. */
 export async function refreshReference(countryIso: string): Promise<void> {
-  await Promise.all(referencePaths(countryIso).map((path) => referenceRead(path).catch(() => undefined)));
+  await Promise.all([
+    referenceRead(calculationView, {}).catch(() => undefined),
+    ...[applicantConfiguration, supplierConfiguration, sublesseeConfiguration].map((endpoint) =>
+      referenceRead(endpoint, { countryIso }).catch(() => undefined),
+    ),
+  ]);
 }

@@ -1,7 +1,7 @@
+import * as endpoints from '../../domain/api/endpoints/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../http';
+import { ApiError, call } from '../http';
 import { currentLocale } from '../i18n/i18n';
-import type { AccountProfileEntity, AvailableUsersEntity } from '../../domain/api/session';
 import type { AvailableUser } from '../../domain/session';
 import { selectProfile, useSelectedProfileId } from './selection';
 
@@ -19,7 +19,7 @@ export const profileQuery = (userProfileId: string | undefined) =>
     meta: { ignore403: true, notFoundIsFatal: true },
     queryFn: async () => {
       try {
-        const answer = await api<AccountProfileEntity>(`userprofiles/myprofiles?culture=${currentLocale()}`);
+        const answer = await call(endpoints.myProfiles, { culture: currentLocale() });
         return answer.properties;
       } catch (error) {
         // A stored brand that is no longer the caller's: forget it and use the default one.
@@ -36,7 +36,7 @@ export const myUsersQuery = () =>
     meta: { ignore403: true },
     queryFn: async (): Promise<AvailableUser[]> => {
       try {
-        const answer = await api<AvailableUsersEntity>('user/myUsers');
+        const answer = await call(endpoints.myUsers, {});
         return (answer.entities ?? []).map((e) => e.properties);
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return [];

@@ -1,6 +1,6 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useIsMutating, useMutationState } from '@tanstack/react-query';
-import { PROCESS_CALL } from '../calculation/process-call';
+import { PROCESS_CALL } from '../calculation/process-key';
 import { useTranslation } from 'react-i18next';
 
 /** Covers the page while a blocking backend call runs, with an optional message. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MISSING_INFO } from '../calculation/credit-decision';
-import { DECISIONS } from '../calculation/requests';
+import { DECISIONS, DecisionBody, SpecialCaseAnswer } from '../calculation/requests';
 import { ResultRow } from '../calculation/schemas';
 import { CalculationVariant } from '../calculation/variant';
 import { Customer, Party } from '../customers/schemas';
+import { ImportSummary } from '../provider-data';
+import type { Binding } from './binding';
 import { CalculationStateSchema } from './common';
 import { entity, entityWith } from './entity';
 
@@ -105,3 +107,21 @@ export type SpecialCaseAnsweredEntity = z.infer<typeof SpecialCaseAnsweredEntity
 export type ApplicationItem = z.infer<typeof ApplicationItemSchema>;
 export type ApplicationsEntity = z.infer<typeof ApplicationsEntity>;
 export type ApplicationCheckedEntity = z.infer<typeof ApplicationCheckedEntity>;
+
+/** The back office's schemas of requests and special cases (contract.ts). */
+export const backofficeEndpoints = {
+  specialCases: { answer: SpecialCasesEntity },
+  answerSpecialCase: { body: SpecialCaseAnswer, answer: SpecialCaseAnsweredEntity },
+  requestQueue: { answer: QueueEntity },
+  requestDetail: { answer: RequestDetailEntity },
+  decideRequest: { body: DecisionBody, answer: RequestDetailEntity },
+  guaranteeReceived: { answer: RequestDetailEntity },
+} satisfies Record<string, Binding>;
+
+/** The provider's data load (contract.ts): the body is the file as it is, JSON or xlsx, which the loader checks. */
+export const providerDataEndpoints = {
+  providerData: {
+    query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+    answer: entity(ImportSummary),
+  },
+} satisfies Record<string, Binding>;

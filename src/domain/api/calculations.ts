@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { BILLING_PERIODS } from '../calculation/billing';
-import { ConditionList, ResultRow } from '../calculation/schemas';
-import { CalculationVariant } from '../calculation/variant';
+import { CalculationExportQuery, CalculationListQuery } from '../calculation/list';
+import { CalculateRequest, ConditionList, ResultRow } from '../calculation/schemas';
+import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../calculation/variant';
 import { Customer, Party } from '../customers/schemas';
-import { CalculationStateSchema, ColourGroupSchema, CreditReportSchema } from './common';
+import type { Binding } from './binding';
+import {
+  Base64File,
+  CalculationStateSchema,
+  ColourGroupSchema,
+  CreditReportSchema,
+  ForceUpdateQuery,
+  ProfileQuery,
+} from './common';
 import { entity, listAnswer } from './entity';
 
 /** Answers of the calculation view, calculate, the variants of a set and the calculation list. */
@@ -148,3 +157,40 @@ export type CalculationViewEntity = z.infer<typeof CalculationViewEntity>;
 export type CalculationViewProperties = CalculationViewEntity['properties'];
 export type CalculationListItem = z.infer<typeof CalculationListItemSchema>;
 export type CalculationListEntity = z.infer<typeof CalculationListEntity>;
+
+/** The calculation endpoints' schemas (contract.ts). */
+export const calculationEndpoints = {
+  calculationView: {
+    query: z.object({
+      calculationSetId: z.string().max(100).optional(),
+      calculationVariantId: z.string().max(100).optional(),
+    }),
+    answer: CalculationViewEntity,
+  },
+  calculate: {
+    params: z.object({ conditionListId: z.string().min(1).max(100) }),
+    query: ProfileQuery,
+    body: CalculateRequest,
+    answer: CalculateEntity,
+  },
+  calculationList: { query: CalculationListQuery, answer: CalculationListEntity },
+  calculationListExcel: { query: CalculationExportQuery, answer: Base64File },
+  createSet: { query: ProfileQuery, body: CalculationSetSave, answer: VariantEntity, status: 201 },
+  variant: { answer: VariantEntity },
+  saveVariant: { query: ForceUpdateQuery, body: CalculationSetSave, answer: VariantEntity },
+  saveApplicant: {
+    query: ForceUpdateQuery.extend({ companyCountryISO: z.string().length(2).optional() }),
+    body: Customer,
+    answer: VariantEntity,
+  },
+  saveObjectList: { query: ForceUpdateQuery, body: ObjectListSave, answer: VariantEntity },
+  addVariant: {
+    body: z.object({
+      copyOf: z.string().max(100).optional(),
+      calculationVariant: CalculationVariant.optional(),
+    }),
+    answer: VariantEntity,
+    status: 201,
+  },
+  deleteVariant: { status: 204 },
+} satisfies Record<string, Binding>;

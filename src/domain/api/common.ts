@@ -21,3 +21,12 @@ export const Base64File = z.object({
   fileFormat: z.string(),
 });
 export type Base64File = z.infer<typeof Base64File>;
+
+/** The selected user profile, as the query some calls also take (besides the header); both spellings occur. */
+export const ProfileQuery = z.object({
+  userprofileId: z.string().optional(),
+  userProfileId: z.string().optional(),
+});
+
+/** `forceUpdate=true` saves over a locked state (409 otherwise). */
+export const ForceUpdateQuery = ProfileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAYMENT_FREQUENCIES } from '../calculation/billing';
 import { ColourGroupSchema, ContractStateSchema } from './common';
+import {
+  AssignContractBody,
+  ContractExportQuery,
+  ContractListQuery,
+  ContractParams,
+  RedemptionOfferBody,
+} from '../contracts';
+import type { Binding } from './binding';
+import { Base64File } from './common';
 import { entity, listAnswer } from './entity';
 
 /** Answers of the contracts: the list, one contract, assigning it, the redemption offer. */
@@ -120,3 +129,14 @@ export type AssigneesEntity = z.infer<typeof AssigneesEntity>;
 export type AssignmentEntity = z.infer<typeof AssignmentEntity>;
 export type RedemptionOfferEntity = z.infer<typeof RedemptionOfferEntity>;
 export type RedemptionSentEntity = z.infer<typeof RedemptionSentEntity>;
+
+/** The contract endpoints' schemas (contract.ts). */
+export const contractEndpoints = {
+  contracts: { query: ContractListQuery, answer: ContractListEntity },
+  contractsExcel: { query: ContractExportQuery, answer: Base64File },
+  contractAssignees: { answer: AssigneesEntity },
+  contract: { params: ContractParams, answer: ContractEntity },
+  assignContract: { params: ContractParams, body: AssignContractBody, answer: AssignmentEntity },
+  redemptionOffer: { params: ContractParams, answer: RedemptionOfferEntity },
+  sendRedemptionOffer: { params: ContractParams, body: RedemptionOfferBody, answer: RedemptionSentEntity },
+} satisfies Record<string, Binding>;

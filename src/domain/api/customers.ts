@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { Customer } from '../customers/schemas';
+import { CUSTOMER_SEARCH_MAX } from '../customers/search';
+import type { Binding } from './binding';
+import { ProfileQuery } from './common';
 import { entity, entityWith } from './entity';
 
 /** A company of the credit agency's search, with the link that selects it. */
@@ -103,3 +106,46 @@ export type FieldRule = z.infer<typeof FieldRuleSchema>;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type CustomerConfiguration = z.infer<typeof CustomerConfigurationSchema>;
 export type PartyConfiguration = z.infer<typeof PartyConfigurationSchema>;
+
+const text = (max: number) => z.string().trim().max(max).optional();
+const CountryIso = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'invalidCountry')
+  .transform((s) => s.toUpperCase());
+
+/** The customer endpoints' schemas (contract.ts). */
+export const customerEndpoints = {
+  customers: {
+    query: ProfileQuery.extend({
+      name: text(CUSTOMER_SEARCH_MAX.name),
+      searchId: text(CUSTOMER_SEARCH_MAX.searchId),
+      town: text(CUSTOMER_SEARCH_MAX.town),
+      postalCode: text(CUSTOMER_SEARCH_MAX.postalCode),
+      region: text(CUSTOMER_SEARCH_MAX.region),
+      additionalSearchParameterType: z.enum(['town', 'postalCode', 'region']).optional(),
+      countryIso: CountryIso.optional(),
+    }),
+    answer: CustomerSearchEntity,
+  },
+  selectCustomer: {
+    query: ProfileQuery.extend({
+      vatId: text(30),
+      taxId: text(30),
+      tradeRegisterId: text(50),
+      agencyId: text(50),
+      agencyCustomerId: text(50),
+      town: text(60),
+      postalCode: text(10),
+      countryIso: CountryIso.optional(),
+    }),
+    answer: SelectedCustomerEntity,
+  },
+  applicantConfiguration: {
+    params: z.object({ countryIso: CountryIso }),
+    answer: CustomerConfigurationSchema,
+  },
+  supplierConfiguration: { params: z.object({ countryIso: CountryIso }), answer: PartyConfigurationSchema },
+  sublesseeConfiguration: { params: z.object({ countryIso: CountryIso }), answer: PartyConfigurationSchema },
+  validateIban: { params: z.object({ iban: z.string().max(64) }), answer: IbanCheckSchema },
+  validateBankgiro: { params: z.object({ number: z.string().max(20) }), answer: BankgiroCheckSchema },
+} satisfies Record<string, Binding>;

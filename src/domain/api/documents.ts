@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DOCUMENT_CATEGORIES, MAX_BASE64_CHARS } from '../documents';
+import type { Binding } from './binding';
+import { ProfileQuery } from './common';
 import { entity, entityWith } from './entity';
 
 /** The documents of a calculation set: two groups of documents, the upload rules, a download. */
@@ -45,4 +48,27 @@ export const DownloadSchema = z.object({
 export type DocumentProperties = z.infer<typeof DocumentPropertiesSchema>;
 export type DocumentEntity = z.infer<typeof DocumentEntity>;
 export type DocumentsEntity = z.infer<typeof DocumentsEntity>;
-export type DownloadAnswer = z.infer<typeof DownloadSchema>;
+
+const UploadBody = z.object({
+  fileName: z.string({ error: 'required' }).max(1000, 'tooLong'),
+  fileContent: z.string({ error: 'required' }).max(MAX_BASE64_CHARS, 'fileTooLarge'),
+  /** The file's own last change, as the browser knows it. */
+  lastModifiedDate: z.iso.datetime({ offset: true, error: 'invalidDate' }).optional(),
+});
+
+/** The document endpoints' schemas (contract.ts). */
+export const documentEndpoints = {
+  documents: { query: ProfileQuery, answer: DocumentsEntity },
+  uploadDocument: {
+    query: ProfileQuery.extend({
+      documentType: z.enum(DOCUMENT_CATEGORIES, {
+        error: (issue) => (issue.input === undefined ? 'required' : 'unknownDocumentType'),
+      }),
+    }),
+    body: UploadBody,
+    answer: DocumentEntity,
+    status: 201,
+  },
+  downloadDocument: { query: ProfileQuery, answer: DownloadSchema },
+  deleteDocument: { query: ProfileQuery, status: 204 },
+} satisfies Record<string, Binding>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { QuickSearchQuery } from '../calculation/list';
+import type { Binding } from './binding';
 import { CalculationListItemSchema } from './calculations';
 import { ContractListItemSchema } from './contracts';
 import { entity } from './entity';
@@ -36,3 +38,8 @@ export const QuickSearchEntity = entity(
 export type QuickSearchCalculation = z.infer<typeof QuickSearchCalculationSchema>;
 export type QuickSearchContract = z.infer<typeof QuickSearchContractSchema>;
 export type QuickSearchEntity = z.infer<typeof QuickSearchEntity>;
+
+/** The quick search's schemas (contract.ts). */
+export const searchEndpoints = {
+  quickSearch: { query: QuickSearchQuery, answer: QuickSearchEntity },
+} satisfies Record<string, Binding>;

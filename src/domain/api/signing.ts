@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CalculationStateSchema } from './common';
+import { ApplicationCheck, BankIdStartRequest, ESignatureRequest, Signee } from '../signing';
+import { ApplicationCheckedEntity, ApplicationsEntity } from './backoffice';
+import type { Binding } from './binding';
+import { VariantEntity } from './calculations';
+import { CalculationStateSchema, ProfileQuery } from './common';
 import { Action, entity } from './entity';
 
 /** Answers of the signing: the paper contract, BankID's status, e-signature access codes. */
@@ -57,5 +61,30 @@ export const PartnerSigneeSchema = z.object({
 
 export type PaperContractEntity = z.infer<typeof PaperContractEntity>;
 export type BankIdStatus = z.infer<typeof BankIdStatusSchema>;
-export type AccessCodes = z.infer<typeof AccessCodesSchema>;
 export type PartnerSignee = z.infer<typeof PartnerSigneeSchema>;
+
+const PartnerSignee = Signee.pick({ firstName: true, email: true }).extend({
+  surname: z.string().trim().min(1).max(50),
+  telephone: z.string().trim().max(30).default(''),
+});
+
+/** The signing endpoints' schemas (contract.ts). */
+export const signingEndpoints = {
+  paperContract: { query: ProfileQuery, answer: PaperContractEntity },
+  contractStart: { answer: VariantEntity },
+  applications: { answer: ApplicationsEntity },
+  checkApplication: { body: ApplicationCheck, answer: ApplicationCheckedEntity },
+  esignature: { body: ESignatureRequest, answer: VariantEntity },
+  cancelEsignature: { answer: VariantEntity },
+  /** Signed by the service over the raw body, which the route reads as text (no schema). */
+  esignatureConnect: {},
+  esignatureAccessCodes: {
+    query: z.object({ calculationSetId: z.string().max(100), calculationVariantId: z.string().max(100) }),
+    answer: AccessCodesSchema,
+  },
+  partnerSignee: { answer: PartnerSigneeSchema },
+  savePartnerSignee: { body: PartnerSignee, answer: PartnerSigneeSchema },
+  bankIdStart: { body: BankIdStartRequest, answer: BankIdStatusSchema },
+  bankIdStatus: { answer: BankIdStatusSchema },
+  bankIdCancel: { answer: VariantEntity },
+} satisfies Record<string, Binding>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProfileStatus } from '../session';
+import { LOGO_MAX_BYTES, MoveCalculations, UserSave } from '../users';
+import type { Binding } from './binding';
 import { entity, entityWith } from './entity';
 
 /** User administration: the partner's users and the partner with its brands (parent profiles). */
@@ -78,7 +80,6 @@ export const LogoEntity = entity(
 );
 
 export type LogoEntity = z.infer<typeof LogoEntity>;
-export type Logo = LogoEntity['properties'];
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 export type UserProfileDetail = z.infer<typeof UserProfileDetailSchema>;
 export type UserProfileSummary = Omit<UserProfileDetail, 'moveTargets'>;
@@ -87,3 +88,33 @@ export type UserDetailEntity = z.infer<typeof UserDetailEntity>;
 export type UserListEntity = z.infer<typeof UserListEntity>;
 export type ParentProfile = z.infer<typeof ParentProfileSchema>;
 export type PartnerEntity = z.infer<typeof PartnerEntity>;
+
+const UserParams = z.object({ userId: z.uuid('notFound') });
+const LogoBody = z.object({
+  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  content: z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 8, 'logoTooLarge'),
+});
+
+/** The administration's schemas (contract.ts). */
+export const userEndpoints = {
+  users: {
+    query: z.object({
+      sortBy: z.enum(['firstName', 'lastName']).default('lastName'),
+      orderDesc: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    }),
+    answer: UserListEntity,
+  },
+  user: { params: UserParams, answer: UserDetailEntity },
+  createUser: { body: UserSave, answer: UserDetailEntity, status: 201 },
+  saveUser: { params: UserParams, body: UserSave, answer: UserDetailEntity },
+  deleteUser: { params: UserParams, status: 204 },
+  resetPassword: { params: UserParams, status: 204 },
+  moveCalculations: { params: UserParams, body: MoveCalculations, answer: MovedSchema },
+  partner: { answer: PartnerEntity },
+  logo: { answer: LogoEntity },
+  saveLogo: { body: LogoBody, answer: LogoSavedEntity },
+  deleteLogo: { status: 204 },
+} satisfies Record<string, Binding>;

@@ -26,8 +26,4 @@ export type CalculationListQuery = z.infer<typeof CalculationListQuery>;
 /** The export takes the same filters without paging. */
 export const CalculationExportQuery = CalculationListQuery.omit({ itemsPerPage: true, page: true });
 
-/** The list's items and the quick search's hits are answers: their schemas are in src/domain/api. */
-export type { CalculationListItem } from '../api/calculations';
-export type { QuickSearchCalculation } from '../api/search';
-
 export const QuickSearchQuery = z.object({ searchText: z.string().trim().min(1).max(100) });

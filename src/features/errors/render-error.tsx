@@ -1,8 +1,9 @@
+import * as endpoints from '../../domain/api/endpoints/session';
 import { Button, Code, Text } from '../../client/ui/chakra';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { api } from '../../client/http';
+import { call } from '../../client/http';
 import { newCorrelationId } from '../../domain/http';
 import { StaticPage } from '../../client/pages/static-page';
 
@@ -16,10 +17,11 @@ export function RenderError() {
   const errorId = useMemo(() => newCorrelationId(), []);
   useEffect(() => {
     const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-    api(`logging/ui?correlationId=${errorId}`, {
-      method: 'POST',
-      body: `${window.location.pathname}\n${text}`,
-    }).catch(() => {
+    call(
+      endpoints.reportUiError,
+      { correlationId: errorId },
+      { body: `${window.location.pathname}\n${text}` },
+    ).catch(() => {
       // Reporting is best effort; the page already shows the id.
     });
   }, [error, errorId]);

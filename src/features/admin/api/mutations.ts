@@ -1,19 +1,17 @@
+import * as endpoints from '../../../domain/api/endpoints/administration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, followAction } from '../../../client/http';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import { call, followAction } from '../../../client/http';
+import type { Action } from '../../../domain/hypermedia';
+import type { BodyOf } from '../../../domain/api/contract';
 import type { UserSave } from '../../../domain/users';
 import { adminKeys } from './queries';
-import type { UserDetail } from './types';
 
 /** Writes of the administration; each refreshes what it changed. 400s are shown where they happen. */
 export function useSaveUser(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserSave) =>
-      api<Entity<UserDetail>>(userId ? `users/${userId}` : 'users', {
-        method: userId ? 'PUT' : 'POST',
-        body,
-      }),
+      userId ? call(endpoints.saveUser, { userId }, { body }) : call(endpoints.createUser, {}, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -21,7 +19,8 @@ export function useSaveUser(userId: string | undefined) {
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: Action; body?: unknown }) => followAction<unknown>(action, body),
+    mutationFn: ({ action, body }: { action: Action; body?: BodyOf<'moveCalculations'> }) =>
+      followAction(action, [endpoints.resetPassword, endpoints.deleteUser, endpoints.moveCalculations], body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -30,7 +29,9 @@ export function useSaveLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (logo: { name: string; content: string } | null) =>
-      logo ? api('partner/logo', { method: 'PUT', body: logo }) : api('partner/logo', { method: 'DELETE' }),
+      logo
+        ? call(endpoints.saveLogo, {}, { body: logo }).then(() => undefined)
+        : call(endpoints.deleteLogo, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.logo() }),
   });
 }

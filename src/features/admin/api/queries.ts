@@ -1,8 +1,7 @@
+import * as endpoints from '../../../domain/api/endpoints/administration';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../../client/http';
-import { findAction, type Entity } from '../../../domain/hypermedia';
-import type { PartnerEntity, UserListEntity } from '../../../domain/api/users';
-import type { Logo, UserDetail } from './types';
+import { ApiError, call } from '../../../client/http';
+import { findAction } from '../../../domain/hypermedia';
 
 export type SortBy = 'firstName' | 'lastName';
 
@@ -18,7 +17,7 @@ export const usersQuery = (sortBy: SortBy, desc: boolean) =>
   queryOptions({
     queryKey: adminKeys.users(sortBy, desc),
     queryFn: async () => {
-      const answer = await api<UserListEntity>(`users?sortBy=${sortBy}&orderDesc=${desc}`);
+      const answer = await call(endpoints.users, { sortBy, orderDesc: desc ? 'true' : 'false' });
       return {
         users: (answer.entities ?? []).map((e) => e.properties),
         canCreate: Boolean(findAction(answer, 'create-user')),
@@ -30,14 +29,14 @@ export const usersQuery = (sortBy: SortBy, desc: boolean) =>
 export const userQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.user(userId),
-    queryFn: () => api<Entity<UserDetail>>(`users/${userId}`),
+    queryFn: () => call(endpoints.user, { userId }),
   });
 
 export const partnerQuery = () =>
   queryOptions({
     queryKey: adminKeys.partner(),
     queryFn: async () => {
-      const answer = await api<PartnerEntity>('partner');
+      const answer = await call(endpoints.partner, {});
       return (answer.entities ?? []).map((e) => e.properties);
     },
   });
@@ -48,7 +47,7 @@ export const logoQuery = () =>
     queryKey: adminKeys.logo(),
     queryFn: async () => {
       try {
-        return (await api<Entity<Logo>>('partner/logo')).properties;
+        return (await call(endpoints.logo, {})).properties;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

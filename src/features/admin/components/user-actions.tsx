@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/administration';
 import {
   Box,
   Button,
@@ -16,6 +17,8 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
+import { addressOf } from '../../../domain/api/address';
+import type { AnswerOf } from '../../../domain/api/contract';
 import { USER_HAS_WORK_DETAIL } from '../../../domain/users';
 import { useUserAction } from '../api/mutations';
 import type { UserDetail } from '../api/types';
@@ -34,7 +37,7 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
   const reset: Action = findAction(entity, 'reset-password') ?? {
     name: 'reset-password',
     method: 'PUT',
-    href: `/api/users/${entity.properties.userId}/resetPassword`,
+    href: addressOf(endpoints.resetPassword, { userId: entity.properties.userId }),
   };
   const remove = findAction(entity, 'delete-user');
   const move = findAction(entity, 'move-calculations');
@@ -119,8 +122,8 @@ function MoveWork({ entity, action }: { entity: Entity<UserDetail>; action: Acti
     try {
       const moved = (await run.mutateAsync({
         action,
-        body: { originUserProfileId, destinationUserProfileId: targets[originUserProfileId] },
-      })) as { movedCalculations: number; movedContracts: number };
+        body: { originUserProfileId, destinationUserProfileId: targets[originUserProfileId] ?? '' },
+      })) as AnswerOf<'moveCalculations'>;
       notify({
         type: 'success',
         title: t('admin.user.moved', {

@@ -1,9 +1,10 @@
+import * as endpoints from '../../../domain/api/endpoints/backoffice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followAction } from '../../../client/http';
-import type { DecisionBody } from '../../../domain/calculation/requests';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { Endpoint } from '../../../domain/api/address';
+import type { BodyOf } from '../../../domain/api/contract';
+import type { Action } from '../../../domain/hypermedia';
 import { backofficeKeys } from './queries';
-import type { RequestDetail } from './types';
 
 /**
  * The underwriter's writes follow the actions the request came with. Failures stay on the page
@@ -11,11 +12,11 @@ import type { RequestDetail } from './types';
  */
 const meta = { ignore403: true, ignore409: true, disableErrorPage: true };
 
-function useBackofficeAction<B>() {
+function useBackofficeAction<N extends 'decideRequest' | 'guaranteeReceived'>(endpoint: Endpoint<N>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: Action; body?: B }) =>
-      followAction<Entity<RequestDetail>>(action, body),
+    mutationFn: ({ action, body }: { action: Action; body?: BodyOf<N> }) =>
+      followAction(action, endpoint, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(backofficeKeys.request(answer.properties.id), answer);
       return queryClient.invalidateQueries({ queryKey: backofficeKeys.queue() });
@@ -26,5 +27,5 @@ function useBackofficeAction<B>() {
   });
 }
 
-export const useDecide = () => useBackofficeAction<DecisionBody>();
-export const useGuaranteeReceived = () => useBackofficeAction<never>();
+export const useDecide = () => useBackofficeAction(endpoints.decideRequest);
+export const useGuaranteeReceived = () => useBackofficeAction(endpoints.guaranteeReceived);

@@ -1,6 +1,6 @@
+import * as endpoints from '../../../domain/api/endpoints/backoffice';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../../client/http';
-import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
+import { ApiError, call } from '../../../client/http';
 import type { Queue, QueueItem } from './types';
 
 export const backofficeKeys = {
@@ -25,7 +25,7 @@ export const queueQuery = () =>
   queryOptions({
     queryKey: backofficeKeys.queue(),
     queryFn: async ({ signal }): Promise<Queue> => {
-      const answer = await api<QueueEntity>('backoffice/requests', { signal });
+      const answer = await call(endpoints.requestQueue, {}, { signal });
       const items = (answer.entities ?? []).map((e) => e.properties);
       const oldestFirst = (a: QueueItem, b: QueueItem) => a.requestedAt.localeCompare(b.requestedAt);
       return {
@@ -43,6 +43,6 @@ export const queueQuery = () =>
 export const requestQuery = (requestId: string) =>
   queryOptions({
     queryKey: backofficeKeys.request(requestId),
-    queryFn: ({ signal }) => api<RequestDetailEntity>(`backoffice/requests/${requestId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.requestDetail, { requestId }, { signal }),
     meta,
   });

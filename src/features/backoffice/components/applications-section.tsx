@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
@@ -16,13 +17,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, followAction } from '../../../client/http';
+import { call, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import type {
-  ApplicationCheckedEntity,
-  ApplicationItem,
-  ApplicationsEntity,
-} from '../../../domain/api/backoffice';
+import type { ApplicationItem } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
 import { APPLICATION_PAPERS, ApplicationCheck } from '../../../domain/signing';
 import { useFormat } from '../../../client/format/format';
@@ -45,7 +42,7 @@ export function ApplicationsSection() {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'applications'],
-    queryFn: () => api<ApplicationsEntity>('backoffice/applications'),
+    queryFn: () => call(endpoints.applications, {}),
     refetchInterval: 15_000,
     refetchOnMount: 'always',
     meta: { ignore403: true, disableErrorPage: true },
@@ -95,7 +92,7 @@ function ApplicationRow({
   const note = noteField.value;
   const send = useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (body: ApplicationCheck) => followAction<ApplicationCheckedEntity>(check, body),
+    mutationFn: (body: ApplicationCheck) => followAction(check, endpoints.checkApplication, body),
     onSuccess: (answer, { complete }) => {
       notify({
         type: 'success',

@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/backoffice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
@@ -15,10 +16,9 @@ import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api, followAction } from '../../../client/http';
+import { call, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { SPECIAL_CASE_TEXT_MAX, SpecialCaseAnswer } from '../../../domain/calculation/requests';
-import type { SpecialCaseAnsweredEntity, SpecialCasesEntity } from '../../../domain/api/backoffice';
 import type { Action } from '../../../domain/hypermedia';
 import { useBackofficeFormat } from './format';
 import type { SpecialCaseItem } from '../../../domain/api/backoffice';
@@ -32,7 +32,7 @@ export function SpecialCasesSection() {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['backoffice', 'special-cases'],
-    queryFn: () => api<SpecialCasesEntity>('backoffice/special-cases'),
+    queryFn: () => call(endpoints.specialCases, {}),
     refetchInterval: 15_000,
     refetchOnMount: 'always',
     meta: { ignore403: true, disableErrorPage: true },
@@ -73,7 +73,7 @@ function SpecialCaseRow({ item, answer }: { item: SpecialCaseItem; answer: Actio
   const send = useMutation({
     meta: { disableErrorPage: true },
     mutationFn: (body: z.output<typeof SpecialCaseAnswer>) =>
-      followAction<SpecialCaseAnsweredEntity>(answer, body),
+      followAction(answer, endpoints.answerSpecialCase, body),
     onSuccess: (_answer, { granted }) => {
       notify({
         type: 'success',

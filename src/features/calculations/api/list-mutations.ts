@@ -1,6 +1,8 @@
+import { addVariant } from '../../../domain/api/endpoints/calculations';
+import { cancelRequest } from '../../../domain/api/endpoints/process';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followAction } from '../../../client/http';
-import type { VariantEntity, VariantProperties } from '../../../domain/api/calculations';
+import type { VariantProperties } from '../../../domain/api/calculations';
 import type { Action } from '../../../domain/hypermedia';
 import { calculationListKeys, exportCalculations } from './list-queries';
 
@@ -12,9 +14,10 @@ export function useCopyVariant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: Action): Promise<VariantIds> => {
-      const body = Object.fromEntries((action.fields ?? []).map((f) => [f.name, f.value]));
-      // The answer is the new variant (201, VariantEntity of src/domain/api/calculations.ts).
-      return (await followAction<VariantEntity>(action, body)).properties;
+      const body = Object.fromEntries((action.fields ?? []).map((f) => [f.name, f.value])) as {
+        copyOf?: string;
+      };
+      return (await followAction(action, addVariant, body)).properties;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationListKeys.all }),
   });
@@ -25,7 +28,7 @@ export function useCancelProcess() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { disableErrorPage: true },
-    mutationFn: (action: Action) => followAction<VariantEntity>(action),
+    mutationFn: (action: Action) => followAction(action, cancelRequest),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationListKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
+import * as endpoints from '../../../domain/api/endpoints/calculations';
 import { listFilterQuery, type ListParamsOf } from '../../../client/list-params';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../client/http';
-import type { CalculationListItem, SortField } from '../../../domain/calculation/list';
+import { call } from '../../../client/http';
+import type { CalculationListItem } from '../../../domain/api/calculations';
+import type { SortField } from '../../../domain/calculation/list';
 import type { CalculationState } from '../../../domain/calculation/states';
-import type { CalculationListEntity } from '../../../domain/api/calculations';
-import type { Base64File } from '../../../domain/api/common';
 import type { Entity } from '../../../domain/hypermedia';
 
 /**
@@ -39,10 +39,8 @@ export const calculationListQuery = (userProfileId: string | undefined, params: 
     meta: { disableErrorPage: true },
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<CalculationListPage> => {
-      const query = listFilterQuery(params);
-      query.set('itemsPerPage', String(params.itemsPerPage));
-      query.set('page', String(params.page));
-      const answer = await api<CalculationListEntity>(`calculationSets?${query.toString()}`, { signal });
+      const query = { ...listFilterQuery(params), itemsPerPage: params.itemsPerPage, page: params.page };
+      const answer = await call(endpoints.calculationList, query, { signal });
       return {
         rows: (answer.entities ?? []).map((entity) => ({
           item: entity.properties,
@@ -63,9 +61,8 @@ const MIME: Record<string, string> = {
  * is told to export all states. Throws on failure; the caller fails silently (portal specification, “The error catalogue”).
  */
 export async function exportCalculations(params: Omit<ListParams, 'itemsPerPage' | 'page'>): Promise<void> {
-  const query = listFilterQuery(params);
-  if (params.states.length === 0) query.set('showAllStates', 'true');
-  const answer = await api<Base64File>(`calculationSets/excel?${query.toString()}`);
+  const showAllStates = params.states.length === 0 ? ('true' as const) : undefined;
+  const answer = await call(endpoints.calculationListExcel, { ...listFilterQuery(params), showAllStates });
   saveFile(
     decodeBase64(answer.contentAsBase64),
     answer.fileName,

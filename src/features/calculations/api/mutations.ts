@@ -1,11 +1,11 @@
+import * as endpoints from '../../../domain/api/endpoints/calculations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, followAction } from '../../../client/http';
+import { call, followAction } from '../../../client/http';
+import type { BodyOf } from '../../../domain/api/contract';
 import type { CalculateRequest } from '../../../domain/calculation/schemas';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
-import type { CalculateEntity } from '../../../domain/api/calculations';
-import type { Action, Entity } from '../../../domain/hypermedia';
+import type { Action } from '../../../domain/hypermedia';
 import { calculationKeys } from '../../../client/calculation/queries';
-import type { VariantProperties } from '../../../client/calculation/types';
 
 /** Writes of the calculation editor; each refreshes the views and lists it changed. */
 export function calculate(
@@ -14,10 +14,7 @@ export function calculate(
   userProfileId: string,
   signal?: AbortSignal,
 ) {
-  return api<CalculateEntity>(
-    `calculate/${encodeURIComponent(conditionListId)}?userprofileId=${encodeURIComponent(userProfileId)}`,
-    { method: 'POST', body, signal },
-  );
+  return call(endpoints.calculate, { conditionListId, userprofileId: userProfileId }, { body, signal });
 }
 
 export interface SaveInput {
@@ -34,11 +31,12 @@ export function useSaveCalculation() {
     meta: { disableErrorPage: true },
     mutationFn: ({ body, ids, etag, force }: SaveInput) =>
       ids
-        ? api<Entity<VariantProperties>>(
-            `calculationSets/${ids.setId}/calculationVariant/${ids.variantId}${force ? '?forceUpdate=true' : ''}`,
-            { method: 'PUT', body, headers: etag && !force ? { 'If-Match': etag } : {} },
+        ? call(
+            endpoints.saveVariant,
+            { ...ids, forceUpdate: force ? 'true' : undefined },
+            { body, headers: etag && !force ? { 'If-Match': etag } : {} },
           )
-        : api<Entity<VariantProperties>>('calculationSets', { method: 'POST', body }),
+        : call(endpoints.createSet, {}, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
   });
 }
@@ -46,8 +44,9 @@ export function useSaveCalculation() {
 export function useVariantAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: Action; body?: unknown }) =>
-      followAction<Entity<VariantProperties> | undefined>(action, body),
+    // The editor's own actions on its variant: copy (the new variant answers) and delete (none).
+    mutationFn: ({ action, body }: { action: Action; body?: BodyOf<'addVariant'> }) =>
+      followAction(action, [endpoints.addVariant, endpoints.deleteVariant], body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
   });
 }

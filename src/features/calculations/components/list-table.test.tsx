@@ -7,7 +7,7 @@ import { renderWithApp } from '../../../client/test/render';
 import type { CalculationRow, ListParams } from '../api/list-queries';
 import { ListTable } from './list-table';
 
-const CANCEL_HREF = '/api/calculationSets/set-9/calculationVariant/var-9/cancelProcess';
+const CANCEL_HREF = '/api/calculationSets/set-9/calculationVariant/var-9/cancel';
 
 const row: CalculationRow = {
   item: {

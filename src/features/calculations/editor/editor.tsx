@@ -22,6 +22,7 @@ import { discardUnsavedChanges } from '../../../client/unsaved';
 import { categoryOf, colourOf, CONTRACT_STARTED } from '../../../domain/calculation/states';
 import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
 import { queueDraftFiles } from '../../../client/offline/draft-files';
+import type { BodyOf } from '../../../domain/api/contract';
 import { useSaveCalculation, useVariantAction } from '../api/mutations';
 import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import { BasicTile } from './basic-tile';
@@ -231,7 +232,7 @@ export function CalculationEditor({
     void navigate('/calculations');
   };
 
-  const run = async (name: ActionName, body?: unknown) => {
+  const run = async (name: ActionName, body?: BodyOf<'addVariant'>) => {
     const action = entity && findAction(entity, name);
     if (!action) return;
     try {

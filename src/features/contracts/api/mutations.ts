@@ -1,6 +1,6 @@
+import * as endpoints from '../../../domain/api/endpoints/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followAction } from '../../../client/http';
-import type { AssignmentEntity, RedemptionSentEntity } from '../../../domain/api/contracts';
 import type { Action } from '../../../domain/hypermedia';
 import { contractKeys, exportContracts } from './queries';
 
@@ -47,7 +47,7 @@ export function useAssignContracts() {
     meta: { disableErrorPage: true, ignore403: true },
     mutationFn: async ({ actions, userProfileId }: { actions: Action[]; userProfileId: string }) => {
       const outcomes = await runLimited(actions, PARALLEL_CALLS, (action) =>
-        followAction<AssignmentEntity>(action, { userProfileId }),
+        followAction(action, endpoints.assignContract, { userProfileId }),
       );
       return {
         assigned: outcomes.filter((o) => o.status === 'fulfilled').length,
@@ -65,7 +65,7 @@ export function useSendRedemptionOffer() {
     // A failure returns to the contract with the failure message (portal specification, “The error catalogue”).
     meta: { disableErrorPage: true, ignore403: true, ignore409: true },
     mutationFn: ({ action, statement }: { action: Action; statement: string }) =>
-      followAction<RedemptionSentEntity>(action, { statement }),
+      followAction(action, endpoints.sendRedemptionOffer, { statement }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
   });
 }

@@ -1,15 +1,10 @@
+import * as endpoints from '../../../domain/api/endpoints/contracts';
 import { listFilterQuery, type ListParamsOf } from '../../../client/list-params';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
-import { api, ApiError } from '../../../client/http';
-import type { Base64File } from '../../../domain/api/common';
-import type {
-  AssigneesEntity,
-  ContractEntity,
-  ContractListEntity,
-  RedemptionOfferEntity,
-} from '../../../domain/api/contracts';
-import type { ContractListItem, ContractSortField, ContractState } from '../../../domain/contracts';
+import { ApiError, call } from '../../../client/http';
+import type { ContractListItem } from '../../../domain/api/contracts';
+import type { ContractSortField, ContractState } from '../../../domain/contracts';
 import type { Entity } from '../../../domain/hypermedia';
 
 /**
@@ -46,7 +41,6 @@ export const contractKeys = {
 };
 
 export const contractPath = (referenceCode: string) => `/contracts/${encodeURIComponent(referenceCode)}`;
-const apiPath = (referenceCode: string) => `contracts/${encodeURIComponent(referenceCode)}`;
 
 export const contractListQuery = (userProfileId: string | undefined, params: ContractListParams) =>
   queryOptions({
@@ -55,11 +49,14 @@ export const contractListQuery = (userProfileId: string | undefined, params: Con
     meta: { disableErrorPage: true },
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<ContractListPage> => {
-      const query = listFilterQuery(params);
-      query.set('itemsPerPage', String(params.itemsPerPage));
-      query.set('page', String(params.page));
-      if (params.states.length === 0) query.set('showAllStates', 'true');
-      const answer = await api<ContractListEntity>(`contracts?${query.toString()}`, { signal });
+      const showAllStates = params.states.length === 0 ? ('true' as const) : undefined;
+      const query = {
+        ...listFilterQuery(params),
+        itemsPerPage: params.itemsPerPage,
+        page: params.page,
+        showAllStates,
+      };
+      const answer = await call(endpoints.contracts, query, { signal });
       return {
         rows: (answer.entities ?? []).map((entity) => ({
           item: entity.properties,
@@ -79,7 +76,7 @@ export const contractQuery = (userProfileId: string | undefined, referenceCode: 
     // A contract that is not there (404) or not the caller's stays so: no retry.
     retry: (count, error) =>
       count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    queryFn: ({ signal }) => api<ContractEntity>(apiPath(referenceCode), { signal }),
+    queryFn: ({ signal }) => call(endpoints.contract, { referenceCode }, { signal }),
   });
 
 export const redemptionQuery = (userProfileId: string | undefined, referenceCode: string) =>
@@ -90,8 +87,7 @@ export const redemptionQuery = (userProfileId: string | undefined, referenceCode
     // The amount depends on the day: always asked afresh.
     staleTime: 0,
     gcTime: 0,
-    queryFn: ({ signal }) =>
-      api<RedemptionOfferEntity>(`${apiPath(referenceCode)}/redemption-offer`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.redemptionOffer, { referenceCode }, { signal }),
   });
 
 export const assigneesQuery = (userProfileId: string | undefined) =>
@@ -100,7 +96,7 @@ export const assigneesQuery = (userProfileId: string | undefined) =>
     meta: { disableErrorPage: true },
     staleTime: 60_000,
     queryFn: async ({ signal }) =>
-      (await api<AssigneesEntity>('contracts/assignees', { signal })).properties.assignees,
+      (await call(endpoints.contractAssignees, {}, { signal })).properties.assignees,
   });
 
 const MIME: Record<string, string> = {
@@ -114,9 +110,8 @@ const MIME: Record<string, string> = {
 export async function exportContracts(
   params: Omit<ContractListParams, 'itemsPerPage' | 'page'>,
 ): Promise<void> {
-  const query = listFilterQuery(params);
-  if (params.states.length === 0) query.set('showAllStates', 'true');
-  const answer = await api<Base64File>(`contracts/excel?${query.toString()}`);
+  const showAllStates = params.states.length === 0 ? ('true' as const) : undefined;
+  const answer = await call(endpoints.contractsExcel, { ...listFilterQuery(params), showAllStates });
   saveFile(
     decodeBase64(answer.contentAsBase64),
     answer.fileName,

@@ -1,19 +1,15 @@
+import * as endpoints from '../../../domain/api/endpoints/customers';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../client/http';
+import { call } from '../../../client/http';
 import { referenceRead } from '../../../client/offline/reference';
+import type { ParamsOf } from '../../../domain/api/contract';
 import type { Customer } from '../../../domain/customers/schemas';
 import {
   customerSearchQuery,
   type AdditionalSearchParameterType,
   type CustomerSearchForm,
 } from '../../../domain/customers/search';
-import type {
-  AgencyHit,
-  CustomerConfiguration,
-  CustomerSearchEntity,
-  PartyConfiguration,
-  SelectedCustomerEntity,
-} from '../../../domain/api/customers';
+import type { AgencyHit, CustomerConfiguration, PartyConfiguration } from '../../../domain/api/customers';
 
 /** Party configurations per country (read once, kept on the device), the agency search and selection. */
 export const customerKeys = {
@@ -25,16 +21,21 @@ export const customerKeys = {
 export const applicantConfigurationQuery = (countryIso: string) =>
   queryOptions({
     queryKey: customerKeys.configuration('applicant', countryIso),
-    queryFn: () =>
-      referenceRead<CustomerConfiguration>(`applicant/configuration/${encodeURIComponent(countryIso)}`),
+    queryFn: (): Promise<CustomerConfiguration> =>
+      referenceRead(endpoints.applicantConfiguration, { countryIso }),
     staleTime: Infinity,
   });
 
 export const partyConfigurationQuery = (kind: 'supplier' | 'sublessee', countryIso: string) =>
   queryOptions({
     queryKey: customerKeys.configuration(kind, countryIso),
-    queryFn: () =>
-      referenceRead<PartyConfiguration>(`${kind}/configuration/${encodeURIComponent(countryIso)}`),
+    queryFn: (): Promise<PartyConfiguration> =>
+      referenceRead(
+        kind === 'supplier' ? endpoints.supplierConfiguration : endpoints.sublesseeConfiguration,
+        {
+          countryIso,
+        },
+      ),
     staleTime: Infinity,
   });
 
@@ -47,7 +48,7 @@ export async function searchCustomers(
   signal?: AbortSignal,
 ) {
   const q = customerSearchQuery(form, extra);
-  const answer = await api<CustomerSearchEntity>(`customers?${q.toString()}`, { signal });
+  const answer = await call(endpoints.customers, Object.fromEntries(q) as ParamsOf<'customers'>, { signal });
   return {
     hits: (answer.entities ?? []).map((e) => e.properties),
     count: answer.properties.count,
@@ -56,7 +57,7 @@ export async function searchCustomers(
 }
 
 export async function selectCustomer(hit: AgencyHit): Promise<Customer> {
-  const q = new URLSearchParams();
+  const q: Record<string, string> = {};
   for (const key of [
     'vatId',
     'taxId',
@@ -67,7 +68,7 @@ export async function selectCustomer(hit: AgencyHit): Promise<Customer> {
     'postalCode',
   ] as const) {
     const value = key === 'postalCode' ? hit.postalCode : hit[key];
-    if (value) q.set(key, value);
+    if (value) q[key] = value;
   }
-  return (await api<SelectedCustomerEntity>(`customers/select?${q.toString()}`)).properties;
+  return (await call(endpoints.selectCustomer, q)).properties;
 }

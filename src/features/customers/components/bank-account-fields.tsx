@@ -1,9 +1,9 @@
+import * as endpoints from '../../../domain/api/endpoints/customers';
 import { SimpleGrid, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../client/http';
+import { call } from '../../../client/http';
 import { SelectField, TextField } from '../../../client/ui/form-fields';
-import type { BankgiroCheck, IbanCheck } from '../../../domain/api/customers';
 import type { BankAccount } from '../../../domain/customers/schemas';
 import { isBankgiro, isIban, normalizeIban } from '../../../domain/customers/validation';
 
@@ -29,7 +29,7 @@ export function BankAccountFields({
   const iban = normalizeIban(value.iban);
   const lookup = useQuery({
     queryKey: ['validateIban', iban],
-    queryFn: () => api<IbanCheck>(`validateIban/${encodeURIComponent(iban)}`),
+    queryFn: () => call(endpoints.validateIban, { iban }),
     enabled: value.type === 'iban' && iban.length > 10 && isIban(iban),
     staleTime: Infinity,
     meta: { disableErrorPage: true },
@@ -37,7 +37,7 @@ export function BankAccountFields({
   const giro = value.bankgiroNumber.replace(/\s/g, '');
   const giroLookup = useQuery({
     queryKey: ['validateBankgironumber', giro],
-    queryFn: () => api<BankgiroCheck>(`validateBankgironumber/${encodeURIComponent(giro)}`),
+    queryFn: () => call(endpoints.validateBankgiro, { number: giro }),
     enabled: value.type === 'bankgironumber' && isBankgiro(giro),
     staleTime: Infinity,
     meta: { disableErrorPage: true },

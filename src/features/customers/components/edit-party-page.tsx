@@ -1,10 +1,11 @@
+import * as endpoints from '../../../domain/api/endpoints/calculations';
 import { Alert, Button, Flex, Heading, Skeleton, Stack } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../../client/http';
+import { ApiError, call } from '../../../client/http';
 import { FieldMessages } from '../../../client/ui/form-fields';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
@@ -78,18 +79,21 @@ function PartyEditor({
         const s = ctx.saved;
         setSaving(true);
         try {
-          await api(`calculationSets/${s.calculationSetId}/calculationVariant/${s.calculationVariantId}`, {
-            method: 'PUT',
-            headers: { 'If-Match': s.etag },
-            body: {
-              calculationVariant: s.calculationVariant,
-              applicant: s.applicant,
-              supplier: s.supplier,
-              sublessee: s.sublessee,
-              creditAgencyReportIds: s.creditAgencyReportIds,
-              [kind]: party,
+          await call(
+            endpoints.saveVariant,
+            { setId: s.calculationSetId, variantId: s.calculationVariantId },
+            {
+              headers: { 'If-Match': s.etag },
+              body: {
+                calculationVariant: s.calculationVariant,
+                applicant: s.applicant,
+                supplier: s.supplier,
+                sublessee: s.sublessee,
+                creditAgencyReportIds: s.creditAgencyReportIds,
+                [kind]: party,
+              },
             },
-          });
+          );
           await ctx.refresh();
         } catch (error) {
           setSaving(false);

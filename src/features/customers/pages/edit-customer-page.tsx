@@ -1,10 +1,11 @@
+import * as endpoints from '../../../domain/api/endpoints/calculations';
 import { Alert, Box, Button, Flex, Heading, Skeleton, Stack } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../../client/http';
+import { ApiError, call } from '../../../client/http';
 import { FieldMessages, SelectField } from '../../../client/ui/form-fields';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { notify } from '../../../client/ui/notify';
@@ -124,8 +125,12 @@ function CustomerEditor({
       if (ctx.saved) {
         setSaving(true);
         try {
-          const href = `calculationSets/${ctx.saved.calculationSetId}/calculationVariant/${ctx.saved.calculationVariantId}/applicant`;
-          await api(`${href}?companyCountryISO=${config.countryIso}`, { method: 'PUT', body: applicant });
+          const { calculationSetId: setId, calculationVariantId: variantId } = ctx.saved;
+          await call(
+            endpoints.saveApplicant,
+            { setId, variantId, companyCountryISO: config.countryIso },
+            { body: applicant },
+          );
           await ctx.refresh();
         } catch (error) {
           setSaving(false);

@@ -1,6 +1,6 @@
+import * as endpoints from '../../../domain/api/endpoints/session';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../client/http';
-import type { DashboardEntity } from '../../../domain/api/dashboard';
+import { call } from '../../../client/http';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -17,5 +17,5 @@ export const dashboardQuery = (userProfileId: string | undefined) =>
     queryKey: dashboardKeys.of(userProfileId),
     // A failed dashboard shows its own error state with a retry; the start screen stays usable.
     meta: { disableErrorPage: true },
-    queryFn: async ({ signal }) => (await api<DashboardEntity>('dashboard', { signal })).properties,
+    queryFn: async ({ signal }) => (await call(endpoints.dashboard, {}, { signal })).properties,
   });

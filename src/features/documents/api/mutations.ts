@@ -1,9 +1,9 @@
+import * as endpoints from '../../../domain/api/endpoints/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, followAction } from '../../../client/http';
+import { followAction } from '../../../client/http';
 import type { Action } from '../../../domain/hypermedia';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { documentKeys } from '../../../client/documents/queries';
-import type { DownloadAnswer } from '../../../client/documents/types';
 
 /** DELETE the attachment's link (with ?userProfileId=); the list is read again. */
 export function useDeleteDocument(calculationSetId: string) {
@@ -11,14 +11,14 @@ export function useDeleteDocument(calculationSetId: string) {
   return useMutation({
     // A failed deletion is told on the page; it is no reason to leave it.
     meta: { disableErrorPage: true },
-    mutationFn: (action: Action) => followAction<void>(action),
+    mutationFn: (action: Action) => followAction(action, endpoints.deleteDocument),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.ofSet(calculationSetId) }),
   });
 }
 
 /** GET the document's base64 link and save it under its file name. Throws on failure. */
 export async function downloadDocument(action: Action): Promise<void> {
-  const answer = await api<DownloadAnswer>(action.href);
+  const answer = await followAction(action, endpoints.downloadDocument);
   saveFile(
     decodeBase64(answer.contentAsBase64),
     answer.fileName,

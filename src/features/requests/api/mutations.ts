@@ -1,7 +1,7 @@
+import * as endpoints from '../../../domain/api/endpoints/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decodeBase64, saveFile } from '../../../client/download';
-import { api } from '../../../client/http';
-import type { TermsDocumentEntity } from '../../../domain/api/terms';
+import { call } from '../../../client/http';
 
 /**
  * Accepts the terms and conditions (the request dialog's 'accept'): alone, or with the terms of
@@ -11,7 +11,7 @@ export function useAcceptRequestTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (withTermsOfUse: boolean) =>
-      api<unknown>(withTermsOfUse ? 'user/acceptall' : 'TermsAndConditions', { method: 'POST' }),
+      call(withTermsOfUse ? endpoints.acceptAll : endpoints.acceptTermsAndConditions, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
   });
 }
@@ -21,7 +21,7 @@ export function useDownloadTerms() {
   return useMutation({
     meta: { disableErrorPage: true },
     mutationFn: async () => {
-      const doc = await api<TermsDocumentEntity>('TermsAndConditions/download');
+      const doc = await call(endpoints.termsAndConditionsDownload, {});
       saveFile(decodeBase64(doc.properties.content), doc.properties.fileName, 'application/pdf');
     },
   });

@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -16,10 +17,9 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { decodeBase64, saveFile } from '../../../client/download';
-import { api, ApiError } from '../../../client/http';
+import { ApiError, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { MAX_OFFER_PERIODS, NOTE_MAX, OfferForm } from '../../../domain/calculation/requests';
-import type { DownloadAnswer } from '../../../domain/api/documents';
 import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
@@ -87,7 +87,7 @@ export function OfferDialog({
         });
         const details = findAction(answer, 'get-document-details');
         if (!makeOffer && details) {
-          const file = await api<DownloadAnswer>(details.href);
+          const file = await followAction(details, endpoints.downloadDocument);
           saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
           notify({ type: 'success', title: t('offer.downloaded'), duration: 4000 });
           onClose();

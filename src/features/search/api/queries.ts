@@ -1,7 +1,8 @@
+import * as endpoints from '../../../domain/api/endpoints/session';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../client/http';
-import type { QuickSearchCalculation } from '../../../domain/calculation/list';
-import type { QuickSearchContract, QuickSearchEntity } from '../../../domain/api/search';
+import { call } from '../../../client/http';
+import type { QuickSearchCalculation } from '../../../domain/api/search';
+import type { QuickSearchContract } from '../../../domain/api/search';
 
 /**
  * The header's quick search (portal specification, “Screens and routes” and “The calls it makes”): GET search/quicksearch?searchText=,
@@ -33,12 +34,7 @@ export const quickSearchQuery = (userProfileId: string | undefined, searchText: 
     retry: false,
     staleTime: 0,
     queryFn: async ({ signal }): Promise<QuickSearchResult> => {
-      const answer = await api<QuickSearchEntity>(
-        `search/quicksearch?${new URLSearchParams({ searchText })}`,
-        {
-          signal,
-        },
-      );
+      const answer = await call(endpoints.quickSearch, { searchText }, { signal });
       return {
         searchText,
         calculations: answer.properties.calculationSetReadModels ?? [],

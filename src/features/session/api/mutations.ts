@@ -1,5 +1,6 @@
+import * as endpoints from '../../../domain/api/endpoints/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../client/http';
+import { call } from '../../../client/http';
 import { sessionKeys } from '../../../client/profile/queries';
 
 /** Accepting the terms: all of them, or the terms of use alone; then profile and users reload. */
@@ -7,7 +8,7 @@ export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (what: 'all' | 'termsOfUse') =>
-      api<void>(what === 'all' ? 'user/acceptall' : 'user/accepttermsofuse', { method: 'POST' }),
+      call(what === 'all' ? endpoints.acceptAll : endpoints.acceptTermsOfUse, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/process';
 import {
   Alert,
   Badge,
@@ -15,7 +16,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../client/http';
+import { ApiError, followAction } from '../../../client/http';
 import { FieldMessages } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import type { BankIdStatus } from '../../../domain/api/signing';
@@ -23,9 +24,6 @@ import { findAction, type Action, type Entity } from '../../../domain/hypermedia
 import type { VariantProperties } from '../../../client/calculation/types';
 import { isSigneePath, useBankIdStartForm } from './bankid-start';
 import { BankIdStartForm } from './bankid-start-form';
-
-/** What the server answers to the start and to each poll of the status (src/domain/api/signing.ts). */
-export type { BankIdStatus } from '../../../domain/api/signing';
 
 /** BankID's hints the page explains (anything else gets the general text of its status). */
 const PENDING_HINTS = [
@@ -63,7 +61,7 @@ export function useBankIdStatus(entity?: Entity<VariantProperties> | null) {
     queryKey: statusKey(entity?.properties),
     queryFn: async ({ signal }) => {
       try {
-        return await api<BankIdStatus>(action!.href, { signal });
+        return await followAction(action!, endpoints.bankIdStatus, undefined, signal);
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
         throw e;
@@ -141,7 +139,7 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
     if (!start) return;
     setBusy('start');
     try {
-      const answer = await api<BankIdStatus>(start.href, { method: start.method, body });
+      const answer = await followAction(start, endpoints.bankIdStart, body);
       queryClient.setQueryData(statusKey(v), answer);
       await refresh();
     } catch (e) {
@@ -166,7 +164,7 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
   const cancel = async (action: Action) => {
     setBusy('cancel');
     try {
-      await api(action.href, { method: action.method });
+      await followAction(action, endpoints.bankIdCancel);
       notify({ type: 'success', title: t('bankid.cancelled'), duration: 5000 });
       await Promise.all([refresh(), status.refetch()]);
     } catch (e) {

@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/process';
 import {
   Alert,
   Badge,
@@ -16,11 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../client/http';
+import { ApiError, call } from '../../../client/http';
 import { FieldMessages, TextField } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { findAction, type Action, type Entity } from '../../../domain/hypermedia';
-import type { AccessCodes, PartnerSignee } from '../../../domain/api/signing';
 import type { ESignatureRequest, ESignatureRequestInput } from '../../../domain/signing';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
@@ -52,7 +52,7 @@ type ListName = (typeof LISTS)[number];
 export function ESignatureForm({ action, variant }: { action: Action; variant: VariantProperties }) {
   const { t, i18n } = useTranslation();
   const { refusal, setRefusal, refreshing, refresh } = useRefusal();
-  const call = useProcessCall<ESignatureRequestInput>();
+  const processCall = useProcessCall<ESignatureRequestInput>();
   const { control, handleSubmit, setError, setValue, formState } = useESignatureForm(variant);
   const { field: joint } = useController({ control, name: 'joint' });
   // Joint signature: both at once (signing order 1, 1) or the second after the first (1, 2).
@@ -67,7 +67,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
     lists[name] ?? formState.errors[name]?.root?.message ?? formState.errors[name]?.message;
   const kept = useQuery({
     queryKey: ['session', 'signeepartner'],
-    queryFn: () => api<PartnerSignee>('user/signeepartner'),
+    queryFn: () => call(endpoints.partnerSignee, {}),
     retry: false,
     meta: { disableErrorPage: true, ignore403: true },
   });
@@ -86,18 +86,21 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
 
   const send = handleSubmit(async (body) => {
     try {
-      await call.mutateAsync({ action, body, ifMatch: variant.etag });
+      await processCall.mutateAsync({ action, body, ifMatch: variant.etag });
       const partner = body.partnerContractSignees[0];
       if (partner)
-        void api('user/signeepartner', {
-          method: 'PUT',
-          body: {
-            firstName: partner.firstName,
-            surname: partner.lastName,
-            email: partner.email,
-            telephone: partner.mobileNumber,
+        void call(
+          endpoints.savePartnerSignee,
+          {},
+          {
+            body: {
+              firstName: partner.firstName,
+              surname: partner.lastName,
+              email: partner.email,
+              telephone: partner.mobileNumber,
+            },
           },
-        }).catch(() => undefined);
+        ).catch(() => undefined);
       notify({ type: 'success', title: t('esign.started'), duration: 6000 });
     } catch (e) {
       const params = e instanceof ApiError ? (e.problem?.['invalid-params'] ?? []) : [];
@@ -188,7 +191,7 @@ export function ESignatureForm({ action, variant }: { action: Action; variant: V
           <Button
             colorPalette="brand"
             alignSelf="flex-start"
-            loading={call.isPending}
+            loading={processCall.isPending}
             disabled={refreshing}
             onClick={submit}
             data-testid="start-esignature"
@@ -243,13 +246,14 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
   const { t, i18n } = useTranslation();
   const { refusal, setRefusal, refreshing, refresh } = useRefusal();
   const v = entity.properties;
-  const call = useProcessCall();
+  const processCall = useProcessCall();
   const codes = useQuery({
     queryKey: ['calculations', 'otp', v.calculationSetId, v.calculationVariantId, v.state],
     queryFn: () =>
-      api<AccessCodes>(
-        `digitalsignature/econtract/otp?calculationSetId=${v.calculationSetId}&calculationVariantId=${v.calculationVariantId}`,
-      ),
+      call(endpoints.esignatureAccessCodes, {
+        calculationSetId: v.calculationSetId,
+        calculationVariantId: v.calculationVariantId,
+      }),
     retry: false,
     meta: { disableErrorPage: true, ignore403: true },
   });
@@ -259,7 +263,7 @@ export function ESignatureStatus({ entity }: { entity: Entity<VariantProperties>
     if (!action) return;
     setRefusal(undefined);
     try {
-      await call.mutateAsync({ action });
+      await processCall.mutateAsync({ action });
       notify({ type: 'success', title: t(done), duration: 5000 });
     } catch (e) {
       setRefusal(eSignatureRefusal(e, t, (k) => i18n.exists(k), 'esign.errors.cancel'));

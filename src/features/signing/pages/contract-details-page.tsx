@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/api/endpoints/documents';
 import {
   Alert,
   Badge,
@@ -18,11 +19,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { decodeBase64, saveFile } from '../../../client/download';
-import { api, ApiError } from '../../../client/http';
+import { ApiError, followAction } from '../../../client/http';
 import { useOnline } from '../../../client/online';
 import { notify } from '../../../client/ui/notify';
 import { StateBadge } from '../../../client/ui/state-badge';
-import type { DownloadAnswer } from '../../../domain/api/documents';
 import { findAction, type Entity } from '../../../domain/hypermedia';
 import { SIGNING_METHODS, startPaperAttached, startPapers, type StartPaper } from '../../../domain/signing';
 import { calculationViewQuery } from '../../../client/calculation/queries';
@@ -77,7 +77,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
       const answer = await call.mutateAsync({ action: print });
       const details = findAction(answer, 'get-document-details');
       if (details) {
-        const file = await api<DownloadAnswer>(details.href);
+        const file = await followAction(details, endpoints.downloadDocument);
         saveFile(decodeBase64(file.contentAsBase64), file.fileName, 'application/pdf');
       }
       notify({ type: 'success', title: t('signing.printed'), duration: 6000 });

@@ -1,4 +1,5 @@
-import type { CalculationListItem, CalculationListQuery } from '../../../domain/calculation/list';
+import type { CalculationListItem } from '../../../domain/api/calculations';
+import type { CalculationListQuery } from '../../../domain/calculation/list';
 import { colourOf } from '../../../domain/calculation/states';
 import { canCopyVariant } from '../../../domain/calculation/variant-policy';
 import type { CalculationListEntity } from '../../../domain/api/calculations';

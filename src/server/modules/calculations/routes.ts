@@ -1,23 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CalculationExportQuery,
-  CalculationListQuery,
-  QuickSearchQuery,
-} from '../../../domain/calculation/list';
-import { CalculateRequest } from '../../../domain/calculation/schemas';
-import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../../../domain/calculation/variant';
-import { Customer } from '../../../domain/customers/schemas';
-import {
-  CalculateEntity,
-  CalculationListEntity,
-  CalculationViewEntity,
-  VariantEntity,
-} from '../../../domain/api/calculations';
-import { Base64File } from '../../../domain/api/common';
-import { QuickSearchEntity } from '../../../domain/api/search';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import type { ChangeEffects } from './changes';
 import type { ReferenceCache } from './reference-cache';
 import * as lists from './list-service';
@@ -31,71 +15,40 @@ export function calculationRoutes(
   effects: ChangeEffects,
   references: ReferenceCache,
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calculations'];
-  const profileQuery = z.object({
-    userprofileId: z.string().optional(),
-    userProfileId: z.string().optional(),
-  });
-  const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
-  const withEtag = (reply: { header: (k: string, v: string) => unknown }, entity: VariantEntity) => {
+  const withEtag = (reply: FastifyReply, entity: VariantEntity) => {
     reply.header('ETag', entity.properties.etag);
     return entity;
   };
+  const created = (reply: FastifyReply, entity: VariantEntity) => {
+    reply.code(201).header('Location', entity.links![0]!.href);
+    return withEtag(reply, entity);
+  };
+  const saveOptions = (req: { query: { forceUpdate?: string }; headers: { 'if-match'?: string } }) => ({
+    force: req.query.forceUpdate === 'true',
+    ifMatch: req.headers['if-match'],
+  });
 
-  r.get(
-    '/api/calculationView',
+  serve(
+    app,
+    'calculationView',
     {
-      schema: {
-        summary:
-          'Condition lists, object types and defaults of the selected brand; with ids, also the variant',
-        tags,
-        querystring: z.object({
-          calculationSetId: z.string().max(100).optional(),
-          calculationVariantId: z.string().max(100).optional(),
-        }),
-        response: { 200: CalculationViewEntity },
-      },
+      summary: 'Condition lists, object types and defaults of the selected brand; with ids, also the variant',
+      tags,
     },
     (req) => calculations.calculationView(db, req.caller!, req.query),
   );
-  r.post(
-    '/api/calculate/:conditionListId',
-    {
-      schema: {
-        summary: 'Calculate one row per period of a condition list',
-        tags,
-        params: z.object({ conditionListId: z.string().min(1).max(100) }),
-        querystring: profileQuery,
-        body: CalculateRequest,
-        response: { 200: CalculateEntity },
-      },
-    },
-    (req) => calculations.calculate(references, req.caller!, req.params.conditionListId, req.body),
+  serve(app, 'calculate', { summary: 'Calculate one row per period of a condition list', tags }, (req) =>
+    calculations.calculate(references, req.caller!, req.params.conditionListId, req.body),
   );
 
-  r.get(
-    '/api/calculationSets',
-    {
-      schema: {
-        summary: 'The calculation list of the selected brand',
-        tags,
-        querystring: CalculationListQuery,
-        response: { 200: CalculationListEntity },
-      },
-    },
-    (req) => lists.listCalculations(db, req.caller!, req.query),
+  serve(app, 'calculationList', { summary: 'The calculation list of the selected brand', tags }, (req) =>
+    lists.listCalculations(db, req.caller!, req.query),
   );
-  r.get(
-    '/api/calculationSets/excel',
-    {
-      schema: {
-        summary: 'The calculation list as a spreadsheet (base64), with the Excel download permission',
-        tags,
-        querystring: CalculationExportQuery,
-        response: { 200: Base64File },
-      },
-    },
+  serve(
+    app,
+    'calculationListExcel',
+    { summary: 'The calculation list as a spreadsheet (base64), with the Excel download permission', tags },
     (req) =>
       lists.exportCalculations(
         db,
@@ -104,165 +57,99 @@ export function calculationRoutes(
         req.headers['accept-language'],
       ),
   );
-  r.get(
-    '/api/search/quicksearch',
-    {
-      schema: {
-        summary: 'Calculations (and later contracts) matching a text',
-        tags,
-        querystring: QuickSearchQuery,
-        response: { 200: QuickSearchEntity },
-      },
-    },
-    (req) => lists.quickSearch(db, req.caller!, req.query.searchText),
+  serve(app, 'quickSearch', { summary: 'Calculations (and later contracts) matching a text', tags }, (req) =>
+    lists.quickSearch(db, req.caller!, req.query.searchText),
   );
 
-  r.post(
-    '/api/calculationSets',
+  serve(
+    app,
+    'createSet',
     {
+      summary: 'Save a new calculation set (state inWork) with its first variant',
+      tags,
       config: { idempotent: true },
-      schema: {
-        summary: 'Save a new calculation set (state inWork) with its first variant',
-        tags,
-        querystring: profileQuery,
-        body: CalculationSetSave,
-        response: { 201: VariantEntity },
-      },
     },
-    async (req, reply) => {
-      const entity = await sets.createSet(db, references, req.caller!, req.body);
-      reply.code(201).header('Location', entity.links![0]!.href);
-      return withEtag(reply, entity);
-    },
+    async (req, reply) => created(reply, await sets.createSet(db, references, req.caller!, req.body)),
   );
-  r.get(
-    '/api/calculationSets/:setId/calculationVariant/:variantId',
+  serve(app, 'variant', { summary: 'One variant of a calculation set', tags }, async (req, reply) =>
+    withEtag(reply, await sets.getVariant(db, req.caller!, req.params.setId, req.params.variantId)),
+  );
+  serve(
+    app,
+    'saveVariant',
     {
-      schema: {
-        summary: 'One variant of a calculation set',
-        tags,
-        params: variantParams,
-        response: { 200: VariantEntity },
-      },
+      summary: 'Update a variant; locked states answer 409 unless forceUpdate=true',
+      tags,
+      config: { idempotent: true },
     },
     async (req, reply) =>
-      withEtag(reply, await sets.getVariant(db, req.caller!, req.params.setId, req.params.variantId)),
-  );
-  r.put(
-    '/api/calculationSets/:setId/calculationVariant/:variantId',
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: 'Update a variant; locked states answer 409 unless forceUpdate=true',
-        tags,
-        params: variantParams,
-        querystring: profileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() }),
-        body: CalculationSetSave,
-        response: { 200: VariantEntity },
-      },
-    },
-    async (req, reply) => {
-      const opts = { force: req.query.forceUpdate === 'true', ifMatch: req.headers['if-match'] };
-      const ids = { setId: req.params.setId, variantId: req.params.variantId };
-      return withEtag(
+      withEtag(
         reply,
-        await sets.updateVariant(db, references, effects, req.caller!, ids, req.body, opts),
-      );
-    },
+        await sets.updateVariant(
+          db,
+          references,
+          effects,
+          req.caller!,
+          req.params,
+          req.body,
+          saveOptions(req),
+        ),
+      ),
   );
-  r.put(
-    '/api/calculationSets/:setId/calculationVariant/:variantId/applicant',
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: "Update the set's applicant",
-        tags,
-        params: variantParams,
-        querystring: profileQuery.extend({
-          companyCountryISO: z.string().length(2).optional(),
-          forceUpdate: z.enum(['true', 'false']).optional(),
-        }),
-        body: Customer,
-        response: { 200: VariantEntity },
-      },
-    },
-    async (req, reply) => {
-      const opts = { force: req.query.forceUpdate === 'true', ifMatch: req.headers['if-match'] };
-      const ids = { setId: req.params.setId, variantId: req.params.variantId };
-      return withEtag(
+  serve(
+    app,
+    'saveApplicant',
+    { summary: "Update the set's applicant", tags, config: { idempotent: true } },
+    async (req, reply) =>
+      withEtag(
         reply,
         await sets.updateApplicant(
           db,
           effects,
           req.caller!,
-          ids,
+          req.params,
           req.body,
           req.query.companyCountryISO,
-          opts,
+          saveOptions(req),
         ),
-      );
-    },
+      ),
   );
-  r.put(
-    '/api/calculationSets/:setId/calculationVariant/:variantId/object-list',
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: "Replace the variant's specific objects (recalculated)",
-        tags,
-        params: variantParams,
-        querystring: profileQuery.extend({ forceUpdate: z.enum(['true', 'false']).optional() }),
-        body: ObjectListSave,
-        response: { 200: VariantEntity },
-      },
-    },
-    async (req, reply) => {
-      const opts = { force: req.query.forceUpdate === 'true', ifMatch: req.headers['if-match'] };
-      const ids = { setId: req.params.setId, variantId: req.params.variantId };
-      return withEtag(
+  serve(
+    app,
+    'saveObjectList',
+    { summary: "Replace the variant's specific objects (recalculated)", tags, config: { idempotent: true } },
+    async (req, reply) =>
+      withEtag(
         reply,
         await sets.updateObjectList(
           db,
           references,
           effects,
           req.caller!,
-          ids,
+          req.params,
           req.body.financingObjects,
-          opts,
+          saveOptions(req),
         ),
-      );
-    },
+      ),
   );
-  r.post(
-    '/api/calculationSets/:setId/calculationVariant',
+  serve(
+    app,
+    'addVariant',
     {
+      summary: 'Add a variant to a set: a copy of one (copyOf) or new inputs',
+      tags,
       config: { idempotent: true },
-      schema: {
-        summary: 'Add a variant to a set: a copy of one (copyOf) or new inputs',
-        tags,
-        params: z.object({ setId: z.string().max(100) }),
-        body: z.object({
-          copyOf: z.string().max(100).optional(),
-          calculationVariant: CalculationVariant.optional(),
-        }),
-        response: { 201: VariantEntity },
-      },
     },
-    async (req, reply) => {
-      const entity = await sets.addVariant(db, references, req.caller!, req.params.setId, req.body);
-      reply.code(201).header('Location', entity.links![0]!.href);
-      return withEtag(reply, entity);
-    },
+    async (req, reply) =>
+      created(reply, await sets.addVariant(db, references, req.caller!, req.params.setId, req.body)),
   );
-  r.delete(
-    '/api/calculationSets/:setId/calculationVariant/:variantId',
-    {
-      config: { idempotent: true },
-      schema: { summary: 'Delete a variant (not the last one, only a quote)', tags, params: variantParams },
-    },
+  serve(
+    app,
+    'deleteVariant',
+    { summary: 'Delete a variant (not the last one, only a quote)', tags, config: { idempotent: true } },
     async (req, reply) => {
       await sets.deleteVariant(db, req.caller!, req.params.setId, req.params.variantId);
-      // Returned, not sent: an idempotent answer leaves only after its transaction commits.
+      // Not sent: an idempotent answer leaves only after its transaction commits.
       reply.code(204);
     },
   );

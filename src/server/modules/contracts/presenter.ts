@@ -1,4 +1,5 @@
-import { monthsBetween, type ContractDetail } from '../../../domain/contracts';
+import type { ContractDetail } from '../../../domain/api/contracts';
+import { monthsBetween } from '../../../domain/contracts';
 import { colourOf } from '../../../domain/calculation/states';
 import type { ContractEntity, ContractListEntity } from '../../../domain/api/contracts';
 import type { Action } from '../../../domain/hypermedia';

@@ -1,14 +1,9 @@
-import type {
-  ContractDetail,
-  ContractListItem,
-  ContractListQuery,
-  ContractState,
-  QuickSearchContract,
-} from '../../../domain/contracts';
+import type { ContractDetail, ContractListItem } from '../../../domain/api/contracts';
+import type { ContractListQuery, ContractState } from '../../../domain/contracts';
 import { REFERENCE_CODE } from '../../../domain/contracts';
 import { ContractDetailSchema, ContractListItemSchema } from '../../../domain/api/contracts';
 import { ContractStateSchema } from '../../../domain/api/common';
-import { QuickSearchContractSchema } from '../../../domain/api/search';
+import { QuickSearchContractSchema, type QuickSearchContract } from '../../../domain/api/search';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';

@@ -1,22 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AssignContractBody,
-  ContractExportQuery,
-  ContractListQuery,
-  ContractParams,
-  RedemptionOfferBody,
-} from '../../../domain/contracts';
-import {
-  AssigneesEntity,
-  AssignmentEntity,
-  ContractEntity,
-  ContractListEntity,
-  RedemptionOfferEntity,
-  RedemptionSentEntity,
-} from '../../../domain/api/contracts';
-import { Base64File } from '../../../domain/api/common';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { getRedemptionOffer, sendRedemptionOffer, type ContractEffects } from './redemption';
@@ -33,31 +17,18 @@ export function contractRoutes(
   effects: ContractEffects,
   store: DocumentStore = postgresDocumentStore,
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contracts'];
 
-  r.get(
-    '/api/contracts',
-    {
-      schema: {
-        summary: 'The contract list of the selected brand (own contracts only without global access)',
-        tags,
-        querystring: ContractListQuery,
-        response: { 200: ContractListEntity },
-      },
-    },
+  serve(
+    app,
+    'contracts',
+    { summary: 'The contract list of the selected brand (own contracts only without global access)', tags },
     (req) => contracts.listContractsEntity(db, req.caller!, req.query),
   );
-  r.get(
-    '/api/contracts/excel',
-    {
-      schema: {
-        summary: 'The contract list as a spreadsheet (base64), with the Excel download permission',
-        tags,
-        querystring: ContractExportQuery,
-        response: { 200: Base64File },
-      },
-    },
+  serve(
+    app,
+    'contractsExcel',
+    { summary: 'The contract list as a spreadsheet (base64), with the Excel download permission', tags },
     (req) =>
       contracts.exportContracts(
         db,
@@ -66,68 +37,36 @@ export function contractRoutes(
         req.headers['accept-language'],
       ),
   );
-  r.get(
-    '/api/contracts/assignees',
-    {
-      schema: {
-        summary: 'The profiles contracts of the selected brand may be assigned to',
-        tags,
-        response: { 200: AssigneesEntity },
-      },
-    },
+  serve(
+    app,
+    'contractAssignees',
+    { summary: 'The profiles contracts of the selected brand may be assigned to', tags },
     (req) => contracts.listAssignees(db, req.caller!),
   );
-  r.get(
-    '/api/contracts/:referenceCode',
-    {
-      schema: {
-        summary: 'One contract with its calculation profile; make-redemption-offer and assign actions',
-        tags,
-        params: ContractParams,
-        response: { 200: ContractEntity },
-      },
-    },
+  serve(
+    app,
+    'contract',
+    { summary: 'One contract with its calculation profile; make-redemption-offer and assign actions', tags },
     (req) => contracts.getContract(db, req.caller!, req.params.referenceCode),
   );
-  r.post(
-    '/api/contracts/:referenceCode/assign',
-    {
-      schema: {
-        summary: 'Assign the contract to a profile of the partner on the same brand',
-        tags,
-        params: ContractParams,
-        body: AssignContractBody,
-        response: { 200: AssignmentEntity },
-      },
-    },
+  serve(
+    app,
+    'assignContract',
+    { summary: 'Assign the contract to a profile of the partner on the same brand', tags },
     (req) => contracts.assign(db, req.caller!, req.params.referenceCode, req.body),
   );
-  r.get(
-    '/api/contracts/:referenceCode/redemption-offer',
-    {
-      schema: {
-        summary: 'What redeeming the contract costs today (valid 14 days), with its breakdown',
-        tags,
-        params: ContractParams,
-        response: { 200: RedemptionOfferEntity },
-      },
-    },
+  serve(
+    app,
+    'redemptionOffer',
+    { summary: 'What redeeming the contract costs today (valid 14 days), with its breakdown', tags },
     (req) => getRedemptionOffer(db, effects, req.caller!, req.params.referenceCode),
   );
-  r.post(
-    '/api/contracts/:referenceCode/redemption-offer',
-    {
-      schema: {
-        summary: 'Send the redemption offer to the customer: a PDF by e-mail',
-        tags,
-        params: ContractParams,
-        body: RedemptionOfferBody,
-        response: { 200: RedemptionSentEntity },
-      },
-    },
+  serve(
+    app,
+    'sendRedemptionOffer',
+    { summary: 'Send the redemption offer to the customer: a PDF by e-mail', tags },
     (req) => sendRedemptionOffer(db, store, effects, req.caller!, req.params.referenceCode, req.body),
   );
-
   const refresher = createContractStateRefresher(db, app.log);
   app.addHook('onReady', async () => {
     await refresher.refresh();

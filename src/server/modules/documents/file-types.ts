@@ -1,6 +1,7 @@
 import {
   ALLOWED_EXTENSIONS,
   DOCUMENT_CATEGORIES,
+  MAX_BASE64_CHARS,
   MAX_DOCUMENT_BYTES,
   type DocumentCategory,
 } from '../../../domain/documents';
@@ -13,9 +14,7 @@ import { inspectFile, type FileKind } from '../../files/inspect';
  * which also refuses active content): a program renamed to .pdf is refused. The name itself is only
  * metadata, never a path.
  */
-export { DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, type DocumentCategory };
-/** The longest base64 text of MAX_DOCUMENT_BYTES (with padding). */
-export const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
+export { DOCUMENT_CATEGORIES, MAX_BASE64_CHARS, MAX_DOCUMENT_BYTES, type DocumentCategory };
 export const MAX_FILE_NAME_LENGTH = 255;
 
 export type DocumentFormat = FileKind;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { serve } from '../../endpoint';
 import type { CallerCache } from '../../plugins/caller-cache';
 import type { Revocations } from '../../plugins/revocations';
 import { HttpProblem } from '../../problems';
@@ -32,14 +33,10 @@ export function eventRoutes(
     done();
   });
 
-  app.get(
-    '/api/events',
-    {
-      schema: {
-        summary: 'Live changes of the calculations the caller may see (text/event-stream)',
-        tags: ['events'],
-      },
-    },
+  serve(
+    app,
+    'events',
+    { summary: 'Live changes of the calculations the caller may see (text/event-stream)', tags: ['events'] },
     (req, reply) => {
       const caller = req.caller!;
       const scope = scopeOf(caller);

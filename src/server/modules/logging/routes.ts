@@ -1,27 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isCorrelationId } from '../../../domain/http';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import { insertUiError } from './repo';
 
 /** Rendering failures reported by the PWA (POST logging/ui), kept with their correlation id. */
 export function loggingRoutes(app: FastifyInstance, db: Db): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/logging/ui',
-    {
-      config: { session: true },
-      schema: {
-        summary: 'Report a rendering failure of the PWA',
-        tags: ['logging'],
-        querystring: z.object({ correlationId: z.string().refine(isCorrelationId, 'invalidCorrelationId') }),
-        body: z
-          .string()
-          .trim()
-          .min(1, 'required')
-          .max(16 * 1024, 'tooLong'),
-      },
-    },
+  serve(
+    app,
+    'reportUiError',
+    { summary: 'Report a rendering failure of the PWA', tags: ['logging'], config: { session: true } },
     async (req, reply) => {
       await insertUiError(db, {
         correlationId: req.query.correlationId,

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isJpeg, LOGO_MAX_BYTES } from '../../../domain/users';
-import { LogoEntity, LogoSavedEntity } from '../../../domain/api/users';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import { inspectFile } from '../../files/inspect';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound, validation } from '../../problems';
@@ -16,10 +14,6 @@ import { deleteLogo, findLogo, saveLogo } from './repo';
  * The company logo (administration specification): JPG only, at most 200 kB, never empty; judged by its bytes,
  * not its name. Admins only, and only with the ShowCompanyLogo feature and logo permission.
  */
-const LogoBody = z.object({
-  name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
-  content: z.string().max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 8, 'logoTooLarge'),
-});
 
 async function requireLogoAdmin(db: Db, caller: Caller) {
   requireAdmin(caller);
@@ -44,39 +38,28 @@ export async function decodeLogo(content: string): Promise<Buffer> {
 }
 
 export function logoRoutes(app: FastifyInstance, db: Db): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration'];
 
-  r.get(
-    '/api/partner/logo',
-    { schema: { summary: "The partner's logo", tags, response: { 200: LogoEntity } } },
-    async (req) => {
-      const partner = await requireLogoAdmin(db, req.caller!);
-      const logo = await findLogo(db, partner.id);
-      if (!logo) throw notFound('The partner has no logo.');
-      return {
-        class: ['logo'],
-        properties: {
-          name: logo.name,
-          size: logo.size,
-          format: 'image/jpeg',
-          content: Buffer.from(logo.content).toString('base64'),
-          updatedAt: logo.updatedAt.toISOString(),
-        },
-      };
-    },
-  );
-
-  r.put(
-    '/api/partner/logo',
-    {
-      schema: {
-        summary: 'Upload or replace the logo (JPG, at most 200 kB)',
-        tags,
-        body: LogoBody,
-        response: { 200: LogoSavedEntity },
+  serve(app, 'logo', { summary: "The partner's logo", tags }, async (req) => {
+    const partner = await requireLogoAdmin(db, req.caller!);
+    const logo = await findLogo(db, partner.id);
+    if (!logo) throw notFound('The partner has no logo.');
+    return {
+      class: ['logo'],
+      properties: {
+        name: logo.name,
+        size: logo.size,
+        format: 'image/jpeg',
+        content: Buffer.from(logo.content).toString('base64'),
+        updatedAt: logo.updatedAt.toISOString(),
       },
-    },
+    };
+  });
+
+  serve(
+    app,
+    'saveLogo',
+    { summary: 'Upload or replace the logo (JPG, at most 200 kB)', tags },
     async (req) => {
       const partner = await requireLogoAdmin(db, req.caller!);
       requireWritable(req.caller!);
@@ -89,7 +72,7 @@ export function logoRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  r.delete('/api/partner/logo', { schema: { summary: 'Delete the logo', tags } }, async (req, reply) => {
+  serve(app, 'deleteLogo', { summary: 'Delete the logo', tags }, async (req, reply) => {
     const partner = await requireLogoAdmin(db, req.caller!);
     requireWritable(req.caller!);
     await deleteLogo(db, partner.id);

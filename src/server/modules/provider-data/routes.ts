@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ImportSummary } from '../../../domain/provider-data';
-import { entity } from '../../../domain/api/entity';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import type { ReferenceCache } from '../calculations';
 import type { CallerCache } from '../../plugins/caller-cache';
 import { PROBLEM } from '../../../domain/problems';
@@ -43,9 +40,13 @@ export async function providerDataRoutes(
       { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
       (_req, body, next) => next(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().put(
-      '/api/provider/data',
+    serve(
+      scope,
+      'providerData',
       {
+        summary:
+          "Load the provider's manufacturers, object types, price lists and underwriters (JSON or xlsx)",
+        tags: ['provider data'],
         bodyLimit: BODY_LIMIT,
         // Who may load is known before the body is read: nobody else makes the server read 20 MB.
         onRequest: (req, _reply, done) => {
@@ -55,13 +56,6 @@ export async function providerDataRoutes(
           } catch (refusal) {
             done(refusal as Error);
           }
-        },
-        schema: {
-          summary:
-            "Load the provider's manufacturers, object types, price lists and underwriters (JSON or xlsx)",
-          tags: ['provider data'],
-          querystring: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
-          response: { 200: entity(ImportSummary) },
         },
       },
       async (req) => {

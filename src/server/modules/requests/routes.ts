@@ -1,23 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DecisionBody,
-  OfferBody,
-  OfferQuery,
-  SpecialCaseAnswer,
-  SpecialCaseBody,
-  ToGrenkeBody,
-} from '../../../domain/calculation/requests';
-import {
-  QueueEntity,
-  RequestDetailEntity,
-  SpecialCaseAnsweredEntity,
-  SpecialCasesEntity,
-} from '../../../domain/api/backoffice';
-import { VariantEntity } from '../../../domain/api/calculations';
-import { OfferEntity } from '../../../domain/api/requests';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import * as backoffice from './backoffice';
 import { makeOffer } from './offer';
@@ -26,23 +9,13 @@ import { answerSpecialCase, listSpecialCases, requestSpecialCase } from './speci
 
 /** Offer, request to the provider, cancel, special case, and the provider's back office. */
 export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers and requests'];
-  const variantParams = z.object({ setId: z.string().max(100), variantId: z.string().max(100) });
-  const ids = (p: { setId: string; variantId: string }) => ({ setId: p.setId, variantId: p.variantId });
+  const backOffice = ['back office'];
 
-  r.put(
-    '/api/calculationSets/:setId/offer',
-    {
-      schema: {
-        summary: 'Generate the offer PDF (makeOffer=true also mails it to the customer)',
-        tags,
-        params: z.object({ setId: z.string().max(100) }),
-        querystring: OfferQuery,
-        body: OfferBody,
-        response: { 200: OfferEntity },
-      },
-    },
+  serve(
+    app,
+    'offer',
+    { summary: 'Generate the offer PDF (makeOffer=true also mails it to the customer)', tags },
     (req) =>
       makeOffer(db, postgresDocumentStore, req.caller!, req.params.setId, {
         calculationVariantId: req.query.calculationVariantId,
@@ -52,118 +25,63 @@ export function requestRoutes(app: FastifyInstance, db: Db, publicUrl: string): 
         languageCode: req.body.languageCode,
       }),
   );
-  r.put(
-    '/api/calculationSets/:setId/calculationVariant/:variantId/toGrenke',
+  serve(
+    app,
+    'request',
     {
+      summary: 'Send the request to the provider (sendRequest=false keeps only the quote note)',
+      tags,
       config: { idempotent: true },
-      schema: {
-        summary: 'Send the request to the provider (sendRequest=false keeps only the quote note)',
-        tags,
-        params: variantParams,
-        body: ToGrenkeBody,
-        response: { 200: VariantEntity },
-      },
     },
-    (req) => requests.sendToProvider(db, req.caller!, ids(req.params), req.body),
+    (req) => requests.sendToProvider(db, req.caller!, req.params, req.body),
   );
-  r.post(
-    '/api/calculationSets/:setId/calculationVariant/:variantId/cancel',
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: 'Cancel the calculation process',
-        tags,
-        params: variantParams,
-        response: { 200: VariantEntity },
-      },
-    },
-    (req) => requests.cancelProcess(db, req.caller!, ids(req.params)),
+  serve(
+    app,
+    'cancelRequest',
+    { summary: 'Cancel the calculation process', tags, config: { idempotent: true } },
+    (req) => requests.cancelProcess(db, req.caller!, req.params),
   );
-  r.put(
-    '/api/calculationSets/:setId/calculationVariant/:variantId/special-case-condition',
-    {
-      schema: {
-        summary: 'Ask the provider for a special-case condition (the text says which)',
-        tags,
-        params: variantParams,
-        body: SpecialCaseBody,
-        response: { 200: VariantEntity },
-      },
-    },
-    (req) => requestSpecialCase(db, req.caller!, ids(req.params), req.body.text),
+  serve(
+    app,
+    'specialCase',
+    { summary: 'Ask the provider for a special-case condition (the text says which)', tags },
+    (req) => requestSpecialCase(db, req.caller!, req.params, req.body.text),
   );
-  r.get(
-    '/api/backoffice/special-cases',
-    {
-      schema: {
-        summary: 'Open requests for special-case conditions (underwriters)',
-        tags: ['back office'],
-        response: { 200: SpecialCasesEntity },
-      },
-    },
+  serve(
+    app,
+    'specialCases',
+    { summary: 'Open requests for special-case conditions (underwriters)', tags: backOffice },
     (req) => listSpecialCases(db, req.caller!),
   );
-  r.post(
-    '/api/backoffice/special-cases/:id/answer',
-    {
-      schema: {
-        summary: 'Grant the special-case condition (with its terms) or refuse it',
-        tags: ['back office'],
-        params: z.object({ id: z.string().max(100) }),
-        body: SpecialCaseAnswer,
-        response: { 200: SpecialCaseAnsweredEntity },
-      },
-    },
+  serve(
+    app,
+    'answerSpecialCase',
+    { summary: 'Grant the special-case condition (with its terms) or refuse it', tags: backOffice },
     (req) => answerSpecialCase(db, req.caller!, req.params.id, req.body, publicUrl),
   );
 
-  const requestParams = z.object({ requestId: z.string().max(100) });
-  r.get(
-    '/api/backoffice/requests',
-    {
-      schema: {
-        summary: 'Open requests and guarantees awaited (underwriters)',
-        tags: ['back office'],
-        response: { 200: QueueEntity },
-      },
-    },
+  serve(
+    app,
+    'requestQueue',
+    { summary: 'Open requests and guarantees awaited (underwriters)', tags: backOffice },
     (req) => backoffice.listQueue(db, req.caller!),
   );
-  r.get(
-    '/api/backoffice/requests/:requestId',
-    {
-      schema: {
-        summary: 'One request with what the decision needs',
-        tags: ['back office'],
-        params: requestParams,
-        response: { 200: RequestDetailEntity },
-      },
-    },
+  serve(
+    app,
+    'requestDetail',
+    { summary: 'One request with what the decision needs', tags: backOffice },
     (req) => backoffice.getRequest(db, req.caller!, req.params.requestId),
   );
-  r.post(
-    '/api/backoffice/requests/:requestId/decision',
-    {
-      schema: {
-        summary: 'Approve, approve with bank guarantee, ask for information or decline',
-        tags: ['back office'],
-        params: requestParams,
-        body: DecisionBody,
-        response: { 200: RequestDetailEntity },
-      },
-    },
+  serve(
+    app,
+    'decideRequest',
+    { summary: 'Approve, approve with bank guarantee, ask for information or decline', tags: backOffice },
     (req) => backoffice.decideRequest(db, req.caller!, req.params.requestId, req.body, publicUrl),
   );
-  r.post(
-    '/api/backoffice/requests/:requestId/guarantee-received',
-    {
-      schema: {
-        summary: 'The bank guarantee arrived: ready to sign',
-        tags: ['back office'],
-        params: requestParams,
-        response: { 200: RequestDetailEntity },
-      },
-    },
+  serve(
+    app,
+    'guaranteeReceived',
+    { summary: 'The bank guarantee arrived: ready to sign', tags: backOffice },
     (req) => backoffice.guaranteeReceived(db, req.caller!, req.params.requestId, publicUrl),
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { PartnerSignee } from '../../../domain/api/signing';
-import type { ContractAssignee } from '../../../domain/contracts';
+import type { ContractAssignee } from '../../../domain/api/contracts';
 import type { ProfileStatus } from '../../../domain/session';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ProfileStatus } from '../../../domain/session';
-import type { UserProfileSummary } from '../../../domain/users';
+import type { UserProfileSummary } from '../../../domain/api/users';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { accounts, brands, partners, userProfiles, users } from '../../db/schema';

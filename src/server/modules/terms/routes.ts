@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { localeFromAcceptLanguage, TRANSLATED_LOCALES } from '../../../domain/locales';
-import { TermsDocumentEntity } from '../../../domain/api/terms';
+import { localeFromAcceptLanguage } from '../../../domain/locales';
 import type { Db } from '../../db/db';
+import { serve } from '../../endpoint';
 import { callerChanged, type CallerCache } from '../../plugins/caller-cache';
 import { termsAndConditionsDocument } from './download';
 import { acceptTerms, type AcceptedTerms } from '../session';
@@ -15,7 +13,6 @@ import { acceptTerms, type AcceptedTerms } from '../session';
  * All are allowed under a read-only brand: accepting terms changes nothing of the brand's data.
  */
 export function termsRoutes(app: FastifyInstance, db: Db, accounts: Pick<CallerCache, 'forget'>): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['session'];
   const accept = (terms: AcceptedTerms[]) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { user, accountId } = req.caller!;
@@ -27,38 +24,26 @@ export function termsRoutes(app: FastifyInstance, db: Db, accounts: Pick<CallerC
     accounts.forget(accountId);
     return reply.code(204).send();
   };
-  r.post(
-    '/api/user/acceptall',
-    {
-      config: { session: true },
-      schema: { summary: 'Accept the terms of use and the terms and conditions', tags },
-    },
+  const options = { tags, config: { session: true } };
+  serve(
+    app,
+    'acceptAll',
+    { summary: 'Accept the terms of use and the terms and conditions', ...options },
     accept(['termsOfUse', 'termsAndConditions']),
   );
-  r.post(
-    '/api/user/accepttermsofuse',
-    { config: { session: true }, schema: { summary: 'Accept the terms of use', tags } },
-    accept(['termsOfUse']),
-  );
-  r.post(
-    '/api/TermsAndConditions',
-    {
-      config: { session: true },
-      schema: { summary: 'Accept the terms and conditions for requests and contracts', tags },
-    },
+  serve(app, 'acceptTermsOfUse', { summary: 'Accept the terms of use', ...options }, accept(['termsOfUse']));
+  serve(
+    app,
+    'acceptTermsAndConditions',
+    { summary: 'Accept the terms and conditions for requests and contracts', ...options },
     accept(['termsAndConditions']),
   );
-  r.get(
-    '/api/TermsAndConditions/download',
+  serve(
+    app,
+    'termsAndConditionsDownload',
     {
-      config: { session: true },
-      schema: {
-        summary:
-          'The terms and conditions as a PDF (properties.content, base64), in a language of the portal',
-        tags,
-        querystring: z.object({ languageCode: z.enum(TRANSLATED_LOCALES).optional() }),
-        response: { 200: TermsDocumentEntity },
-      },
+      summary: 'The terms and conditions as a PDF (properties.content, base64), in a language of the portal',
+      ...options,
     },
     (req) =>
       termsAndConditionsDocument(

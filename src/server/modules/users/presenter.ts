@@ -1,6 +1,7 @@
 import type { UserDetailEntity, UserListEntity } from '../../../domain/api/users';
 import type { Action } from '../../../domain/hypermedia';
-import { UNKNOWN_COUNTRY_CODE, type UserListItem, type UserProfileDetail } from '../../../domain/users';
+import type { UserListItem, UserProfileDetail } from '../../../domain/api/users';
+import { UNKNOWN_COUNTRY_CODE } from '../../../domain/users';
 import type { UserListRow, UserRecord } from '../session';
 import type { Caller } from '../../plugins/auth';
 

@@ -2,9 +2,9 @@ import {
   USER_HAS_WORK_DETAIL,
   normalizeTelephone,
   type UserErrorKey,
-  type UserProfileSummary,
   type UserSave,
 } from '../../../domain/users';
+import type { UserProfileSummary } from '../../../domain/api/users';
 import { PROBLEM } from '../../../domain/problems';
 import type { PartnerEntity, UserDetailEntity } from '../../../domain/api/users';
 import type { Config } from '../../config';

@@ -1,0 +1,52 @@
+import type * as ENDPOINTS from './endpoints';
+
+/** The API's endpoints by name (endpoints/). */
+export type EndpointName = keyof typeof ENDPOINTS;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface Endpoint<N extends EndpointName = EndpointName> {
+  readonly name: N;
+  readonly method: Method;
+  readonly path: string;
+}
+
+/** `'/a/:b/c/:d'` → `'b' | 'd'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<N extends EndpointName> = { [K in ParamNames<(typeof ENDPOINTS)[N]['path']>]: string };
+
+const PARAM = /:(\w+)/g;
+/** A parameter as text: a string as it is, a number or a boolean as JSON writes it. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The endpoint's address with its path parameters filled (encoded) and every other defined
+ * parameter as the query, in the order given. A parameter the path names but `params` lacks is a
+ * caller's mistake, not a request to send.
+ */
+export function addressOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
+  const inPath = new Set<string>();
+  const path = endpoint.path.replace(PARAM, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${endpoint.name}: ${key} is missing`);
+    inPath.add(key);
+    return encodeURIComponent(text(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (inPath.has(key) || value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) query.append(key, text(item));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Whether an address (a server-supplied action's href, its query aside) is the endpoint's. */
+export const isAddressOf = (endpoint: Endpoint, method: string, href: string): boolean =>
+  endpoint.method === method.toUpperCase() &&
+  new RegExp(`^${endpoint.path.replace(PARAM, '[^/]+')}$`).test(
+    new URL(href, 'http://portal.invalid').pathname,
+  );
