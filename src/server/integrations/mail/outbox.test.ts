@@ -48,6 +48,32 @@ describe('mail through a real relay (SMTP_URL)', () => {
     expect((await stored())?.kept).not.toContain(token);
   });
 
+  it('attaches the offer PDF, read from the document store, to the mail the customer gets', async () => {
+    const headers = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    const { calculationSetId, calculationVariantId } = await savedCalculation(t, headers, 'Relay AB');
+    const before = received.length;
+    const offer = await t.app.inject({
+      method: 'PUT',
+      url: `/api/calculationSets/${calculationSetId}/offer?calculationVariantId=${calculationVariantId}&periods=36&makeOffer=true`,
+      headers,
+      payload: {},
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = received.at(-1)!.data;
+    const part = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:--|\r\n)/.exec(
+      mail,
+    );
+    expect(part, 'the mail has a PDF part').toBeTruthy();
+    const pdf = Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const [kept] = await t.db.query<{ size: number }>(
+      `select octet_length(content) as size from documents where calculation_set_id = $1 order by created_at desc limit 1`,
+      [calculationSetId],
+    );
+    expect(pdf.length).toBe(Number(kept!.size));
+  });
+
   it('does not offer the demo mailbox', async () => {
     expect((await t.app.inject({ url: '/mailbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
   });

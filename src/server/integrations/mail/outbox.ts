@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db, Queryable } from '../../db/db';
 import { enqueueJob, type OutsideJob } from '../../jobs/queue';
+import { postgresDocumentStore } from '../document-store/postgres';
 
 /**
  * Outgoing mail is written to the `mails` table in the same transaction as what caused it, so
@@ -93,13 +94,10 @@ export function sendMailJob(db: Db, relay?: { smtpUrl: string; from: string }): 
           text: withSecret(m.body_text, m.secret),
           html: withSecret(m.body_html, m.secret),
           attachments: await Promise.all(
-            m.attachments.map(async (a) => {
-              const [doc] = await db.query<{ content: Uint8Array }>(
-                'select content from documents where id = $1',
-                [a.documentId],
-              );
-              return { filename: a.fileName, content: Buffer.from(doc?.content ?? []) };
-            }),
+            m.attachments.map(async (a) => ({
+              filename: a.fileName,
+              content: (await postgresDocumentStore.get(db, a.documentId)) ?? Buffer.alloc(0),
+            })),
           ),
         });
         await until(sending, signal);

@@ -4,7 +4,7 @@ import { escapeHtml as esc } from '../../html';
 import { withSecret } from '../../integrations/mail/outbox';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { findDocument } from '../documents';
-import { attaches, findMail, recentMails } from './repo';
+import { attaches, findMail, recentMails } from '../../integrations/mail/mailbox';
 
 /**
  * The demo mailbox: every mail the portal wrote, readable in the browser at /mailbox. Only

@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
 import { mails } from '../../db/schema';
 
-/** SQL of the demo mailbox. Ids come from the address bar: compared as text, never cast. */
+/**
+ * What the demo mailbox (src/server/modules/mailbox) reads of the mails this integration keeps.
+ * Ids come from the address bar: compared as text, never cast.
+ */
 export async function recentMails(q: Queryable, to: string | undefined) {
   return orm(q)
     .select({ id: mails.id, recipient: mails.recipient, subject: mails.subject, createdAt: mails.createdAt })
