@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { customerLocaleOf } from '../../../domain/locales';
+import { objectsSumToNav } from '../../../domain/calculation/engine';
 import { MAX_OFFER_PERIODS } from '../../../domain/calculation/requests';
 import { transition } from '../../../domain/calculation/states';
 import type { OfferEntity } from '../../../domain/api/requests';
@@ -10,7 +10,7 @@ import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integr
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
-import { resolveLocale } from '../../../domain/locales';
+import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
 import { nameIn } from '../../names';
 import {
   changeVariantState,
@@ -79,10 +79,10 @@ function checkOffer(set: SetRow, variant: VariantRow, body: OfferRequest) {
     throw offerFailed(3, 'The customer has no e-mail address to send to.');
   const v = variant.payload;
   const nav = variant.results[0]?.netAcquisitionValueAmount ?? 0;
-  const sum = v.financingObjects.reduce((s, o) => s + o.netPricePerItemAmount * o.quantity, 0);
-  if (!v.generalObject && v.financingObjects.length === 0)
-    throw offerFailed(7, 'The calculation has no objects.');
-  if (v.financingObjects.length > 0 && Math.abs(sum - nav) > 0.005)
+  const objects = v.financingObjects.map((o) => ({ price: o.netPricePerItemAmount, quantity: o.quantity }));
+  if (!v.generalObject && objects.length === 0) throw offerFailed(7, 'The calculation has no objects.');
+  // The rule the editor and the save apply (src/domain/calculation/engine.ts): in cents, exactly.
+  if (objects.length > 0 && !objectsSumToNav(objects, nav))
     throw offerFailed(7, 'The objects do not add up to the net acquisition value.');
   const rows = body.periods.map((p) => variant.results.find((r) => r.periodInMonths === p));
   if (body.periods.length === 0 || body.periods.length > MAX_OFFER_PERIODS || rows.some((r) => !r))

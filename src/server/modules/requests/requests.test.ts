@@ -211,6 +211,46 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     expect(refused.json().errorKeys).toEqual(['termsNotAccepted']);
   });
 
+  it('the offer takes objects that add up to the NAV in cents, and refuses them a cent off', async () => {
+    const href = await create(9_000);
+    const [setId, , variantId] = href.split('/').slice(3);
+    const objects = async (prices: [number, number][]) => {
+      const items = prices.map(([price, quantity]) => ({
+        objectId: 'OT-LAPTOP',
+        manufacturerId: null,
+        details: '',
+        netPricePerItemAmount: price,
+        quantity,
+        serialNumber: '',
+        countedServices: {},
+      }));
+      await t.db.query(
+        `update calculation_variants set payload = jsonb_set(payload - 'generalObject', '{financingObjects}', $2::jsonb) where id = $1`,
+        [variantId, JSON.stringify(items)],
+      );
+      return call(
+        'PUT',
+        `/api/calculationSets/${setId}/offer?calculationVariantId=${variantId}&periods=36`,
+        {},
+      );
+    };
+    // 8,999.70 + 3 × 0.10 is 9,000.000000000002 in floating point, and exactly 9,000.00 in cents.
+    expect(
+      (
+        await objects([
+          [8_999.7, 1],
+          [0.1, 3],
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const refused = await objects([
+      [8_999.71, 1],
+      [0.1, 3],
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ type: '/problems/offer-failed', code: 7 });
+  });
+
   it('the offer is a PDF with the customer and the instalments, kept among the generated documents and mailed on request', async () => {
     const href = await create(9_000);
     const setId = href.split('/')[3]!;
