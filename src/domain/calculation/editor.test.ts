@@ -10,6 +10,7 @@ import {
   newObject,
   parseAmount,
   relocaleDraft,
+  snapToLists,
   validateDraft,
   variantOf,
   type Draft,
@@ -195,5 +196,39 @@ describe('contract type names', () => {
       'Full payout leasing',
       'Rental',
     ]);
+  });
+});
+
+describe('snapToLists', () => {
+  it('keeps a draft the lists offer as it is', () => {
+    const d = draft({ productId: 'SE-NOS-TA', residualValue: 15, commission: 2, periodInMonths: 36 });
+    expect(snapToLists(d, lists)).toEqual(d);
+  });
+
+  it('snaps the selection to a list and a period the list lacks to its default', () => {
+    const snapped = snapToLists(
+      draft({ productId: 'SE-NOS-TA', residualValue: 17, periodInMonths: 7 }),
+      lists,
+    );
+    expect(snapped).toMatchObject({ residualValue: 15, periodInMonths: 48 });
+  });
+
+  it('falls back to monthly, to the first payment method and to the rent-free months the list allows', () => {
+    const [list] = lists;
+    const snapped = snapToLists(
+      draft({ paymentFrequency: 'daily', paymentMethod: 'nowhere', rentFreeMonths: 99 }),
+      [
+        {
+          ...list!,
+          paymentFrequencies: list!.paymentFrequencies.filter((f) => f.code === 'monthly'),
+          maxRentFreeMonths: 2,
+        },
+      ],
+    );
+    expect(snapped).toMatchObject({
+      paymentFrequency: 'monthly',
+      paymentMethod: list!.paymentMethods[0]!.code,
+      rentFreeMonths: 2,
+    });
   });
 });

@@ -150,6 +150,36 @@ export function chooseList(
   };
 }
 
+/**
+ * The draft as the lists on offer allow it: contract type, residual value, commission and
+ * repurchase snap to a list (chooseList); a period the list lacks falls back to its default, a
+ * payment frequency it lacks to monthly, a payment method to its first; rent-free months are
+ * capped at the list's (drafts kept before they existed have none).
+ */
+export function snapToLists(draft: Draft, lists: ConditionList[]): Draft {
+  const choice = chooseList(lists, draft);
+  const list = choice.list;
+  const period =
+    list && draft.periodInMonths !== null && list.periods.includes(draft.periodInMonths)
+      ? draft.periodInMonths
+      : (list?.defaultPeriod ?? null);
+  const frequencyOffered = list?.paymentFrequencies.some((f) => f.code === draft.paymentFrequency) ?? true;
+  const methodOffered = list?.paymentMethods.some((m) => m.code === draft.paymentMethod) ?? true;
+  return {
+    ...draft,
+    productId: choice.productId,
+    residualValue: choice.residualValue,
+    commission: choice.commission,
+    hasRepurchase: choice.hasRepurchase,
+    periodInMonths: period,
+    paymentFrequency: frequencyOffered ? draft.paymentFrequency : 'monthly',
+    rentFreeMonths: Math.min(draft.rentFreeMonths ?? 0, list?.maxRentFreeMonths ?? 0),
+    paymentMethod: methodOffered
+      ? draft.paymentMethod
+      : (list?.paymentMethods[0]?.code ?? draft.paymentMethod),
+  };
+}
+
 // --- Drafts and variants -----------------------------------------------------------------------
 
 let keySeq = 0;

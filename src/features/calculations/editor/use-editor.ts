@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
   chooseList,
+  snapToLists,
   decimalSeparatorOf,
   draftOf,
   relocaleDraft,
@@ -29,8 +30,7 @@ import { NO_ERRORS, useCalculation } from './use-calculation';
 /**
  * The editor's state: the draft (held by a react-hook-form), touched fields, the parties, and
  * what saving sends. Choosing contract type, residual value, commission or repurchase snaps the
- * selection to the lists on offer (chooseList); a period the new list lacks falls back to its
- * default. Each change replaces the draft in the form as one value (the form's fields are
+ * selection to the lists on offer (snapToLists of src/domain/calculation/editor.ts). Each change replaces the draft in the form as one value (the form's fields are
  * controlled by the tiles); the render checks it with `draftSchema` (useCalculation), and an
  * error shows once its field was left, or every one after a save try.
  *
@@ -38,31 +38,6 @@ import { NO_ERRORS, useCalculation } from './use-calculation';
  * (TransitionUpdates of client/ui/form-fields.tsx), so whatever a click sends, keeps or compares
  * (save, copy, leaving) reads the form, never the last render's draft.
  */
-
-function normalise(draft: Draft, view: CalculationViewProperties): Draft {
-  const choice = chooseList(view.conditionLists, draft);
-  const list = choice.list;
-  const period =
-    list && draft.periodInMonths !== null && list.periods.includes(draft.periodInMonths)
-      ? draft.periodInMonths
-      : (list?.defaultPeriod ?? null);
-  const frequencyOffered = list?.paymentFrequencies.some((f) => f.code === draft.paymentFrequency) ?? true;
-  const methodOffered = list?.paymentMethods.some((m) => m.code === draft.paymentMethod) ?? true;
-  return {
-    ...draft,
-    productId: choice.productId,
-    residualValue: choice.residualValue,
-    commission: choice.commission,
-    hasRepurchase: choice.hasRepurchase,
-    periodInMonths: period,
-    paymentFrequency: frequencyOffered ? draft.paymentFrequency : 'monthly',
-    // A rent-free start only as long as the list allows (drafts kept before it existed: none).
-    rentFreeMonths: Math.min(draft.rentFreeMonths ?? 0, list?.maxRentFreeMonths ?? 0),
-    paymentMethod: methodOffered
-      ? draft.paymentMethod
-      : (list?.paymentMethods[0]?.code ?? draft.paymentMethod),
-  };
-}
 
 /** The offered lists and the version a saved variant was calculated with, when no longer offered. */
 function withSavedList(view: CalculationViewProperties) {
@@ -81,11 +56,11 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const decimal = decimalSeparatorOf(i18n.language);
   // The editor is keyed by the variant: the first view is the one it starts from.
   const [start] = useState(() => {
-    const savedDraft = normalise(
+    const savedDraft = snapToLists(
       saved
         ? draftOf(saved.calculationVariant, withSavedList(view), decimal)
         : newDraft(view.conditionLists, '', decimal),
-      view,
+      view.conditionLists,
     );
     const savedParties: Parties = saved
       ? {
@@ -99,12 +74,12 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     return {
       baseline: snapshot(savedDraft, savedParties, view),
       draft: stored
-        ? normalise(
+        ? snapToLists(
             relocaleDraft(
               { ...stored.draft, decimalSeparator: stored.draft.decimalSeparator ?? '.' },
               decimal,
             ),
-            view,
+            view.conditionLists,
           )
         : savedDraft,
       parties: stored?.parties ?? savedParties,
@@ -146,7 +121,12 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const update = useCallback(
     (patch: Partial<Draft> | ((values: Draft) => Partial<Draft>)) => {
       const values = getValues();
-      replace(normalise({ ...values, ...(typeof patch === 'function' ? patch(values) : patch) }, view));
+      replace(
+        snapToLists(
+          { ...values, ...(typeof patch === 'function' ? patch(values) : patch) },
+          view.conditionLists,
+        ),
+      );
       setSaveErrors(NO_ERRORS);
     },
     [view, getValues, replace],
