@@ -2,14 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { Binding } from '../domain/api/binding';
 import { CONTRACT } from '../domain/api/contract';
-import type { EndpointName, PathParams } from '../domain/api/address';
+import { pathParamNames, type EndpointName, type PathParams } from '../domain/api/address';
 import * as ENDPOINTS from '../domain/api/endpoints';
 
-/**
- * Registers an endpoint of the contract (src/domain/api/endpoints/ and contract.ts): its method,
- * address and schemas come from there; the module adds what only the server knows (the summary
- * for the API's documentation, its settings such as `idempotent` or a rate limit) and the handler.
- */
 type BindingOf<N extends EndpointName> = (typeof CONTRACT)[N];
 type Out<B, K extends keyof Binding, Else> = B extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -35,11 +30,15 @@ export interface EndpointOptions extends Partial<
   otherAnswers?: Record<number, z.ZodType>;
 }
 
-const PARAM = /:(\w+)/g;
 /** Each path parameter a string of at most 100 characters, unless the contract says more. */
 const defaultParams = (path: string) =>
-  z.object(Object.fromEntries([...path.matchAll(PARAM)].map(([, key]) => [key!, z.string().max(100)])));
+  z.object(Object.fromEntries(pathParamNames(path).map((key) => [key, z.string().max(100)])));
 
+/**
+ * Registers an endpoint of the contract (src/domain/api/endpoints/ and contract.ts): its method,
+ * address and schemas come from there; the module adds what only the server knows (the summary
+ * for the API's documentation, its settings such as `idempotent` or a rate limit) and the handler.
+ */
 export function serve<N extends EndpointName>(
   app: FastifyInstance,
   name: N,

@@ -18,6 +18,8 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 export type PathParams<N extends EndpointName> = { [K in ParamNames<(typeof ENDPOINTS)[N]['path']>]: string };
 
 const PARAM = /:(\w+)/g;
+/** The names of an address's path parameters, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(PARAM)].map(([, key]) => key!);
 /** A parameter as text: a string as it is, a number or a boolean as JSON writes it. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
