@@ -42,7 +42,7 @@ export function Layout() {
     ]).then(([m, calculations]) => {
       m.startOutbox();
       m.onSent((entry, answer) => {
-        if (entry.method === 'PUT' && !entry.fileId)
+        if (entry.endpoint === 'saveVariant')
           calculations.keepDeliveredVariant(queryClient, entry.entityKey, answer);
         void queryClient.invalidateQueries();
       });

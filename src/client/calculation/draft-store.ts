@@ -91,7 +91,7 @@ async function readPending(ref: DraftRef): Promise<CalculationSetSave | null> {
   const saves = await offlineDb.outbox
     .where('entityKey')
     .equals(variantEntityKey(ref.setId, ref.variantId))
-    .filter((e) => e.owner === owner && e.method === 'PUT' && !e.fileId)
+    .filter((e) => e.owner === owner && e.endpoint === 'saveVariant')
     .sortBy('id');
   return (saves.at(-1)?.body as CalculationSetSave | undefined) ?? null;
 }

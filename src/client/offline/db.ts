@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { fromKeptPath, type OutboxEndpoint } from './endpoints';
 
 /**
  * The device's offline store (docs/offline.md): calculation drafts, the outbox of writes waiting for
@@ -67,8 +68,9 @@ export interface OutboxEntry {
   seq?: number;
   /** What the sync panel shows. */
   label: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
+  /** The endpoint the write goes to (endpoints.ts) and its path parameters and query. */
+  endpoint: OutboxEndpoint;
+  params: Record<string, string>;
   body?: unknown;
   idempotencyKey: string;
   ifMatch?: string;
@@ -101,6 +103,22 @@ class OfflineDb extends Dexie {
     this.version(2).stores({ files: 'id, owner, draftKey' });
     this.version(3).stores({ reference: 'key, owner' });
     this.version(4).stores({ sequences: 'key, owner, at' });
+    // Entries kept before they named their endpoint kept its method and address instead.
+    this.version(5)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Partial<OutboxEntry> & { method?: string; path?: string }) => {
+            const kept = row.path === undefined ? undefined : fromKeptPath(row.method ?? '', row.path);
+            if (!kept) return;
+            row.endpoint = kept.endpoint;
+            row.params = kept.params;
+            delete row.method;
+            delete row.path;
+          }),
+      );
     // Another tab upgraded the schema: let it, and reload this one with the new code.
     this.on('versionchange', () => {
       this.close();

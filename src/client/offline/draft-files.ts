@@ -11,13 +11,16 @@ export async function queueDraftFiles(
 ): Promise<void> {
   const files = await offlineDb.files.where('draftKey').equals(draftKey).sortBy('id');
   for (const file of files) {
-    const query = new URLSearchParams({ documentType: file.category, userProfileId: target.profileId });
     await enqueue({
       profileId: target.profileId,
       entityKey: target.entityKey,
       label: file.name,
-      method: 'POST',
-      path: `calculationSets/${target.setId ?? SET_ID}/documents/base64?${query}`,
+      endpoint: 'uploadDocument',
+      params: {
+        setId: target.setId ?? SET_ID,
+        documentType: file.category,
+        userProfileId: target.profileId,
+      },
       fileId: file.id,
     });
     await offlineDb.files.update(file.id, { draftKey: undefined });

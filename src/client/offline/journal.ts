@@ -1,4 +1,5 @@
 import { nextId, offlineDb, type OutboxEntry } from './db';
+import { fromKeptPath, SET_ID } from './endpoints';
 
 /**
  * The outbox's write-ahead journal (docs/offline.md, "The last save wins"). A save is written to
@@ -16,9 +17,9 @@ export interface NewEntry {
   profileId: string;
   entityKey: string;
   label: string;
-  method: OutboxEntry['method'];
-  /** May hold `{calculationSetId}`: filled from the answer of the entity's create before it. */
-  path: string;
+  endpoint: OutboxEntry['endpoint'];
+  /** `setId` may be SET_ID: filled from the answer of the entity's create before it. */
+  params: Record<string, string>;
   body?: unknown;
   ifMatch?: string;
   /** An attachment kept on the device (keepFile), sent as the upload body. */
@@ -31,8 +32,8 @@ export interface NewEntry {
  */
 export interface DraftHandover {
   draftKey: string;
-  /** A create's upload path with `{documentType}` for each file's category. */
-  uploadPath?: string;
+  /** The parameters of a create's uploads (each file adds its category as `documentType`). */
+  upload?: Record<string, string>;
 }
 
 export interface Save {
@@ -102,13 +103,16 @@ export async function apply(save: Save): Promise<void> {
       .equals(entry.entityKey)
       .filter((e) => e.owner === owner && e.state === 'pending' && e.attempts === 0)
       .last();
-    if (waiting && !entry.fileId && waiting.method === entry.method && waiting.path === entry.path)
+    if (waiting && !entry.fileId && sameRequest(waiting, entry))
       await offlineDb.outbox.update(waiting.id, { body: entry.body, label: entry.label, seq: save.seq });
     else await offlineDb.outbox.add(newRow(save, entry));
     if (draft) await handOver(save, draft);
   });
   forget(save.seq);
 }
+
+const sameRequest = (a: Pick<NewEntry, 'endpoint' | 'params'>, b: Pick<NewEntry, 'endpoint' | 'params'>) =>
+  a.endpoint === b.endpoint && JSON.stringify(a.params) === JSON.stringify(b.params);
 
 function newRow(save: Save, entry: NewEntry): OutboxEntry {
   return {
@@ -126,7 +130,7 @@ function newRow(save: Save, entry: NewEntry): OutboxEntry {
 
 /** A create's draft files follow it as uploads of the same entity; the draft itself goes. */
 async function handOver(save: Save, draft: DraftHandover) {
-  const files = draft.uploadPath
+  const files = draft.upload
     ? await offlineDb.files.where('draftKey').equals(draft.draftKey).sortBy('id')
     : [];
   for (const file of files) {
@@ -134,8 +138,8 @@ async function handOver(save: Save, draft: DraftHandover) {
       profileId: save.entry.profileId,
       entityKey: save.entry.entityKey,
       label: file.name,
-      method: 'POST',
-      path: draft.uploadPath!.replace('{documentType}', encodeURIComponent(file.category)),
+      endpoint: 'uploadDocument',
+      params: { setId: SET_ID, ...draft.upload, documentType: file.category },
       fileId: file.id,
     };
     await offlineDb.outbox.add(newRow(save, upload));
@@ -153,6 +157,33 @@ export function forget(seq: number): void {
   }
 }
 
+type KeptDraft = DraftHandover & { uploadPath?: string };
+type KeptEntry = NewEntry & { method?: string; path?: string };
+
+/**
+ * A save recorded by a version before entries named their endpoint: its address and its
+ * uploads' address become endpoint and parameters (endpoints.ts).
+ */
+function keptSave(save: Save): Save {
+  const entry = save.entry as KeptEntry;
+  const draft: KeptDraft | undefined = save.draft;
+  if (entry.path === undefined) return save;
+  const { method, path, ...rest } = entry;
+  const kept = fromKeptPath(method ?? '', path);
+  const upload =
+    draft?.uploadPath && fromKeptPath('POST', draft.uploadPath.replace('{documentType}', 'other'));
+  const { uploadPath, ...handover } = draft ?? { draftKey: '' };
+  return {
+    ...save,
+    entry: kept ? { ...rest, ...kept } : save.entry,
+    draft: draft && {
+      ...handover,
+      ...(uploadPath && upload ? { upload: withoutCategory(upload.params) } : {}),
+    },
+  };
+}
+const withoutCategory = ({ documentType: _, setId: __, ...rest }: Record<string, string>) => rest;
+
 /** The saves recorded on this device and not yet applied (any account), oldest first. */
 function recorded(): Save[] {
   const saves: Save[] = [];
@@ -164,7 +195,7 @@ function recorded(): Save[] {
     }
     for (const key of keys) {
       try {
-        saves.push(JSON.parse(localStorage.getItem(key) ?? '') as Save);
+        saves.push(keptSave(JSON.parse(localStorage.getItem(key) ?? '') as Save));
       } catch {
         localStorage.removeItem(key);
       }

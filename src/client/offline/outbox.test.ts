@@ -65,8 +65,18 @@ const fail =
     throw new ApiError(status, 'c', { type, title: 'no', status });
   };
 const entries = () => offlineDb.outbox.orderBy('id').toArray();
-const save = (entityKey: string, n: number, method: 'POST' | 'PUT' = 'PUT') =>
-  enqueue({ profileId: 'p', entityKey, label: `save ${n}`, method, path: `${entityKey}/v`, body: { n } });
+/** The address of variant `v` of set `id`. */
+const variant = (id: string) => `/api/calculationSets/${id}/calculationVariant/v`;
+/** A save of variant `v` of the set the entity key names, or (createSet) of a new set. */
+const save = (entityKey: string, n: number, endpoint: 'saveVariant' | 'createSet' = 'saveVariant') =>
+  enqueue({
+    profileId: 'p',
+    entityKey,
+    label: `save ${n}`,
+    endpoint,
+    params: endpoint === 'saveVariant' ? { setId: entityKey.split(':')[1]!, variantId: 'v' } : {},
+    body: { n },
+  });
 /** Queues while offline (nothing is sent), then comes back online. */
 async function offline(queue: () => Promise<unknown>) {
   Object.assign(navigator, { onLine: false });
@@ -101,24 +111,24 @@ describe('outbox', () => {
         profileId: 'p',
         entityKey: 'new:1',
         label: 'set',
-        method: 'POST',
-        path: 'calculationSets',
+        endpoint: 'createSet',
+        params: {},
         body: {},
       });
       await enqueue({
         profileId: 'p',
         entityKey: 'new:1',
         label: 'offer.pdf',
-        method: 'POST',
-        path: `calculationSets/${SET_ID}/documents/base64?documentType=financial`,
+        endpoint: 'uploadDocument',
+        params: { setId: SET_ID, documentType: 'financial' },
         fileId: file.id,
       });
     });
     await drain();
 
     expect(calls.map((c) => c.path)).toEqual([
-      'calculationSets',
-      'calculationSets/S-1/documents/base64?documentType=financial',
+      '/api/calculationSets',
+      '/api/calculationSets/S-1/documents/base64?documentType=financial',
     ]);
     expect(calls[1]!.body).toEqual({ fileName: 'offer.pdf', size: 13 });
     expect(new Set(calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(2);
@@ -149,13 +159,13 @@ describe('outbox', () => {
     answers.push(fail(412));
     await offline(async () => {
       await save('variant:a', 1);
-      await save('variant:b', 1, 'POST');
-      await save('variant:a', 2, 'POST');
+      await save('variant:b', 1);
+      await save('variant:a', 2, 'createSet');
     });
     await drain();
     expect(calls.map((c) => `${c.path}:${JSON.stringify(c.body)}`)).toEqual([
-      'variant:a/v:{"n":1}',
-      'variant:b/v:{"n":1}',
+      `${variant('a')}:{"n":1}`,
+      `${variant('b')}:{"n":1}`,
     ]);
     expect((await entries()).map((e) => [e.entityKey, e.state])).toEqual([
       ['variant:a', 'conflict'],
@@ -164,7 +174,10 @@ describe('outbox', () => {
 
     // Keeping mine sends it again as a forced update without the old version, then the next one.
     await resolveConflict((await entries())[0]!.id, 'mine');
-    expect(calls.slice(2).map((c) => c.path)).toEqual(['variant:a/v?forceUpdate=true', 'variant:a/v']);
+    expect(calls.slice(2).map((c) => c.path)).toEqual([
+      `${variant('a')}?forceUpdate=true`,
+      '/api/calculationSets',
+    ]);
     expect(calls[2]!.headers['If-Match']).toBeUndefined();
   });
 
@@ -185,7 +198,7 @@ describe('outbox', () => {
     expect(calls).toHaveLength(1);
     resumeOutbox();
     await drain();
-    expect(calls.map((c) => c.path)).toEqual(['variant:a/v', 'variant:a/v', 'variant:b/v']);
+    expect(calls.map((c) => c.path)).toEqual([variant('a'), variant('a'), variant('b')]);
   });
 
   it('sends again at once, without pausing, when the 401 answered a token renewed meanwhile', async () => {
@@ -196,7 +209,7 @@ describe('outbox', () => {
     await save('variant:a', 1);
     await drain();
     await drain();
-    expect(calls.map((c) => c.path)).toEqual(['variant:a/v', 'variant:a/v']);
+    expect(calls.map((c) => c.path)).toEqual([variant('a'), variant('a')]);
     expect(await entries()).toEqual([]);
   });
 
@@ -242,13 +255,13 @@ describe('outbox', () => {
   it('discarding a create also discards the attachments waiting for its set, with their files', async () => {
     const file = await keepFile(pdf(), { owner: 'user-1', category: 'other' });
     await offline(async () => {
-      await save('new:1', 1, 'POST');
+      await save('new:1', 1, 'createSet');
       await enqueue({
         profileId: 'p',
         entityKey: 'new:1',
         label: 'offer.pdf',
-        method: 'POST',
-        path: `calculationSets/${SET_ID}/documents/base64`,
+        endpoint: 'uploadDocument',
+        params: { setId: SET_ID, documentType: 'other' },
         fileId: file.id,
       });
     });
@@ -263,8 +276,8 @@ describe('the last save wins', () => {
     profileId: 'p',
     entityKey: 'variant:a',
     label: `save ${n}`,
-    method: 'PUT' as const,
-    path: 'variant:a/v',
+    endpoint: 'saveVariant' as const,
+    params: { setId: 'a', variantId: 'v' },
     body: { n },
   });
 
@@ -312,19 +325,16 @@ describe('the last save wins', () => {
           profileId: 'p',
           entityKey: 'new:1',
           label: 'set',
-          method: 'POST',
-          path: 'calculationSets',
+          endpoint: 'createSet',
+          params: {},
           body: {},
         },
-        {
-          draftKey: 'draft-new',
-          uploadPath: `calculationSets/${SET_ID}/documents/base64?documentType={documentType}`,
-        },
+        { draftKey: 'draft-new', upload: { userProfileId: 'p' } },
       ),
     );
-    expect((await entries()).map((e) => e.path)).toEqual([
-      'calculationSets',
-      `calculationSets/${SET_ID}/documents/base64?documentType=financial`,
+    expect((await entries()).map((e) => [e.endpoint, e.params])).toEqual([
+      ['createSet', {}],
+      ['uploadDocument', { setId: SET_ID, userProfileId: 'p', documentType: 'financial' }],
     ]);
     expect(await offlineDb.drafts.count()).toBe(0);
     expect(await offlineDb.files.where('draftKey').equals('draft-new').count()).toBe(0);

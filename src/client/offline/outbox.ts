@@ -5,7 +5,9 @@ import type { Entity } from '../../domain/hypermedia';
 import { HEADERS } from '../../domain/http';
 import { api, ApiError } from '../http';
 import { postWithProgress, uploadBody } from '../upload';
+import { addressOf } from '../../domain/api/address';
 import { blobOf, offlineDb, type OutboxEntry } from './db';
+import { OUTBOX_ENDPOINTS, SET_ID } from './endpoints';
 import { apply, forget, record, recover, type DraftHandover, type NewEntry } from './journal';
 import { currentOwner } from './owner';
 
@@ -29,8 +31,7 @@ export const MAX_REFUSALS = 5;
 
 export type { NewEntry };
 
-/** The placeholder of a set created by an earlier entry of the same entity. */
-export const SET_ID = '{calculationSetId}';
+export { SET_ID } from './endpoints';
 
 /**
  * Queues a write. It is recorded synchronously, before the first `await` (journal.ts): a page
@@ -128,7 +129,11 @@ async function send(listed: OutboxEntry): Promise<void> {
   try {
     const answer = entry.fileId
       ? await upload(entry, headers)
-      : await api<Entity>(entry.path, { method: entry.method, body: entry.body, headers });
+      : await api<Entity>(addressOf(OUTBOX_ENDPOINTS[entry.endpoint], entry.params), {
+          method: OUTBOX_ENDPOINTS[entry.endpoint].method,
+          body: entry.body,
+          headers,
+        });
     await offlineDb.transaction('rw', offlineDb.outbox, offlineDb.files, async () => {
       await offlineDb.outbox.delete(entry.id);
       if (entry.fileId) await offlineDb.files.delete(entry.fileId);
@@ -185,7 +190,7 @@ async function upload(entry: OutboxEntry, headers: Record<string, string>) {
     });
   setProgress(entry.id, 0);
   const answer = await postWithProgress(
-    entry.path,
+    addressOf(OUTBOX_ENDPOINTS[entry.endpoint], entry.params),
     await uploadBody(blobOf(file), file.name, file.lastModified),
     (fraction) => setProgress(entry.id, fraction),
     undefined,
@@ -199,8 +204,7 @@ async function upload(entry: OutboxEntry, headers: Record<string, string>) {
 async function fillSetId(entry: OutboxEntry, setId: string) {
   const later = await offlineDb.outbox.where('entityKey').equals(entry.entityKey).toArray();
   for (const e of later)
-    if (e.path.includes(SET_ID))
-      await offlineDb.outbox.update(e.id, { path: e.path.replaceAll(SET_ID, setId) });
+    if (e.params.setId === SET_ID) await offlineDb.outbox.update(e.id, { params: { ...e.params, setId } });
 }
 
 /** One round: the first waiting entry of each entity, at most PARALLEL at once. */
@@ -276,11 +280,8 @@ export async function resolveConflict(id: string, choice: 'mine' | 'theirs'): Pr
     });
     return;
   }
-  const forced = entry.path.includes('forceUpdate=true')
-    ? entry.path
-    : `${entry.path}${entry.path.includes('?') ? '&' : '?'}forceUpdate=true`;
   await offlineDb.outbox.update(id, {
-    path: forced,
+    params: { ...entry.params, forceUpdate: 'true' },
     ifMatch: undefined,
     idempotencyKey: crypto.randomUUID(),
     state: 'pending',
@@ -307,11 +308,12 @@ export async function discard(id: string): Promise<void> {
   await offlineDb.transaction('rw', offlineDb.outbox, offlineDb.files, async () => {
     const entry = await offlineDb.outbox.get(id);
     if (!entry) return;
-    const orphans = entry.path.includes(SET_ID)
-      ? []
-      : (await offlineDb.outbox.where('entityKey').equals(entry.entityKey).toArray()).filter((e) =>
-          e.path.includes(SET_ID),
-        );
+    const orphans =
+      entry.params.setId === SET_ID
+        ? []
+        : (await offlineDb.outbox.where('entityKey').equals(entry.entityKey).toArray()).filter(
+            (e) => e.params.setId === SET_ID,
+          );
     for (const e of [entry, ...orphans]) {
       await offlineDb.outbox.delete(e.id);
       if (e.fileId) await offlineDb.files.delete(e.fileId);

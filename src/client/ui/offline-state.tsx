@@ -1,3 +1,4 @@
+import { methodOf } from '../offline/endpoints';
 import { Alert, Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -36,9 +37,7 @@ export function OfflineListNote({ profileId }: { profileId?: string }) {
   const waiting = profileId
     ? [
         ...new Map(
-          entries
-            .filter((e) => e.profileId === profileId && !e.fileId && e.method !== 'DELETE')
-            .map((e) => [e.entityKey, e]),
+          entries.filter((e) => e.profileId === profileId && !e.fileId).map((e) => [e.entityKey, e]),
         ).values(),
       ]
     : [];
@@ -63,7 +62,7 @@ export function OfflineListNote({ profileId }: { profileId?: string }) {
             {waiting.map((e) => (
               <HStack as="li" key={e.entityKey} gap="2">
                 <Badge colorPalette="orange" variant="subtle">
-                  {t(`sync.kinds.${e.method}`)}
+                  {t(`sync.kinds.${methodOf(e)}`)}
                 </Badge>
                 <Text>{e.label}</Text>
               </HStack>

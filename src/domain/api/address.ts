@@ -52,3 +52,23 @@ export const isAddressOf = (endpoint: Endpoint, method: string, href: string): b
   new RegExp(`^${endpoint.path.replace(PARAM, '[^/]+')}$`).test(
     new URL(href, 'http://portal.invalid').pathname,
   );
+
+/**
+ * The path parameters and the query of an address when it is the endpoint's (the placeholder of
+ * a set still to be created stays as it is); undefined when it is not.
+ */
+export function paramsIn(
+  endpoint: Endpoint,
+  method: string,
+  href: string,
+): Record<string, string> | undefined {
+  if (!isAddressOf(endpoint, method, href)) return undefined;
+  const url = new URL(href, 'http://portal.invalid');
+  const values = url.pathname.split('/');
+  const params: Record<string, string> = {};
+  endpoint.path.split('/').forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(values[i]!);
+  });
+  url.searchParams.forEach((value, key) => (params[key] = value));
+  return params;
+}

@@ -13,7 +13,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
-import { enqueue, onSent, SET_ID } from '../../../client/offline/outbox';
+import { enqueue, onSent } from '../../../client/offline/outbox';
 import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { TransitionUpdates } from '../../../client/ui/form-fields';
@@ -194,14 +194,13 @@ export function CalculationEditor({
    * recorded before the first await (client/offline/journal.ts): leaving at once loses nothing.
    */
   const saveLater = async (body: CalculationSetSave, ids?: { setId: string; variantId: string }) => {
-    const query = new URLSearchParams({ userProfileId });
     const saving = enqueue(
       {
         profileId: userProfileId,
         entityKey: ids ? variantEntityKey(ids.setId, ids.variantId) : `new:${crypto.randomUUID()}`,
         label: body.applicant?.name || (ids ? t('calculation.title') : t('calculation.newTitle')),
-        method: ids ? 'PUT' : 'POST',
-        path: ids ? `calculationSets/${ids.setId}/calculationVariant/${ids.variantId}` : 'calculationSets',
+        endpoint: ids ? 'saveVariant' : 'createSet',
+        params: ids ?? {},
         body,
         ifMatch: ids ? etag : undefined,
       },
@@ -211,7 +210,7 @@ export function CalculationEditor({
         ? { draftKey: keyOf({ userProfileId, ...ids }) }
         : {
             draftKey: newDraftKey,
-            uploadPath: `calculationSets/${SET_ID}/documents/base64?documentType={documentType}&${query}`,
+            upload: { userProfileId },
           },
     );
     // Recorded by now (synchronously, in this click): leaving the page at once keeps it.

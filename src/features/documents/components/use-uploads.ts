@@ -6,6 +6,8 @@ import { isStorageFull, keepFile } from '../../../client/offline/db';
 import { enqueue } from '../../../client/offline/outbox';
 import { currentOwner } from '../../../client/offline/owner';
 import { postWithProgress, uploadBody } from '../../../client/upload';
+import { paramsIn } from '../../../domain/api/address';
+import { uploadDocument } from '../../../domain/api/endpoints/documents';
 import type { Action } from '../../../domain/hypermedia';
 import { useProfile } from '../../../client/profile/queries';
 import { localProblem } from '../api/files';
@@ -66,14 +68,15 @@ export function useUploads({
       const path = url.pathname + url.search;
       const later = async () => {
         const owner = currentOwner();
-        if (!owner || !profile) return false;
+        const params = paramsIn(uploadDocument, action.method, path);
+        if (!owner || !profile || !params) return false;
         const kept = await keepFile(item.file, { owner, category: item.category });
         await enqueue({
           profileId: profile.selectedUserProfileId,
           entityKey: `documents:${calculationSetId}`,
           label: item.file.name,
-          method: 'POST',
-          path,
+          endpoint: 'uploadDocument',
+          params,
           fileId: kept.id,
         });
         setItems((all) => all.filter((i) => i.id !== item.id));

@@ -1,3 +1,4 @@
+import { methodOf } from '../../../client/offline/endpoints';
 import {
   Alert,
   Badge,
@@ -63,7 +64,7 @@ export function SyncPage() {
               <Box>
                 <Text fontWeight="medium">{e.label}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t(e.fileId ? 'sync.kinds.upload' : `sync.kinds.${e.method}`)} ·{' '}
+                  {t(e.fileId ? 'sync.kinds.upload' : `sync.kinds.${methodOf(e)}`)} ·{' '}
                   {format.shortDateTime(e.createdAt)}
                   {e.attempts > 0 && ` · ${t('sync.attempts', { count: e.attempts })}`}
                 </Text>
