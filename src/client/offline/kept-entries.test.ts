@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
+import { fakeLocalStorage } from '../test/local-storage';
 import { describe, expect, it, vi } from 'vitest';
 import { fromKeptPath, SET_ID } from './endpoints';
 
@@ -9,19 +10,7 @@ import { fromKeptPath, SET_ID } from './endpoints';
  * the journal's saves when they are applied.
  */
 vi.mock('./owner', () => ({ currentOwner: () => 'user-1' }));
-const stored = new Map<string, string>();
-Object.defineProperty(globalThis, 'localStorage', {
-  configurable: true,
-  value: {
-    get length() {
-      return stored.size;
-    },
-    key: (i: number) => [...stored.keys()][i] ?? null,
-    getItem: (k: string) => stored.get(k) ?? null,
-    setItem: (k: string, v: string) => void stored.set(k, String(v)),
-    removeItem: (k: string) => void stored.delete(k),
-  },
-});
+const stored = fakeLocalStorage();
 
 describe('an address kept by an earlier version', () => {
   it('is named by its endpoint with its parameters', () => {

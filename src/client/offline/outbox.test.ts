@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { fakeLocalStorage } from '../test/local-storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '../http';
 
@@ -39,19 +40,7 @@ vi.mock('../auth/session', () => ({
 }));
 Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
 // The journal's local storage, as the browser gives it.
-const stored = new Map<string, string>();
-Object.defineProperty(globalThis, 'localStorage', {
-  configurable: true,
-  value: {
-    get length() {
-      return stored.size;
-    },
-    key: (i: number) => [...stored.keys()][i] ?? null,
-    getItem: (k: string) => stored.get(k) ?? null,
-    setItem: (k: string, v: string) => void stored.set(k, String(v)),
-    removeItem: (k: string) => void stored.delete(k),
-  },
-});
+const stored = fakeLocalStorage();
 
 const { ApiError } = await import('../http');
 const { offlineDb, keepFile } = await import('./db');
