@@ -17,7 +17,14 @@ import { qrCode, qrSeconds } from '../../integrations/bankid/qr';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, HttpProblem, invalidState, notFound, validation } from '../../problems';
 import type { SetRow, VariantRow } from '../calculations';
-import { findSet, keepPaper, loadVariant, maxCustomerSignees, requireWritable } from '../calculations';
+import {
+  findSet,
+  keepPaper,
+  loadVariant,
+  maxCustomerSignees,
+  requireStep,
+  requireWritable,
+} from '../calculations';
 import { variantEntity, variantHref } from '../calculations';
 import { contractLocaleOf, moveBy, openApplication } from '../signing';
 import { requireTermsAccepted } from '../session/policy';
@@ -330,8 +337,7 @@ export function bankIdSigning(
       const partner = await findPartner(db, caller.user.partnerId);
       requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
       const { set, variant } = await loadVariant(db, caller, ids);
-      if (!transition(variant.state, 'startSigning'))
-        throw invalidState('invalidCurrentState', variant.state, false);
+      requireStep('signing', variant);
       if (!set.signsWithBankId)
         throw errorKeys(['bankIdNotOffered'], "The brand's contracts are not signed with BankID.");
       // One signee after an instant decision, a joint signature of two otherwise (portal specification, “Validation rules”).
@@ -350,7 +356,7 @@ export function bankIdSigning(
       try {
         await db.tx(async (q) => {
           const { set: locked, variant: v } = await loadVariant(q, caller, ids, true);
-          if (!transition(v.state, 'startSigning')) throw invalidState('invalidCurrentState', v.state, false);
+          requireStep('signing', v);
           stale = await endRunningProcesses(q, variant.id);
           const processId = await insertProcess(q, {
             calculationSetId: set.id,
@@ -414,6 +420,7 @@ export function bankIdSigning(
     async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<VariantEntity> {
       requireWritable(caller);
       const { set, variant } = await loadVariant(db, caller, ids);
+      requireStep('cancelSigning', variant);
       const process = await latestProcess(db, variant.id);
       if (!process || process.status !== 'running')
         throw invalidState('invalidCurrentState', variant.state, false);

@@ -2,7 +2,7 @@
  * What other modules may use of the calculations (docs/architecture.md, "Modules"): they import from here,
  * never from the module's files (its repos above all).
  */
-export { canWrite, loadVariant, requireVisible, requireWritable } from './policy';
+export { canWrite, loadVariant, requireStep, requireVisible, requireWritable } from './policy';
 export { blockersOf, etagOf, maxCustomerSignees, setHref, variantEntity, variantHref } from './presenter';
 export {
   countByState as countSetsByState,

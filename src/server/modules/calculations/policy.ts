@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
-import { notFound } from '../../problems';
+import { mayTake, type ProcessStep } from '../../../domain/calculation/variant-policy';
+import { invalidState, notFound } from '../../problems';
 import { canWrite, requireWritable, scopeOf } from '../session/policy';
 import { findSet, type SetRow, type VariantRow } from './set-repo';
 
@@ -49,3 +50,11 @@ export function variantIn(set: SetRow, variantId: string): VariantRow {
 }
 
 export { canWrite, requireWritable, scopeOf };
+
+/**
+ * Refuses a process step the variant's state does not allow: the same rule that decides whether
+ * the presenter offers its action (PROCESS_STEPS of domain/calculation/variant-policy.ts).
+ */
+export function requireStep(step: ProcessStep, variant: Pick<VariantRow, 'state'>): void {
+  if (!mayTake(step, variant.state)) throw invalidState('invalidCurrentState', variant.state, false);
+}

@@ -1,9 +1,9 @@
-import { canUpdate, categoryOf, colourOf, transition } from '../../../domain/calculation/states';
+import { canUpdate, colourOf } from '../../../domain/calculation/states';
 import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Action } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
 import { requestBlockers } from '../../../domain/calculation/requests';
-import { canCopyVariant, canDeleteVariant } from '../../../domain/calculation/variant-policy';
+import { canCopyVariant, canDeleteVariant, mayTake } from '../../../domain/calculation/variant-policy';
 
 /**
  * How many customer signees may sign (portal specification, “Validation rules”): an instant decision allows one
@@ -75,9 +75,9 @@ export type ProcessVariant = Pick<
 export function processActions(setId: string, v: ProcessVariant, brand: { bankId?: boolean } = {}): Action[] {
   const href = variantHref(setId, v.id);
   const json = 'application/json';
-  const open = transition(v.state, 'cancelProcess') !== undefined;
+  const may = (step: Parameters<typeof mayTake>[0]) => mayTake(step, v.state);
   const actions: Action[] = [];
-  if (categoryOf(v.state) === 'Quote' || categoryOf(v.state) === 'Approval')
+  if (may('offer'))
     actions.push({
       name: 'make-offer',
       method: 'PUT',
@@ -89,7 +89,7 @@ export function processActions(setId: string, v: ProcessVariant, brand: { bankId
         { name: 'nonBindingQuoteNote', type: 'text', value: v.nonBindingQuoteNote },
       ],
     });
-  if (transition(v.state, 'requestToProvider') || v.state === 'requestToGrenke')
+  if (may('request'))
     actions.push({
       name: 'request-to-grenke',
       method: 'PUT',
@@ -101,7 +101,7 @@ export function processActions(setId: string, v: ProcessVariant, brand: { bankId
       ],
     });
   // Asked again while open, the request's text is replaced; once answered, a new one may follow.
-  if (open && ['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(v.state))
+  if (may('specialCase'))
     actions.push({
       name: 'request-special-case-condition',
       method: 'PUT',
@@ -111,26 +111,26 @@ export function processActions(setId: string, v: ProcessVariant, brand: { bankId
         { name: 'text', type: 'text', value: v.specialCase?.status === 'open' ? v.specialCase.text : '' },
       ],
     });
-  if (v.state === 'contractPrinted' || transition(v.state, 'paperContract'))
+  if (may('paperContract'))
     actions.push({ name: 'paper-contract', method: 'PUT', href: `${href}/paperContract` });
-  if (transition(v.state, 'startSigning'))
+  if (may('signing'))
     actions.push({
       name: v.state === 'contractPrinted' ? 'change-to-econtract' : 'start-esignature',
       method: 'PUT',
       href: `${href}/Esignature`,
       type: json,
     });
-  if (brand.bankId && transition(v.state, 'startSigning'))
+  if (brand.bankId && may('signing'))
     actions.push({ name: 'change-to-bankId', method: 'POST', href: `${href}/bankid/start`, type: json });
-  if (transition(v.state, 'cancelSigning')) {
+  if (may('cancelSigning')) {
     actions.push({ name: 'cancel-esignature', method: 'PUT', href: `${href}/Esignature/cancel` });
     actions.push({ name: 'change-to-papercontract', method: 'PUT', href: `${href}/paperContract` });
     // Whether a BankID order runs is known to the status call (404 when none).
     actions.push({ name: 'bankid-status', method: 'GET', href: `${href}/bankid/status` });
   }
-  if (transition(v.state, 'deliveryConfirmed') || transition(v.state, 'documentsResent'))
+  if (may('contractStart'))
     actions.push({ name: 'send-contract-start', method: 'POST', href: `${href}/contract-start` });
-  if (open) actions.push({ name: 'cancel-process', method: 'POST', href: `${href}/cancel` });
+  if (may('cancelProcess')) actions.push({ name: 'cancel-process', method: 'POST', href: `${href}/cancel` });
   return actions;
 }
 

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { transition } from '../../../domain/calculation/states';
 import type { VariantEntity } from '../../../domain/api/calculations';
 import { signeeErrors, type ESignatureRequest, type Signee } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
@@ -15,6 +14,7 @@ import {
   keepPaper,
   loadVariant,
   maxCustomerSignees,
+  requireStep,
   requireWritable,
   type SetRow,
   variantEntity,
@@ -118,8 +118,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
         throw versionMismatch(etagOf(variant), variantEntity(set, variant.id, true));
       if (await runningProcess(db, variant.id))
         throw errorKeys(['alreadyInProcess'], 'An e-signature of this calculation is already running.');
-      if (!transition(variant.state, 'startSigning'))
-        throw invalidState('invalidCurrentState', variant.state, false);
+      requireStep('signing', variant);
       if (!hasContractAddress(set))
         throw errorKeys(['illegalAddress'], "The customer's main address is not complete.");
       const problems = signeeErrors(body, {
@@ -168,6 +167,7 @@ export function eSignature(db: Db, service: ESignatureService, store: DocumentSt
     async cancel(caller: Caller, ids: { setId: string; variantId: string }): Promise<VariantEntity> {
       requireWritable(caller);
       const { set, variant } = await loadVariant(db, caller, ids);
+      requireStep('cancelSigning', variant);
       const process = await runningProcess(db, variant.id);
       if (!process) throw invalidState('invalidCurrentState', variant.state, false);
       await service.voidEnvelope(process.envelopeId, 'Cancelled by the partner').catch((error: unknown) => {

@@ -16,6 +16,7 @@ import {
   changeVariantState,
   keepOfferChoice,
   loadVariant,
+  requireStep,
   requireWritable,
   saveVariantNotes,
   savedConditionList,
@@ -100,8 +101,7 @@ export async function makeOffer(
   requireWritable(caller);
   const ids = { setId, variantId: body.calculationVariantId };
   const { set, variant } = await loadVariant(db, caller, ids);
-  if (body.makeOffer && transition(variant.state, 'cancelProcess') === undefined)
-    throw offerFailed(8, 'The calculation is closed.');
+  requireStep('offer', variant);
   const rows = checkOffer(set, variant, body);
   const applicant = set.applicant!;
   const partner = await findPartner(db, caller.user.partnerId);

@@ -3,13 +3,14 @@ import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
 import { enqueueJob } from '../../jobs/queue';
 import type { Caller } from '../../plugins/auth';
-import { errorKeys, invalidState } from '../../problems';
+import { errorKeys } from '../../problems';
 import {
   blockersOf,
   changeVariantState,
   findSet,
   loadVariant,
   makeLeadingVariant,
+  requireStep,
   requireWritable,
   saveVariantNotes,
   variantEntity,
@@ -33,18 +34,15 @@ export async function sendToProvider(
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
+    requireStep('request', variant);
     if (!body.sendRequest) {
-      if (transition(variant.state, 'cancelProcess') === undefined)
-        throw invalidState('invalidCurrentState', variant.state, false);
       await saveVariantNotes(q, variant.id, { quoteNote: body.quoteNote });
       return variantEntity((await findSet(q, set.id))!, variant.id, true);
     }
     const partner = await findPartner(q, caller.user.partnerId);
     requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
-    // Re-sending a running request replaces it (the client warned that it is updated).
-    const resend = variant.state === 'requestToGrenke';
-    if (!resend && transition(variant.state, 'requestToProvider') === undefined)
-      throw invalidState('invalidCurrentState', variant.state, false);
+    // Sent again while running, the request replaces the open one (the client warned that it is
+    // updated): cancelOpenRequests below.
     const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths);
     const missing = blockersOf(set, variant);
     const problems = partyProblems(
@@ -82,8 +80,8 @@ export async function cancelProcess(
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
-    const next = transition(variant.state, 'cancelProcess');
-    if (!next) throw invalidState('invalidCurrentState', variant.state, false);
+    requireStep('cancelProcess', variant);
+    const next = transition(variant.state, 'cancelProcess')!;
     await cancelOpenRequests(q, variant.id);
     await changeVariantState(q, set, variant.id, next);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);

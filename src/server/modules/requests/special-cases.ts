@@ -8,6 +8,7 @@ import {
   findSet,
   loadVariant,
   markSpecialCaseRequested,
+  requireStep,
   requireWritable,
   variantEntity,
 } from '../calculations';
@@ -33,8 +34,7 @@ export async function requestSpecialCase(
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
-    if (!['inWork', 'offerToCustomer', 'missingQuoteInfo'].includes(variant.state))
-      throw invalidState('invalidCurrentState', variant.state, false);
+    requireStep('specialCase', variant);
     await askSpecialCase(q, set, variant.id, caller.user.id, text);
     await markSpecialCaseRequested(q, variant.id);
     return variantEntity((await findSet(q, set.id))!, variant.id, true);

@@ -8,7 +8,7 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import { renderContractPdf } from '../../integrations/pdf/contract-pdf';
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
-import { errorKeys, invalidState } from '../../problems';
+import { errorKeys } from '../../problems';
 import {
   findSet,
   loadVariant,
@@ -16,6 +16,7 @@ import {
   changeVariantState,
   keepPaper,
   requireCurrentPaper,
+  requireStep,
   requireWritable,
   type SetRow,
   variantEntity,
@@ -126,15 +127,13 @@ export async function paperContract(
   const partner = await findPartner(db, caller.user.partnerId);
   requireTermsAccepted(caller, partner.isTnCAcceptanceNecessary);
   const { set, variant } = await loadVariant(db, caller, ids);
-  // Regenerating a printed contract is allowed (after a change of serial numbers, say).
-  if (variant.state !== 'contractPrinted' && !transition(variant.state, 'paperContract'))
-    throw invalidState('invalidCurrentState', variant.state, false);
+  requireStep('paperContract', variant);
   const { pdf, fileName } = await buildContract(db, set, variant, partner);
   const documentId = await db.tx(async (q) => {
     const { set: locked, variant: current } = await loadVariant(q, caller, ids, true);
+    requireStep('paperContract', current);
     const next =
-      current.state === 'contractPrinted' ? 'contractPrinted' : transition(current.state, 'paperContract');
-    if (!next) throw invalidState('invalidCurrentState', current.state, false);
+      current.state === 'contractPrinted' ? 'contractPrinted' : transition(current.state, 'paperContract')!;
     const id = await insertDocument(q, {
       calculationSetId: set.id,
       documentGroup: 'generated',
@@ -183,9 +182,9 @@ export async function sendContractStart(
   requireWritable(caller);
   return db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
+    requireStep('contractStart', variant);
     const event = variant.state === 'missingApplicationInfo' ? 'documentsResent' : 'deliveryConfirmed';
-    const next = transition(variant.state, event);
-    if (!next) throw invalidState('invalidCurrentState', variant.state, false);
+    const next = transition(variant.state, event)!;
     const documents = await listDocuments(q, set.id);
     // A paper that no longer shows the variant's figures does not describe the deal.
     requireCurrentPaper(set, variant);
