@@ -33,16 +33,16 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(page.getByTestId('general-object')).toBeVisible();
   await page.getByRole('button', { name: 'Add object' }).click();
   await expect(page.getByTestId('general-object')).toHaveCount(0);
-  await field(page, 'objects.0.objectId').selectOption({ label: 'Copier' });
-  await field(page, 'objects.0.price').fill('8000');
-  await field(page, 'objects.0.price').blur();
+  await field(page, 'financingObjects.0.objectId').selectOption({ label: 'Copier' });
+  await field(page, 'financingObjects.0.price').fill('8000');
+  await field(page, 'financingObjects.0.price').blur();
   await page.getByRole('button', { name: 'Add object' }).click();
-  await field(page, 'objects.1.objectId').selectOption({ label: 'Multifunction printer' });
-  await expect(field(page, 'objects.1.price')).toHaveValue('4000');
-  await field(page, 'objects.0.bw.baseUseUnit').fill('2000');
-  await field(page, 'objects.0.bw.baseUsePrice').fill('0.01');
-  await field(page, 'objects.0.color.baseUseUnit').fill('500');
-  await field(page, 'objects.0.color.baseUsePrice').fill('0.05');
+  await field(page, 'financingObjects.1.objectId').selectOption({ label: 'Multifunction printer' });
+  await expect(field(page, 'financingObjects.1.price')).toHaveValue('4000');
+  await field(page, 'financingObjects.0.bw.baseUseUnit').fill('2000');
+  await field(page, 'financingObjects.0.bw.baseUsePrice').fill('0.01');
+  await field(page, 'financingObjects.0.color.baseUseUnit').fill('500');
+  await field(page, 'financingObjects.0.color.baseUsePrice').fill('0.05');
   await page.getByLabel('Recurring service fee (per month)').fill('25');
   await page.getByLabel('Service level agreement').fill('Next business day on site');
 
@@ -77,7 +77,7 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await page.reload();
   await expect(page.getByTestId('customer-summary')).toContainText(customer);
   await expect(page.getByTestId('object-row')).toHaveCount(2);
-  await expect(field(page, 'objects.0.bw.baseUseUnit')).toHaveValue('2000');
+  await expect(field(page, 'financingObjects.0.bw.baseUseUnit')).toHaveValue('2000');
   await expect(page.getByTestId('result-48').getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('result-48').getByTestId('total')).toHaveText(total48!);
 
@@ -90,8 +90,8 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(page.getByTestId('changed-flag')).toBeVisible();
   await page.getByTestId('save').click();
   await expect(page.getByText('Please correct the marked fields before saving.')).toBeVisible();
-  await field(page, 'objects.0.price').fill('9000');
-  await field(page, 'objects.0.price').blur();
+  await field(page, 'financingObjects.0.price').fill('9000');
+  await field(page, 'financingObjects.0.price').blur();
   await expect(page.getByTestId('objects-error')).toHaveCount(0);
   await expect(page.getByTestId('changed-flag')).toHaveCount(0);
   await expect(page.getByTestId('result-48').getByTestId('total')).not.toHaveText(total48!);

@@ -80,11 +80,11 @@ test('offline: a new calculation with two objects and a PDF is drafted with indi
   await page.getByRole('link', { name: 'New calculation' }).click();
   await page.locator('[name="inputValue"]').fill('9000');
   await page.getByRole('button', { name: 'Add object' }).click();
-  await page.locator('[name="objects.0.price"]').fill('4000');
-  await page.locator('[name="objects.0.price"]').blur();
+  await page.locator('[name="financingObjects.0.price"]').fill('4000');
+  await page.locator('[name="financingObjects.0.price"]').blur();
   await page.getByRole('button', { name: 'Add object' }).click();
-  await page.locator('[name="objects.1.objectId"]').selectOption({ label: 'Monitor' });
-  await expect(page.locator('[name="objects.1.price"]')).toHaveValue('5000');
+  await page.locator('[name="financingObjects.1.objectId"]').selectOption({ label: 'Monitor' });
+  await expect(page.locator('[name="financingObjects.1.price"]')).toHaveValue('5000');
   // The shared engine computes without the server, marked as indicative.
   await expect(page.getByTestId('indicative')).toBeVisible();
   await expect(page.getByTestId('result-36')).toBeVisible();

@@ -119,6 +119,21 @@ class OfflineDb extends Dexie {
             delete row.path;
           }),
       );
+    // Drafts kept before the draft took the variant's names called their objects `objects`
+    // (the list they name, conditionListId, is filled in when the editor snaps them).
+    this.version(6)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table('drafts')
+          .toCollection()
+          .modify((row: DraftRow) => {
+            const draft = (row.value as { draft?: Record<string, unknown> } | undefined)?.draft;
+            if (!draft || !('objects' in draft)) return;
+            draft.financingObjects ??= draft.objects;
+            delete draft.objects;
+          }),
+      );
     // Another tab upgraded the schema: let it, and reload this one with the new code.
     this.on('versionchange', () => {
       this.close();

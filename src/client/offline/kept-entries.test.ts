@@ -7,7 +7,8 @@ import { fromKeptPath, SET_ID } from './endpoints';
 /**
  * Writes kept on a device by a version whose outbox entries held a method and an address still
  * go after the update: IndexedDB's entries are converted when the database opens at version 5,
- * the journal's saves when they are applied.
+ * the journal's saves when they are applied. Drafts kept before version 6 called their objects
+ * `objects`: they are renamed when the database opens.
  */
 vi.mock('./owner', () => ({ currentOwner: () => 'user-1' }));
 const stored = fakeLocalStorage();
@@ -38,7 +39,7 @@ describe('an address kept by an earlier version', () => {
 });
 
 describe('writes kept before the update', () => {
-  it('are converted in IndexedDB and in the journal, and keep their bodies', async () => {
+  it('are converted in IndexedDB and in the journal, and keep their bodies and drafts', async () => {
     const old = new Dexie('partner-portal');
     old.version(4).stores({
       drafts: 'key, owner',
@@ -61,6 +62,13 @@ describe('writes kept before the update', () => {
       nextAttemptAt: 0,
       state: 'conflict',
       createdAt: 0,
+    });
+    const object = { key: 'o1', objectId: 'OT-LAPTOP', price: '4000' };
+    await old.table('drafts').add({
+      key: 'user-1:p:new',
+      owner: 'user-1',
+      value: { draft: { name: 'Kept', objects: [object] }, parties: {} },
+      updatedAt: 0,
     });
     old.close();
     stored.set(
@@ -100,5 +108,10 @@ describe('writes kept before the update', () => {
       ['uploadDocument', { setId: SET_ID, userProfileId: 'p', documentType: 'identity' }, null],
     ]);
     expect(rows.some((r) => 'path' in r || 'method' in r)).toBe(false);
+    // A draft's objects take the variant's name.
+    expect((await offlineDb.drafts.get('user-1:p:new'))?.value).toEqual({
+      draft: { name: 'Kept', financingObjects: [object] },
+      parties: {},
+    });
   });
 });

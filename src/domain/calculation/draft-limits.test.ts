@@ -86,7 +86,7 @@ describe('the draft check and the engine at the limits', () => {
           const draft: Draft = {
             ...newDraft([list], '', decimal),
             inputValue: typed(Math.max(0, sum + navDelta), decimal),
-            objects: objects.map((o) => ({
+            financingObjects: objects.map((o) => ({
               ...newObject('OT-LAPTOP', '', 1, decimal),
               price: typed(o.price, decimal),
               quantity: String(o.quantity),
@@ -96,7 +96,9 @@ describe('the draft check and the engine at the limits', () => {
           const draftReasons = [
             ...new Set(
               Object.entries(errors)
-                .filter(([name]) => name === 'objects' || /^objects\.\d+\.price$/.test(name))
+                .filter(
+                  ([name]) => name === 'financingObjects' || /^financingObjects\.\d+\.price$/.test(name),
+                )
                 .map(([, reason]) => reason),
             ),
           ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftErrors, draftSchema } from './draft-schema';
-import { newDraft, newObject, type Draft } from './editor';
+import { chooseList, newDraft, newObject, type Draft } from './editor';
 import { CALCULATION_ERRORS } from './engine';
 import type { ConditionList } from './schemas';
 import { listOf } from './test/fixtures';
@@ -14,6 +14,8 @@ const das = threeYears('SE-NOS-DAS-C0', {
   maintenanceFeeType: 'percent',
 });
 const lists = [va, das];
+/** The list the editor would have chosen for the draft's selection. */
+const listFor = (draft: Draft) => chooseList(lists, draft).list;
 const valid = (over: Partial<Draft> = {}): Draft => ({
   ...newDraft(lists, 'OT-LAPTOP'),
   inputValue: '10000',
@@ -23,7 +25,7 @@ const object = (price: string, quantity = '1') => ({ ...newObject('OT-LAPTOP', '
 
 /** The issues the schema gives, as path → message key. */
 function issuesOf(draft: Draft) {
-  const result = draftSchema(lists).safeParse(draft);
+  const result = draftSchema(listFor(draft)).safeParse(draft);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -31,9 +33,9 @@ function issuesOf(draft: Draft) {
 
 describe('draftSchema', () => {
   it('passes a valid draft as it is', () => {
-    const draft = valid({ objects: [object('10000')] });
-    expect(draftSchema(lists).parse(draft)).toEqual(draft);
-    expect(draftErrors(lists, draft)).toEqual({});
+    const draft = valid({ financingObjects: [object('10000')] });
+    expect(draftSchema(listFor(draft)).parse(draft)).toEqual(draft);
+    expect(draftErrors(listFor(draft), draft)).toEqual({});
   });
 
   it.each<[string, Partial<Draft>, string, string]>([
@@ -88,62 +90,69 @@ describe('draftSchema', () => {
     ['no object and no general object type', { generalObjectType: '' }, 'generalObjectType', 'required'],
     [
       'an object without a type',
-      { objects: [{ ...object('10000'), objectId: '' }] },
-      'objects.0.objectId',
+      { financingObjects: [{ ...object('10000'), objectId: '' }] },
+      'financingObjects.0.objectId',
       'required',
     ],
-    ['an object without a price', { objects: [object('')] }, 'objects.0.price', 'required'],
-    ['an object price that is no number', { objects: [object('x')] }, 'objects.0.price', 'invalidNumber'],
+    ['an object without a price', { financingObjects: [object('')] }, 'financingObjects.0.price', 'required'],
+    [
+      'an object price that is no number',
+      { financingObjects: [object('x')] },
+      'financingObjects.0.price',
+      'invalidNumber',
+    ],
     [
       'an object price below the minimum',
-      { inputValue: '10000', objects: [object('0.5'), object('9999.5')] },
-      'objects.0.price',
+      { inputValue: '10000', financingObjects: [object('0.5'), object('9999.5')] },
+      'financingObjects.0.price',
       CALCULATION_ERRORS.objectPriceTooLow,
     ],
     [
       'a quantity that is no whole number',
-      { objects: [object('10000', '1.5')] },
-      'objects.0.quantity',
+      { financingObjects: [object('10000', '1.5')] },
+      'financingObjects.0.quantity',
       'invalidNumber',
     ],
     [
       'too many objects',
-      { objects: [object('10000', '1000')] },
-      'objects',
+      { financingObjects: [object('10000', '1000')] },
+      'financingObjects',
       CALCULATION_ERRORS.tooManyObjects,
     ],
     [
       'objects that do not sum to the NAV',
-      { objects: [object('9000')] },
-      'objects',
+      { financingObjects: [object('9000')] },
+      'financingObjects',
       CALCULATION_ERRORS.objectSumInvalid,
     ],
   ])('gives %s its message key at its path', (_, over, path, key) => {
     const draft = valid(over);
     expect(issuesOf(draft)[path]).toBe(key);
-    expect(draftErrors(lists, draft)[path]).toBe(key);
+    expect(draftErrors(listFor(draft), draft)[path]).toBe(key);
   });
 
   it('puts the group error of the objects before the errors of its items', () => {
-    const draft = valid({ objects: [{ ...object('', '1000'), objectId: '' }] });
+    const draft = valid({ financingObjects: [{ ...object('', '1000'), objectId: '' }] });
     expect(
-      draftSchema(lists)
+      draftSchema(listFor(draft))
         .safeParse(draft)
         .error?.issues.map((i) => i.path.join('.')),
-    ).toEqual(['objects', 'objects.0.objectId', 'objects.0.price']);
+    ).toEqual(['financingObjects', 'financingObjects.0.objectId', 'financingObjects.0.price']);
   });
 
   it('still applies the rules to a draft kept without a field', () => {
     const kept: Partial<Draft> = valid({ inputValue: '' });
     delete kept.name;
     expect(
-      draftSchema(lists)
+      draftSchema(va)
         .safeParse(kept)
         .error?.issues.map((i) => [i.path.join('.'), i.message]),
     ).toContainEqual(['inputValue', 'required']);
   });
 
   it('names the missing list at the contract type', () => {
-    expect(draftErrors([], valid())).toEqual({ productId: CALCULATION_ERRORS.noConditionListForProduct });
+    expect(draftErrors(undefined, valid())).toEqual({
+      productId: CALCULATION_ERRORS.noConditionListForProduct,
+    });
   });
 });

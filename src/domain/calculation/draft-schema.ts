@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_FREQUENCIES, PAYMENT_PLANS } from './billing';
-import { chooseList, validateDraft, type Draft, type FieldErrors } from './editor';
+import { validateDraft, type Draft, type FieldErrors } from './editor';
 import type { ConditionList } from './schemas';
 import { COUNTED_SERVICE_KINDS } from './variant';
 
@@ -30,6 +30,7 @@ const ObjectDraft = z.object({
 const DraftShape = z.object({
   decimalSeparator: z.enum(['.', ',']),
   name: z.string(),
+  conditionListId: z.string(),
   productId: z.string(),
   residualValue: z.number(),
   commission: z.number(),
@@ -51,21 +52,21 @@ const DraftShape = z.object({
   additionalRequestInfo: z.string(),
   generalObjectType: z.string(),
   isExternalObjectOverviewProvided: z.boolean(),
-  objects: z.array(ObjectDraft),
+  financingObjects: z.array(ObjectDraft),
 });
 
-/** `objects.0.price` → ['objects', 0, 'price']. */
+/** `financingObjects.0.price` → ['financingObjects', 0, 'price']. */
 const pathOf = (name: string) => name.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 
 /**
  * The rules run even where the shape is off (a draft kept by an older version), as they did
- * before. A group's issue (`objects`) comes before its items' (`objects.0.price`): the form's
+ * before. A group's issue (`financingObjects`) comes before its items' (`financingObjects.0.price`): the form's
  * errors nest in that order, and the group keeps its message next to its items'.
  */
-export function draftSchema(lists: ConditionList[]): z.ZodType<Draft, Draft> {
+export function draftSchema(list: ConditionList | undefined): z.ZodType<Draft, Draft> {
   return DraftShape.superRefine(
     (draft, ctx) => {
-      const errors = validateDraft(draft, chooseList(lists, draft).list);
+      const errors = validateDraft(draft, list);
       const paths = Object.entries(errors).map(([name, message]) => ({ path: pathOf(name), message }));
       paths.sort((a, b) => a.path.length - b.path.length);
       for (const { path, message } of paths) ctx.addIssue({ code: 'custom', path, message });
@@ -74,9 +75,9 @@ export function draftSchema(lists: ConditionList[]): z.ZodType<Draft, Draft> {
   );
 }
 
-/** The schema's issues by field path (`objects.0.price`), as `validateDraft` names them. */
-export function draftErrors(lists: ConditionList[], draft: Draft): FieldErrors {
-  const result = draftSchema(lists).safeParse(draft);
+/** The schema's issues by field path (`financingObjects.0.price`), as `validateDraft` names them. */
+export function draftErrors(list: ConditionList | undefined, draft: Draft): FieldErrors {
+  const result = draftSchema(list).safeParse(draft);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;

@@ -67,12 +67,12 @@ describe('parseAmount', () => {
     const d = draft({
       inputValue: '12500.5',
       advancePaymentAmount: '1,000',
-      objects: [newObject('OT-LAPTOP', '', 12500.5)],
+      financingObjects: [newObject('OT-LAPTOP', '', 12500.5)],
     });
     const de = relocaleDraft(d, ',');
     expect(de.inputValue).toBe('12500,5');
     expect(de.advancePaymentAmount).toBe('1000');
-    expect(de.objects[0]!.price).toBe('12500,5');
+    expect(de.financingObjects[0]!.price).toBe('12500,5');
     const list = chooseList(lists, d).list!;
     expect(variantOf(de, list)).toEqual(variantOf(d, list));
   });
@@ -119,10 +119,13 @@ describe('validation before calculating', () => {
   });
 
   it('wants the objects to sum to the NAV, and a new object defaults to what is missing', () => {
-    const d = draft({ inputValue: '10000', objects: [newObject('OT-LAPTOP', '', 4000)] });
+    const d = draft({ inputValue: '10000', financingObjects: [newObject('OT-LAPTOP', '', 4000)] });
     expect(defaultObjectPrice(d)).toBe(6000);
-    expect(errorsOf(d).objects).toBe('objectSumInvalid');
-    const full = { ...d, objects: [...d.objects, newObject('OT-MONITOR', '', defaultObjectPrice(d))] };
+    expect(errorsOf(d).financingObjects).toBe('objectSumInvalid');
+    const full = {
+      ...d,
+      financingObjects: [...d.financingObjects, newObject('OT-MONITOR', '', defaultObjectPrice(d))],
+    };
     expect(errorsOf(full)).toEqual({});
     expect(defaultObjectPrice(full)).toBe(1);
   });
@@ -133,9 +136,9 @@ describe('validation before calculating', () => {
     );
     const many = draft({
       inputValue: '10000',
-      objects: [{ ...newObject('OT-LAPTOP', '', 100), quantity: '100' }],
+      financingObjects: [{ ...newObject('OT-LAPTOP', '', 100), quantity: '100' }],
     });
-    expect(errorsOf(many).objects).toBe('tooManyObjects');
+    expect(errorsOf(many).financingObjects).toBe('tooManyObjects');
   });
 
   it('asks all-in contracts for a service agreement', () => {
@@ -152,7 +155,7 @@ describe('draft and variant', () => {
       residualValue: 15,
       commission: 2,
       inputValue: '12000',
-      objects: [newObject('OT-COPIER', 'M-CANON', 12000)],
+      financingObjects: [newObject('OT-COPIER', 'M-CANON', 12000)],
     });
     const list = chooseList(lists, d).list!;
     const v = variantOf(d, list);
@@ -201,8 +204,20 @@ describe('contract type names', () => {
 
 describe('snapToLists', () => {
   it('keeps a draft the lists offer as it is', () => {
-    const d = draft({ productId: 'SE-NOS-TA', residualValue: 15, commission: 2, periodInMonths: 36 });
+    const d = draft({
+      conditionListId: 'SE-NOS-TA-R15-C2',
+      productId: 'SE-NOS-TA',
+      residualValue: 15,
+      commission: 2,
+      periodInMonths: 36,
+    });
     expect(snapToLists(d, lists)).toEqual(d);
+  });
+
+  it('names the list it chose in the draft, for every reader after it', () => {
+    const snapped = snapToLists(draft({ productId: 'SE-NOS-TA', residualValue: 17, commission: 2 }), lists);
+    expect(snapped.conditionListId).toBe('SE-NOS-TA-R15-C2');
+    expect(snapToLists(draft({ productId: 'SE-NOS-GONE' }), []).conditionListId).toBe('');
   });
 
   it('snaps the selection to a list and a period the list lacks to its default', () => {

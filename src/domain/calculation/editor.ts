@@ -49,6 +49,11 @@ export interface Draft {
   /** How the numbers in this draft are written (the locale they were typed in). */
   decimalSeparator: DecimalSeparator;
   name: string;
+  /**
+   * The condition list of the selection below, as snapToLists chose it ('' when the lists offer
+   * none): whatever reads the draft takes its list from here (listOf), never chooses again.
+   */
+  conditionListId: string;
   productId: string;
   residualValue: number;
   commission: number;
@@ -70,7 +75,7 @@ export interface Draft {
   additionalRequestInfo: string;
   generalObjectType: string;
   isExternalObjectOverviewProvided: boolean;
-  objects: ObjectDraft[];
+  financingObjects: ObjectDraft[];
 }
 
 export { decimalSeparatorOf, parseAmount, type DecimalSeparator } from './amounts';
@@ -167,6 +172,7 @@ export function snapToLists(draft: Draft, lists: ConditionList[]): Draft {
   const methodOffered = list?.paymentMethods.some((m) => m.code === draft.paymentMethod) ?? true;
   return {
     ...draft,
+    conditionListId: list?.id ?? '',
     productId: choice.productId,
     residualValue: choice.residualValue,
     commission: choice.commission,
@@ -179,6 +185,10 @@ export function snapToLists(draft: Draft, lists: ConditionList[]): Draft {
       : (list?.paymentMethods[0]?.code ?? draft.paymentMethod),
   };
 }
+
+/** The draft's condition list, as snapToLists chose it. */
+export const listOf = (lists: readonly ConditionList[], draft: Pick<Draft, 'conditionListId'>) =>
+  lists.find((l) => l.id === draft.conditionListId);
 
 // --- Drafts and variants -----------------------------------------------------------------------
 
@@ -217,7 +227,7 @@ export function defaultObjectPrice(draft: Draft): number {
 /** The objects as the engine prices them: each price in cents, whole quantities. */
 const pricedObjects = (draft: Draft) => {
   const { amount, parse } = reader(draft);
-  return draft.objects.map((o) => ({ price: amount(o.price), quantity: parse(o.quantity) ?? 1 }));
+  return draft.financingObjects.map((o) => ({ price: amount(o.price), quantity: parse(o.quantity) ?? 1 }));
 };
 
 export const objectsTotal = (draft: Draft): number => objectsTotalOf(pricedObjects(draft)).toNumber();
@@ -231,6 +241,7 @@ export function newDraft(
   return {
     decimalSeparator: decimal,
     name: '',
+    conditionListId: first?.id ?? '',
     productId: first?.productId ?? '',
     residualValue: first?.residualValue ?? 0,
     commission: first?.commission ?? 0,
@@ -252,7 +263,7 @@ export function newDraft(
     additionalRequestInfo: '',
     generalObjectType,
     isExternalObjectOverviewProvided: false,
-    objects: [],
+    financingObjects: [],
   };
 }
 
@@ -266,6 +277,7 @@ export function draftOf(
   return {
     decimalSeparator: decimal,
     name: v.name,
+    conditionListId: v.conditionListId,
     productId: v.productId,
     residualValue: list?.residualValue ?? 0,
     commission: list?.commission ?? 0,
@@ -287,7 +299,7 @@ export function draftOf(
     additionalRequestInfo: v.additionalRequestInfo,
     generalObjectType: v.generalObject?.objectType ?? '',
     isExternalObjectOverviewProvided: v.generalObject?.isExternalObjectOverviewProvided ?? false,
-    objects: v.financingObjects.map((o) => ({
+    financingObjects: v.financingObjects.map((o) => ({
       key: newKey(),
       objectId: o.objectId,
       manufacturerId: o.manufacturerId ?? '',
@@ -366,13 +378,13 @@ export function variantOf(draft: Draft, list: ConditionList): CalculationVariant
     additionalOfferInfo: draft.additionalOfferInfo.trim(),
     additionalRequestInfo: draft.additionalRequestInfo.trim(),
     generalObject:
-      draft.objects.length === 0 && draft.generalObjectType
+      draft.financingObjects.length === 0 && draft.generalObjectType
         ? {
             objectType: draft.generalObjectType,
             isExternalObjectOverviewProvided: draft.isExternalObjectOverviewProvided,
           }
         : null,
-    financingObjects: draft.objects.map((o) => objectOf(o, list.isCountedServicesAvailable, read)),
+    financingObjects: draft.financingObjects.map((o) => objectOf(o, list.isCountedServicesAvailable, read)),
   };
 }
 
@@ -431,28 +443,28 @@ export function validateDraft(draft: Draft, list: ConditionList | undefined): Fi
   )
     errors.advancePaymentAmount = CALCULATION_ERRORS.advancePaymentTooHigh;
 
-  if (draft.objects.length === 0 && !draft.generalObjectType) errors.generalObjectType = REQUIRED;
+  if (draft.financingObjects.length === 0 && !draft.generalObjectType) errors.generalObjectType = REQUIRED;
   let items = 0;
-  draft.objects.forEach((o, k) => {
-    if (!o.objectId) errors[`objects.${k}.objectId`] = REQUIRED;
+  draft.financingObjects.forEach((o, k) => {
+    if (!o.objectId) errors[`financingObjects.${k}.objectId`] = REQUIRED;
     const price = parseAmount(o.price);
-    if (o.price.trim() === '') errors[`objects.${k}.price`] = REQUIRED;
-    else if (price === undefined) errors[`objects.${k}.price`] = 'invalidNumber';
+    if (o.price.trim() === '') errors[`financingObjects.${k}.price`] = REQUIRED;
+    else if (price === undefined) errors[`financingObjects.${k}.price`] = 'invalidNumber';
     else if (objectPriceTooLow(amount(o.price)))
-      errors[`objects.${k}.price`] = CALCULATION_ERRORS.objectPriceTooLow;
+      errors[`financingObjects.${k}.price`] = CALCULATION_ERRORS.objectPriceTooLow;
     const quantity = parseAmount(o.quantity);
     if (quantity === undefined || !Number.isInteger(quantity) || quantity < 1)
-      errors[`objects.${k}.quantity`] = 'invalidNumber';
+      errors[`financingObjects.${k}.quantity`] = 'invalidNumber';
     items += quantity ?? 0;
   });
-  if (items > MAX_OBJECTS) errors.objects = CALCULATION_ERRORS.tooManyObjects;
+  if (items > MAX_OBJECTS) errors.financingObjects = CALCULATION_ERRORS.tooManyObjects;
   else if (
-    draft.objects.length > 0 &&
+    draft.financingObjects.length > 0 &&
     nav !== undefined &&
-    !Object.keys(errors).some((k) => k.startsWith('objects.')) &&
+    !Object.keys(errors).some((k) => k.startsWith('financingObjects.')) &&
     !objectsSumToNav(pricedObjects(draft), nav)
   )
-    errors.objects = CALCULATION_ERRORS.objectSumInvalid;
+    errors.financingObjects = CALCULATION_ERRORS.objectSumInvalid;
   return errors;
 }
 
@@ -473,7 +485,7 @@ export function relocaleDraft(draft: Draft, decimal: DecimalSeparator): Draft {
   };
   const next: Draft = { ...draft, decimalSeparator: decimal };
   for (const f of NUMERIC_FIELDS) next[f] = convert(draft[f]);
-  next.objects = draft.objects.map((o) => ({
+  next.financingObjects = draft.financingObjects.map((o) => ({
     ...o,
     price: convert(o.price),
     countedServices: Object.fromEntries(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CalculationVariant, contractFigures, contractFiguresDiffer } from './variant';
+import { listOf } from './test/fixtures';
+import {
+  CalculationVariant,
+  contractFigures,
+  contractFiguresDiffer,
+  toCalculateRequest,
+  variantFieldOf,
+} from './variant';
 
 const variant = CalculationVariant.parse({
   conditionListId: 'L1',
@@ -52,5 +59,26 @@ describe('contractFigures', () => {
     const { variant: v, ...parties } = before;
     const readBack = JSON.parse(JSON.stringify({ ...parties, variant: v })) as unknown;
     expect(contractFiguresDiffer(before, readBack)).toBe(false);
+  });
+});
+
+describe('variantFieldOf', () => {
+  it("names the variant's field each request field was made from, so an engine error lands there", () => {
+    const list = listOf('L1', { hasRecurringServiceFee: true });
+    const distinct = { ...variant, inputValue: 11_111, recurringServiceAmount: 22, periodInMonths: 48 };
+    const fromNav = toCalculateRequest(distinct, list) as unknown as Record<string, unknown>;
+    const fromInstalment = toCalculateRequest(
+      { ...distinct, navBasedCalculation: false },
+      list,
+    ) as unknown as Record<string, unknown>;
+    for (const request of [fromNav, fromInstalment])
+      for (const [name, value] of Object.entries(request)) {
+        const source = variantFieldOf(name);
+        if (source !== name) expect(distinct[source as keyof CalculationVariant], name).toEqual(value);
+      }
+    expect(variantFieldOf('netAcquisitionValueAmount')).toBe('inputValue');
+    expect(variantFieldOf('netInstallmentAmount')).toBe('inputValue');
+    expect(variantFieldOf('selectedPeriod')).toBe('periodInMonths');
+    expect(variantFieldOf('financingObjects')).toBe('financingObjects');
   });
 });

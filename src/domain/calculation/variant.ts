@@ -129,6 +129,21 @@ export function toCalculateRequest(v: CalculationVariant, list: ConditionList): 
   };
 }
 
+/**
+ * The calculate request's fields that carry a variant's field under the engine's name
+ * (toCalculateRequest): an error the engine names by the request belongs to the variant's field.
+ */
+const REQUEST_FIELD_SOURCES = {
+  netAcquisitionValueAmount: 'inputValue',
+  netInstallmentAmount: 'inputValue',
+  recurringService: 'recurringServiceAmount',
+  selectedPeriod: 'periodInMonths',
+} as const satisfies Partial<Record<keyof CalculateRequest, keyof CalculationVariant>>;
+
+/** The variant's field a calculate request's field (or a variant's own) stands for. */
+export const variantFieldOf = (name: string): string =>
+  (REQUEST_FIELD_SOURCES as Record<string, string>)[name] ?? name;
+
 /** Fields whose change after a credit decision needs a new request (docs/domain.md section 4). */
 const DECIDED_FIELDS = [
   'conditionListId',

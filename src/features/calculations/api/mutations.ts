@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, followAction } from '../../../client/http';
 import type { BodyOf } from '../../../domain/api/contract';
 import type { CalculateRequest } from '../../../domain/calculation/schemas';
-import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import type { Action } from '../../../domain/hypermedia';
 import { calculationKeys } from '../../../client/calculation/queries';
 
@@ -15,30 +14,6 @@ export function calculate(
   signal?: AbortSignal,
 ) {
   return call(endpoints.calculate, { conditionListId, userprofileId: userProfileId }, { body, signal });
-}
-
-export interface SaveInput {
-  body: CalculationSetSave;
-  ids?: { setId: string; variantId: string };
-  etag?: string;
-  force?: boolean;
-}
-
-export function useSaveCalculation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // 400, 409 and 412 are answered in the editor (field errors, blocking dialog, conflict).
-    meta: { disableErrorPage: true },
-    mutationFn: ({ body, ids, etag, force }: SaveInput) =>
-      ids
-        ? call(
-            endpoints.saveVariant,
-            { ...ids, forceUpdate: force ? 'true' : undefined },
-            { body, headers: etag && !force ? { 'If-Match': etag } : {} },
-          )
-        : call(endpoints.createSet, {}, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
-  });
 }
 
 export function useVariantAction() {

@@ -153,7 +153,7 @@ const LABELS: Record<string, string> = {
   recurringServiceAmount: 'calculation.fields.recurringService',
   customServiceLevelAgreement: 'calculation.fields.sla',
   generalObjectType: 'calculation.objects.generalObject',
-  objects: 'calculation.tiles.object',
+  financingObjects: 'calculation.tiles.object',
 };
 
 function MissingInputs({ errors, navBased }: { errors: Record<string, string>; navBased: boolean }) {
@@ -163,9 +163,9 @@ function MissingInputs({ errors, navBased }: { errors: Record<string, string>; n
     ...LABELS,
     inputValue: navBased ? 'calculation.fields.nav' : 'calculation.fields.instalment',
   };
-  const names = [...new Set(Object.keys(errors).map((k) => (k.startsWith('objects.') ? 'objects' : k)))].map(
-    (k) => t(labels[k] ?? 'calculation.tiles.object'),
-  );
+  const names = [
+    ...new Set(Object.keys(errors).map((k) => (k.startsWith('financingObjects.') ? 'financingObjects' : k))),
+  ].map((k) => t(labels[k] ?? 'calculation.tiles.object'));
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="missing-inputs">
       {t('calculation.results.missing', { fields: names.join(', ') })}

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '../../../client/ui/chakra';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractTypesOf, parseAmount } from '../../../domain/calculation/editor';
+import { chooseList, contractTypesOf, parseAmount } from '../../../domain/calculation/editor';
 import { PAYMENT_PLANS } from '../../../domain/calculation/billing';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import type { Editor } from './use-editor';
@@ -26,8 +27,13 @@ export function ContractTile({
 }) {
   const { t, i18n } = useTranslation();
   const { draft, update, touch, err } = ed;
-  const { choice } = ed.calc;
-  const list = choice.list;
+  const { list } = ed.calc;
+  // What else the lists offer for the selection (the list itself is the one the draft names).
+  const { productId, residualValue, commission, hasRepurchase } = draft;
+  const choice = useMemo(
+    () => chooseList(lists, { productId, residualValue, commission, hasRepurchase }),
+    [lists, productId, residualValue, commission, hasRepurchase],
+  );
   const format = useFormat();
   const money = (value: number) => format.amount(value, currency);
   const nav = draft.navBasedCalculation ? parseAmount(draft.inputValue, draft.decimalSeparator) : undefined;

@@ -9,21 +9,19 @@ import {
   Stack,
   Text,
 } from '../../../client/ui/chakra';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
-import { enqueue, onSent } from '../../../client/offline/outbox';
-import type { CalculationSetSave } from '../../../domain/calculation/variant';
 import { focusFirstError } from '../../../client/ui/focus-first-error';
 import { TransitionUpdates } from '../../../client/ui/form-fields';
 import { notify } from '../../../client/ui/notify';
 import { discardUnsavedChanges } from '../../../client/unsaved';
 import { categoryOf, colourOf, CONTRACT_STARTED } from '../../../domain/calculation/states';
 import { findAction, type ActionName, type Entity } from '../../../domain/hypermedia';
-import { queueDraftFiles } from '../../../client/offline/draft-files';
 import type { BodyOf } from '../../../domain/api/contract';
-import { useSaveCalculation, useVariantAction } from '../api/mutations';
+import { useVariantAction } from '../api/mutations';
+import { useCalculationSave } from '../../../client/calculation/save';
 import type { CalculationViewProperties, VariantProperties } from '../../../client/calculation/types';
 import { BasicTile } from './basic-tile';
 import { ComparePanel } from './compare-panel';
@@ -32,13 +30,11 @@ import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { ObjectsTile } from './objects-tile';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
-import { serverFieldErrors } from './use-calculation';
-import { keyOf, partyErrorsOf, variantEntityKey, type Kept } from '../../../client/calculation/draft-store';
+import type { Kept } from '../../../client/calculation/draft-store';
 import { useEditor } from './use-editor';
 import type { EditorSlots } from './slots';
 import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
-import { isStorageFull } from '../../../client/offline/db';
 import { useFormat } from '../../../client/format/format';
 import { serverReason } from '../../../client/refusal';
 
@@ -76,49 +72,28 @@ export function CalculationEditor({
     },
     kept,
   );
-  const save = useSaveCalculation();
   const act = useVariantAction();
-  const [etag, setEtag] = useState(saved?.etag);
-  const [state, setState] = useState(saved?.state ?? 'inWork');
-  // The provider's decision arrives while the editor is open (live events refresh the view).
-  const [viewState, setViewState] = useState(saved?.state);
-  if (saved?.state !== viewState) {
-    setViewState(saved?.state);
-    if (saved?.state) setState(saved.state);
-  }
-  // A save kept on this device until the outbox delivers it; its answer carries the new version.
-  const entityKey = saved && variantEntityKey(saved.calculationSetId, saved.calculationVariantId);
-  const [onDevice, setOnDevice] = useState(Boolean(kept.pending));
-  /** The sequence number of this editor's last save kept on the device. */
-  const lastKept = useRef<number>(undefined);
-  const sent = useEffectEvent<Parameters<typeof onSent>[0]>((entry, answer) => {
-    if (entry.entityKey !== entityKey || entry.fileId) return;
-    // Another tab's save of this calculation, later than this editor's, reached the server:
-    // show what the server holds now, unless the user has typed since.
-    if (entry.seq !== lastKept.current && !ed.dirty) return onReload();
-    const delivered = answer?.properties as Partial<VariantProperties> | undefined;
-    if (delivered?.etag) setEtag(delivered.etag);
-    if (delivered?.state) setState(delivered.state);
-    setOnDevice(false);
+  const saving = useCalculationSave({
+    userProfileId,
+    saved,
+    pending: Boolean(kept.pending),
+    dirty: ed.dirty,
+    onReload,
   });
-  useEffect(() => {
-    if (entityKey) return onSent((entry, answer) => sent(entry, answer));
-  }, [entityKey]);
+  const { state, newDraftKey } = saving;
   const [blocked, setBlocked] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [compareOpen, setCompareOpen] = useState(false);
 
   const readOnly = view.calculationProfile.isReadOnly || (saved?.isReadOnly ?? false);
-  /** Where a new calculation's chosen files wait until its set exists. */
-  const newDraftKey = keyOf({ userProfileId });
   const currency = saved?.currencyCode ?? view.calculationProfile.currencyCode;
 
   // A refusal says the server's reason; only a failure says the generic text.
-  const fail = (error: unknown) =>
+  const fail = (error: unknown, fallback = 'errors.generic') =>
     notify({
       type: 'error',
-      title: serverReason(error, t, i18n.exists, 'calculation.errors') ?? t('errors.generic'),
+      title: serverReason(error, t, i18n.exists, 'calculation.errors') ?? t(fallback),
       correlationId: error instanceof ApiError ? error.correlationId : undefined,
     });
 
@@ -140,95 +115,42 @@ export function CalculationEditor({
       focusFirstError();
       return;
     }
-    const ids = saved ? { setId: saved.calculationSetId, variantId: saved.calculationVariantId } : undefined;
-    if (!navigator.onLine) return saveLater(body, ids);
-    try {
-      const answer = await save.mutateAsync({ body, ids, etag: opts.ifMatch ?? etag, force: opts.force });
-      const setId = answer.properties.calculationSetId;
-      if (!ids)
-        await queueDraftFiles(newDraftKey, {
-          profileId: userProfileId,
-          entityKey: `documents:${setId}`,
-          setId,
-        });
-      ed.markSaved(answer.properties);
-      setEtag(answer.properties.etag);
-      setState(answer.properties.state);
-      notify({ type: 'success', title: t('calculation.save.saved'), duration: 4000 });
-      if (!ids) open(answer, true);
-    } catch (error) {
-      if (!(error instanceof ApiError)) return fail(error);
-      if (error.status === 0) return saveLater(body, ids);
-      const problem = error.problem;
-      if (error.status === 400 && problem?.errorKeys?.length)
-        // The result as a whole is refused (instalmentTooSmall): its own words, no field to mark.
-        notify({
+    const label = body.applicant?.name || (saved ? t('calculation.title') : t('calculation.newTitle'));
+    const outcome = await saving.save(body, { ...opts, label, handOver: ed.handOver });
+    switch (outcome.kind) {
+      case 'saved':
+        ed.markSaved(outcome.answer.properties);
+        notify({ type: 'success', title: t('calculation.save.saved'), duration: 4000 });
+        if (outcome.created) open(outcome.answer, true);
+        return;
+      case 'queued':
+        ed.forget();
+        notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
+        if (!outcome.created) return;
+        discardUnsavedChanges();
+        return void navigate('/calculations');
+      case 'notKept':
+        // The form keeps what was typed and still counts it as unsaved.
+        return notify({
           type: 'error',
-          title:
-            serverReason(error, t, i18n.exists, 'calculation.errors') ??
-            t('calculation.results.unknownErrorTitle'),
-          correlationId: error.correlationId,
+          title: t(outcome.storageFull ? 'offline.storageFull' : 'offline.notKept'),
+          duration: 15000,
         });
-      else if (error.status === 400 && serverFieldErrors(error)) {
-        ed.setSaveErrors(serverFieldErrors(error)!);
-        ed.setPartyErrors(partyErrorsOf(problem?.['invalid-params'] ?? []));
-        notify({ type: 'error', title: t('calculation.save.rejected'), correlationId: error.correlationId });
-      } else if (error.status === 409 && problem?.canForce)
-        setBlocked(typeof problem.state === 'string' ? problem.state : '');
-      else if (error.status === 409)
-        // contractLocked says why (a started contract), else the state allows no change at all.
-        notify({
+      case 'invalid':
+        ed.setSaveErrors(outcome.fields);
+        ed.setPartyErrors(outcome.parties);
+        return notify({
           type: 'error',
-          title:
-            serverReason(error, t, i18n.exists, 'calculation.errors') ??
-            t('calculation.errors.invalidCurrentState'),
-          correlationId: error.correlationId,
+          title: t('calculation.save.rejected'),
+          correlationId: outcome.error.correlationId,
         });
-      else if (error.status === 412) setConflict(typeof problem?.etag === 'string' ? problem.etag : '');
-      else fail(error);
+      case 'blocked':
+        return setBlocked(outcome.state);
+      case 'conflict':
+        return setConflict(outcome.etag);
+      case 'refused':
+        return fail(outcome.error, refusalFallback(outcome.error));
     }
-  };
-
-  /**
-   * Without a connection the save waits in the outbox and is sent, once, when it returns. It is
-   * recorded before the first await (client/offline/journal.ts): leaving at once loses nothing.
-   */
-  const saveLater = async (body: CalculationSetSave, ids?: { setId: string; variantId: string }) => {
-    const saving = enqueue(
-      {
-        profileId: userProfileId,
-        entityKey: ids ? variantEntityKey(ids.setId, ids.variantId) : `new:${crypto.randomUUID()}`,
-        label: body.applicant?.name || (ids ? t('calculation.title') : t('calculation.newTitle')),
-        endpoint: ids ? 'saveVariant' : 'createSet',
-        params: ids ?? {},
-        body,
-        ifMatch: ids ? etag : undefined,
-      },
-      // The save takes the kept draft over; a new calculation's chosen files follow its create
-      // and learn its set's id.
-      ids
-        ? { draftKey: keyOf({ userProfileId, ...ids }) }
-        : {
-            draftKey: newDraftKey,
-            upload: { userProfileId },
-          },
-    );
-    // Recorded by now (synchronously, in this click): leaving the page at once keeps it.
-    ed.handOver();
-    try {
-      lastKept.current = await saving;
-    } catch (error) {
-      // Not kept: the form keeps what was typed and still counts it as unsaved.
-      ed.handOver(false);
-      const full = isStorageFull(error);
-      notify({ type: 'error', title: t(full ? 'offline.storageFull' : 'offline.notKept'), duration: 15000 });
-      return;
-    }
-    ed.forget();
-    notify({ type: 'info', title: t('calculation.save.queued'), duration: 6000 });
-    if (ids) return setOnDevice(true);
-    discardUnsavedChanges();
-    void navigate('/calculations');
   };
 
   const run = async (name: ActionName, body?: BodyOf<'addVariant'>) => {
@@ -271,7 +193,7 @@ export function CalculationEditor({
               <Badge colorPalette={STATE_PALETTE[colourOf(state)]} data-testid="variant-state">
                 {t(`states.${state}`)}
               </Badge>
-              {onDevice ? (
+              {saving.onDevice ? (
                 <Text data-testid="kept-on-device">{t('calculation.save.keptOnDevice')}</Text>
               ) : (
                 <Text>{t('calculation.lastSaved', { at: lastSaved, by: saved.lastSaved.by ?? '' })}</Text>
@@ -306,7 +228,7 @@ export function CalculationEditor({
             copyAction ? () => void run('copy-variant', { copyOf: saved.calculationVariantId }) : undefined
           }
           onAddFromDraft={
-            copyAction && ed.calc.choice.list
+            copyAction && ed.calc.list
               ? () => void run('copy-variant', { calculationVariant: ed.variant() })
               : undefined
           }
@@ -373,7 +295,7 @@ export function CalculationEditor({
           )}
           <Button
             colorPalette="brand"
-            loading={save.isPending}
+            loading={saving.pending}
             onClick={() => void onSave()}
             data-testid="save"
           >
@@ -425,4 +347,15 @@ export function CalculationEditor({
       />
     </Stack>
   );
+}
+
+/** What a refusal says when the server's reason has no text here. */
+function refusalFallback(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.generic';
+  // The result as a whole is refused (instalmentTooSmall).
+  if (error.status === 400 && error.problem?.errorKeys?.length)
+    return 'calculation.results.unknownErrorTitle';
+  // contractLocked says why (a started contract), else the state allows no change at all.
+  if (error.status === 409) return 'calculation.errors.invalidCurrentState';
+  return 'errors.generic';
 }

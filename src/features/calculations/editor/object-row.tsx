@@ -58,7 +58,7 @@ function ObjectRowFields({
 }) {
   const { t, i18n } = useTranslation();
   const type = objectTypes.find((x) => x.id === o.objectId);
-  const path = (field: string) => `objects.${index}.${field}`;
+  const path = (field: string) => `financingObjects.${index}.${field}`;
   const common = { onTouch: touch, disabled: readOnly };
   return (
     <Box borderWidth="1px" rounded="l2" p="3" data-testid="object-row">

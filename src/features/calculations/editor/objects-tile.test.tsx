@@ -15,7 +15,7 @@ vi.mock('../api/mutations', () => ({ calculate: vi.fn() }));
 
 const ref: DraftRef = { userProfileId: 'up-1', setId: 'set-1', variantId: 'var-1' };
 // One laptop for the whole NAV; 3 × 1500 make it too.
-const saved = draftWith({ inputValue: '4500', objects: [newObject('OT-LAPTOP', '', 4500)] });
+const saved = draftWith({ inputValue: '4500', financingObjects: [newObject('OT-LAPTOP', '', 4500)] });
 
 /** The objects tile as the editor shows it: its changes render in a transition. */
 function renderTile() {

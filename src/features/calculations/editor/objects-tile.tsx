@@ -35,18 +35,18 @@ export function ObjectsTile({
   const { draft, update, touch, err } = ed;
   // Closed, the notice stays away while the page is open; it comes back on the next visit.
   const [detailsNoticeClosed, closeDetailsNotice] = useClosed(detailsNeeded ? 'details' : undefined);
-  const list = ed.calc.choice.list;
+  const list = ed.calc.list;
   const format = useFormat();
   const money = (value: number) => format.amount(value, currency);
-  const items = draft.objects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
+  const items = draft.financingObjects.reduce((n, o) => n + (Number(o.quantity) || 0), 0);
   const typeOptions = objectTypes.map((o) => ({ value: o.id, label: objectTypeNameOf(o, i18n.language) }));
 
   const add = () => {
     const type = objectTypes.find((o) => o.id === draft.generalObjectType) ?? objectTypes[0];
     if (!type) return;
     update((values) => ({
-      objects: [
-        ...values.objects,
+      financingObjects: [
+        ...values.financingObjects,
         newObject(
           type.id,
           type.defaultManufacturerId ?? '',
@@ -59,16 +59,16 @@ export function ObjectsTile({
   // From the form's values: a change may not be rendered yet when the next one comes.
   const change = (key: string, patch: ObjectPatch) =>
     update((values) => ({
-      objects: values.objects.map((o) =>
+      financingObjects: values.financingObjects.map((o) =>
         o.key === key ? { ...o, ...(typeof patch === 'function' ? patch(o) : patch) } : o,
       ),
     }));
   const remove = (key: string) =>
-    update((values) => ({ objects: values.objects.filter((o) => o.key !== key) }));
+    update((values) => ({ financingObjects: values.financingObjects.filter((o) => o.key !== key) }));
 
   return (
     <Tile id="object" title={t('calculation.tiles.object')} span>
-      {draft.objects.length === 0 ? (
+      {draft.financingObjects.length === 0 ? (
         <Stack gap="3" data-testid="general-object">
           <SelectField
             name="generalObjectType"
@@ -91,7 +91,7 @@ export function ObjectsTile({
         </Stack>
       ) : (
         <Stack gap="3">
-          {draft.objects.map((o, k) => (
+          {draft.financingObjects.map((o, k) => (
             <ObjectRow
               key={o.key}
               index={k}
@@ -119,8 +119,12 @@ export function ObjectsTile({
           onClose={closeDetailsNotice}
         />
       )}
-      {err('objects') && (
-        <Notice status="error" testId="objects-error" title={t(`calculation.errors.${err('objects')}`)} />
+      {err('financingObjects') && (
+        <Notice
+          status="error"
+          testId="objects-error"
+          title={t(`calculation.errors.${err('financingObjects')}`)}
+        />
       )}
       {!readOnly && (
         <HStack>

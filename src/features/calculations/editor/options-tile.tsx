@@ -9,7 +9,7 @@ import { Tile } from './tile';
 export function OptionsTile({ ed, readOnly, currency }: { ed: Editor; readOnly: boolean; currency: string }) {
   const { t } = useTranslation();
   const { draft, update, touch, err } = ed;
-  const list = ed.calc.choice.list;
+  const list = ed.calc.list;
   const allIn = list?.isCountedServicesAvailable ?? false;
   const common = { onTouch: touch, disabled: readOnly };
   return (

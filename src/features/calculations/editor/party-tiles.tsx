@@ -95,7 +95,7 @@ export function PartyTiles({
           {tile.id === 'customer' && applicant && (
             <CreditReports
               reports={reports}
-              required={nav !== undefined && isReportRequired(nav, ed.calc.choice.list, currency)}
+              required={nav !== undefined && isReportRequired(nav, ed.calc.list, currency)}
             />
           )}
           {tile.error && (

@@ -127,7 +127,7 @@ describe('useCalculation when the server refuses or is away', () => {
     await waitFor(() => expect(result.current.calc.status).toBe('failed'));
     expect(result.current.calc.serverErrors).toEqual({
       inputValue: 'navExceedsUpperLimit',
-      objects: 'objectPriceTooLow',
+      financingObjects: 'objectPriceTooLow',
     });
     expect(result.current.calc.upToDate).toBe(false);
     expect(result.current.calc.failure).toBeUndefined();

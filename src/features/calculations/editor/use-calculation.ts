@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ApiError } from '../../../client/http';
+import { serverFieldErrors } from '../../../client/calculation/field-errors';
 import { draftErrors } from '../../../domain/calculation/draft-schema';
-import { chooseList, variantOf, type Draft, type FieldErrors } from '../../../domain/calculation/editor';
+import { listOf, variantOf, type Draft, type FieldErrors } from '../../../domain/calculation/editor';
 import { calculate as runEngine } from '../../../domain/calculation/engine';
 import type { ConditionList, PeriodLimits, ResultRow } from '../../../domain/calculation/schemas';
-import { toCalculateRequest } from '../../../domain/calculation/variant';
+import { toCalculateRequest, variantFieldOf } from '../../../domain/calculation/variant';
 import { calculate } from '../api/mutations';
 
 /**
@@ -26,15 +27,6 @@ const sameErrors = (a: FieldErrors, b: FieldErrors) => {
   return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
 };
 
-/** Where the server's invalid-params names land in the editor. */
-const FIELD_OF: Record<string, string> = {
-  netAcquisitionValueAmount: 'inputValue',
-  netInstallmentAmount: 'inputValue',
-  financingObjects: 'objects',
-  recurringService: 'recurringServiceAmount',
-  selectedPeriod: 'periodInMonths',
-};
-
 /**
  * A refusal of the result as a whole (docs/api.md, error keys): the problem's title ('action
  * validation' or another, unknown one) and its keys.
@@ -52,17 +44,6 @@ function refusalOf(error: unknown): CalculationRefusal | undefined {
   return { title: error.problem.title, keys: error.problem.errorKeys, correlationId: error.correlationId };
 }
 
-export function serverFieldErrors(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const params = error.problem?.['invalid-params'] ?? [];
-  const errors: FieldErrors = {};
-  for (const p of params) {
-    const path = p.name.replace(/^calculationVariant\./, '').split('.')[0]!;
-    errors[FIELD_OF[path] ?? path] ??= p.reason;
-  }
-  return errors;
-}
-
 export function useCalculation(opts: {
   /** The editor's form: the calculation follows its values. */
   control: Control<Draft, unknown, Draft>;
@@ -74,14 +55,11 @@ export function useCalculation(opts: {
 }) {
   const { control, lists, userProfileId } = opts;
   const draft = useWatch({ control, compute: (v: Draft) => v });
-  // The list follows the selection alone: typing elsewhere keeps the same choice (and what shows it).
-  const { productId, residualValue, commission, hasRepurchase } = draft;
-  const choice = useMemo(
-    () => chooseList(lists, { productId, residualValue, commission, hasRepurchase }),
-    [lists, productId, residualValue, commission, hasRepurchase],
-  );
+  // The list snapToLists chose for the draft: typing elsewhere keeps it (and what shows it).
+  const { conditionListId } = draft;
+  const list = useMemo(() => listOf(lists, { conditionListId }), [lists, conditionListId]);
   // The draft's shape and the rules of its list (draftSchema), each error at its field's path.
-  const checked = useMemo(() => draftErrors(lists, draft), [lists, draft]);
+  const checked = useMemo(() => draftErrors(list, draft), [list, draft]);
   // The same errors keep their identity from change to change: what shows them re-renders only
   // when one of them changes.
   const [errors, setErrors] = useState(checked);
@@ -89,10 +67,10 @@ export function useCalculation(opts: {
   const valid = Object.keys(errors).length === 0;
   // The request without the selected period: choosing a row does not recalculate.
   const request = useMemo(() => {
-    if (!choice.list || !valid) return undefined;
-    return { ...toCalculateRequest(variantOf(draft, choice.list), choice.list), selectedPeriod: undefined };
-  }, [draft, choice.list, valid]);
-  const key = request && choice.list ? `${choice.list.id}|${JSON.stringify(request)}` : '';
+    if (!list || !valid) return undefined;
+    return { ...toCalculateRequest(variantOf(draft, list), list), selectedPeriod: undefined };
+  }, [draft, list, valid]);
+  const key = request && list ? `${list.id}|${JSON.stringify(request)}` : '';
 
   const [results, setResults] = useState<ResultRow[]>(opts.initialResults);
   const [resultsKey, setResultsKey] = useState<string | null>(opts.initialResults.length ? 'initial' : null);
@@ -115,13 +93,12 @@ export function useCalculation(opts: {
     setFailure(undefined);
     setRefusal(undefined);
     const resultsFit = key === resultsKey || (resultsKey === 'initial' && key === firstKey);
-    setStatus(key && choice.list && request && resultsFit ? 'idle' : 'changed');
+    setStatus(key && list && request && resultsFit ? 'idle' : 'changed');
   }
 
   /** Calculates the inputs of the render that changed `key`, unless their results are there. */
   const schedule = useEffectEvent((signal: AbortSignal) => {
-    if (!key || !choice.list || !request || key === resultsKey) return undefined;
-    const list = choice.list;
+    if (!key || !list || !request || key === resultsKey) return undefined;
     /** Without the server, the same engine on the cached condition list: indicative rows (docs/offline.md). */
     const indicative = () => {
       const outcome = runEngine(list, request, opts.periodLimits);
@@ -131,9 +108,7 @@ export function useCalculation(opts: {
         setIndicative(true);
         setStatus('idle');
       } else {
-        setServerErrors(
-          Object.fromEntries(outcome.errors.map((e) => [FIELD_OF[e.name] ?? e.name, e.reason])),
-        );
+        setServerErrors(Object.fromEntries(outcome.errors.map((e) => [variantFieldOf(e.name), e.reason])));
         setRefusal(outcome.errorKeys && { title: ACTION_VALIDATION, keys: outcome.errorKeys });
         setStatus('failed');
       }
@@ -188,7 +163,7 @@ export function useCalculation(opts: {
   const upToDate = key !== '' && (key === resultsKey || (resultsKey === 'initial' && key === firstKey));
   return {
     draft,
-    choice,
+    list,
     errors,
     valid,
     results,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { setUnsavedCheck } from '../../../client/unsaved';
 import {
-  chooseList,
+  listOf,
   snapToLists,
   decimalSeparatorOf,
   draftOf,
@@ -144,7 +144,8 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   // The objects' sum concerns the NAV and every price: it shows once any of them was touched.
   const wasTouched = (name: string) =>
     touched.has(name) ||
-    (name === 'objects' && [...touched].some((t) => t === 'inputValue' || t.startsWith('objects.')));
+    (name === 'financingObjects' &&
+      [...touched].some((t) => t === 'inputValue' || t.startsWith('financingObjects.')));
 
   const dirty = snapshot(draft, parties, view) !== baseline;
   /**
@@ -181,15 +182,16 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   /** The variant as the server takes it, from the form's values (the last change may not be rendered yet). */
   const variant = () => {
     const values = getValues();
-    const list = chooseList(view.conditionLists, values).list;
+    const list = listOf(view.conditionLists, values);
     return list && variantOf(values, list);
   };
 
   /** The calculation to save, from the form's values; none while they are invalid. */
   const body = (): CalculationSetSave | undefined => {
-    const calculationVariant = variant();
-    if (!calculationVariant || Object.keys(draftErrors(view.conditionLists, getValues())).length > 0)
-      return undefined;
+    const values = getValues();
+    const list = listOf(view.conditionLists, values);
+    if (!list || Object.keys(draftErrors(list, values)).length > 0) return undefined;
+    const calculationVariant = variantOf(values, list);
     sent.current = snapshot(getValues(), parties, view);
     return { calculationVariant, ...parties };
   };
@@ -239,6 +241,6 @@ export type Editor = ReturnType<typeof useEditor>;
 
 /** What the user would lose: the inputs as the server would receive them. */
 function snapshot(draft: Draft, parties: Parties, view: CalculationViewProperties): string {
-  const list = chooseList(view.conditionLists, draft).list;
+  const list = listOf(view.conditionLists, draft);
   return JSON.stringify({ ...(list ? variantOf(draft, list) : draft), parties });
 }

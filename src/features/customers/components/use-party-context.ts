@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { currentLocale } from '../../../client/i18n/i18n';
-import { chooseList, decimalSeparatorOf, newDraft, parseAmount } from '../../../domain/calculation/editor';
+import {
+  decimalSeparatorOf,
+  listOf,
+  newDraft,
+  parseAmount,
+  snapToLists,
+} from '../../../domain/calculation/editor';
 import { isReportRequired } from '../../../domain/calculation/requests';
 import { calculationKeys, calculationViewQuery } from '../../../client/calculation/queries';
 import {
@@ -45,7 +51,8 @@ export function usePartyContext() {
   const lists = view.data?.properties.conditionLists ?? [];
   // The same rule the server applies on save (docs/domain.md, "Credit-agency reports").
   const list = stored
-    ? chooseList(lists, stored.draft).list
+    ? // A draft kept by an older version names no list yet: snapping names it.
+      listOf(lists, snapToLists(stored.draft, lists))
     : [...lists, view.data?.properties.variantConditionList].find(
         (l) => l?.id === saved?.calculationVariant.conditionListId,
       );
