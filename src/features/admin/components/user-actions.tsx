@@ -26,7 +26,8 @@ import { DialogShell } from '../../../client/ui/dialog-shell';
 
 /**
  * What the server offers for a user: reset the password, move a profile's calculations and
- * contracts, delete. Each shows only when its action came with the user (administration specification, “Roles and permissions”).
+ * contracts, delete. Each shows only when its action came with the user (administration
+ * specification, “Roles and permissions”); the server's rules are src/domain/user-policy.ts.
  */
 export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
   const { t } = useTranslation();
@@ -41,6 +42,8 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
   };
   const remove = findAction(entity, 'delete-user');
   const move = findAction(entity, 'move-calculations');
+  // Deleting is offered once nothing is owned any more: until then, say why it is not.
+  const hasWork = entity.properties.profiles.some((p) => p.calculationCount + p.contractCount > 0);
   const fail = (title: string, error: unknown) =>
     notify({
       type: 'error',
@@ -85,6 +88,11 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
           </Button>
         )}
       </Flex>
+      {!remove && hasWork && (
+        <Text fontSize="sm" color="fg.muted" data-testid="delete-needs-move">
+          {t('admin.user.deleteHasWork')}
+        </Text>
+      )}
       {remove && (
         <DialogShell
           open={confirmDelete}
@@ -118,6 +126,8 @@ function MoveWork({ entity, action }: { entity: Entity<UserDetail>; action: Acti
   const run = useUserAction();
   const [targets, setTargets] = useState<Record<string, string>>({});
   const owning = entity.properties.profiles.filter((p) => p.calculationCount + p.contractCount > 0);
+  // Allowed, and nothing to move.
+  if (owning.length === 0) return null;
   const moveWork = async (originUserProfileId: string) => {
     try {
       const moved = (await run.mutateAsync({

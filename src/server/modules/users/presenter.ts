@@ -3,7 +3,14 @@ import type { Action } from '../../../domain/hypermedia';
 import type { UserListItem, UserProfileDetail } from '../../../domain/api/users';
 import { UNKNOWN_COUNTRY_CODE } from '../../../domain/users';
 import type { UserListRow, UserRecord } from '../session';
-import type { Caller } from '../../plugins/auth';
+import {
+  administeredUser,
+  canDeleteUser,
+  canMoveWork,
+  canResetPassword,
+  canUpdateUser,
+  type UserAdmin,
+} from '../../../domain/user-policy';
 
 /** What user administration answers: the list, one user, and the actions the caller may take. */
 export function userListEntity(rows: UserListRow[], invitationAvailable: boolean): UserListEntity {
@@ -34,18 +41,21 @@ export function userListEntity(rows: UserListRow[], invitationAvailable: boolean
   };
 }
 
+/** One user with the actions the user policy allows the admin (src/domain/user-policy.ts). */
 export function userEntity(
   user: UserRecord,
   profiles: UserProfileDetail[],
-  caller: Caller,
+  admin: UserAdmin,
 ): UserDetailEntity {
   const href = `/api/users/${user.id}`;
-  const actions: Action[] = [{ name: 'update-user', method: 'PUT', href, type: 'application/json' }];
-  if (user.id !== caller.user.id) actions.push({ name: 'delete-user', method: 'DELETE', href });
-  if (user.status === 'active')
+  const subject = administeredUser(user, profiles);
+  const actions: Action[] = [];
+  if (canUpdateUser(admin).allowed)
+    actions.push({ name: 'update-user', method: 'PUT', href, type: 'application/json' });
+  if (canDeleteUser(admin, subject).allowed) actions.push({ name: 'delete-user', method: 'DELETE', href });
+  if (canResetPassword(admin, subject).allowed)
     actions.push({ name: 'reset-password', method: 'PUT', href: `${href}/resetPassword` });
-  // Moving needs the caller's permission to move (policy.ts requireMovePermission).
-  if (caller.user.canMoveCalculations && profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
+  if (canMoveWork(admin).allowed) {
     actions.push({
       name: 'move-calculations',
       method: 'POST',

@@ -11,19 +11,21 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
   serve(app, 'users', { summary: "The partner's users", tags }, (req) =>
     users.list(db, config, req.caller!, req.query.sortBy, req.query.orderDesc),
   );
-  serve(app, 'user', { summary: 'One user', tags }, (req) => users.get(db, req.caller!, req.params.userId));
+  serve(app, 'user', { summary: 'One user', tags }, (req) =>
+    users.get(db, config, req.caller!, req.params.userId),
+  );
   serve(app, 'createUser', { summary: 'Create a user and send the invitation', tags }, async (req, reply) =>
     reply.code(201).send(await users.create(db, config, req.caller!, req.body)),
   );
   serve(app, 'saveUser', { summary: 'Update a user', tags }, (req) =>
-    users.update(db, req.caller!, req.params.userId, req.body),
+    users.update(db, config, req.caller!, req.params.userId, req.body),
   );
   serve(
     app,
     'deleteUser',
     { summary: 'Delete a user without calculations or contracts', tags },
     async (req, reply) => {
-      await users.remove(db, req.caller!, req.params.userId);
+      await users.remove(db, config, req.caller!, req.params.userId);
       return reply.code(204).send();
     },
   );

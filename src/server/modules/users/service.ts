@@ -16,7 +16,7 @@ import { SET_PASSWORD_PATH } from '../../identity/password-pages';
 import { endAccountSessions } from '../../plugins/revocations';
 import type { Caller } from '../../plugins/auth';
 import { callerChanged } from '../../plugins/caller-cache';
-import { HttpProblem, notFound, validation } from '../../problems';
+import { forbidden, HttpProblem, notFound, validation } from '../../problems';
 import {
   findPartner,
   addProfile,
@@ -39,7 +39,16 @@ import {
   updateUser,
   type UserFields,
 } from '../session';
-import { requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
+import { canWrite, requireAdmin, requireMovePermission, requireWritable } from '../session/policy';
+import { FORBIDDEN } from '../session/forbidden';
+import {
+  canDeleteUser,
+  canResetPassword,
+  canUpdateUser,
+  administeredUser,
+  type UserAdmin,
+  type UserVerdict,
+} from '../../../domain/user-policy';
 import { countSetsOfProfiles, moveSetsOfProfile } from '../calculations';
 import { countContractsOfProfiles, moveContractsOfProfile } from '../contracts';
 import { userEntity, userListEntity } from './presenter';
@@ -48,6 +57,36 @@ import { userEntity, userListEntity } from './presenter';
  * User administration (MyGRENKE, administration specification): admins of a partner manage that partner's users.
  * Each use case checks the caller, runs in one transaction and answers the hypermedia entity.
  */
+/** The admin a call is made by, as the user policy (src/domain/user-policy.ts) sees them. */
+export const userAdminOf = (caller: Caller, config: Config): UserAdmin => ({
+  userId: caller.user.id,
+  writable: canWrite(caller),
+  canMoveCalculations: caller.user.canMoveCalculations,
+  ownsPasswords: config.oidc.embedded,
+});
+
+/** A refusal of the user policy, answered as docs/api.md says. */
+function requireAllowed(verdict: UserVerdict): void {
+  if (verdict.allowed) return;
+  switch (verdict.refusal) {
+    case 'readOnly':
+      throw forbidden(FORBIDDEN.readOnly);
+    case 'moveNotPermitted':
+      throw forbidden(FORBIDDEN.moveNotPermitted);
+    case 'cannotDeleteSelf':
+      throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', 'You cannot delete yourself.', {
+        errorKeys: ['cannotDeleteSelf'],
+      });
+    case 'userHasCalculationsOrContracts':
+      throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', USER_HAS_WORK_DETAIL, {
+        errorKeys: ['userHasCalculationsOrContracts'],
+      });
+    case 'userDisabled':
+    case 'externalIdentityProvider':
+      throw validation([{ name: 'errormsg', reason: verdict.refusal }], 'Resetting password for user failed');
+  }
+}
+
 const userError = (key: UserErrorKey, name = 'user') =>
   validation([{ name, reason: key }], `The user cannot be saved: ${key}.`);
 
@@ -78,7 +117,12 @@ export async function list(
   );
 }
 
-export async function get(q: Queryable, caller: Caller, userId: string): Promise<UserDetailEntity> {
+export async function get(
+  q: Queryable,
+  config: Config,
+  caller: Caller,
+  userId: string,
+): Promise<UserDetailEntity> {
   requireAdmin(caller);
   const user = await findUser(q, caller.user.partnerId, userId);
   if (!user) throw notFound('No such user.');
@@ -92,7 +136,7 @@ export async function get(q: Queryable, caller: Caller, userId: string): Promise
       .filter((t) => t.parentProfileId === p.parentProfileId)
       .map(({ userProfileId, userName }) => ({ userProfileId, userName })),
   }));
-  return userEntity(user, withTargets, caller);
+  return userEntity(user, withTargets, userAdminOf(caller, config));
 }
 
 export async function partnerEntity(db: Db, caller: Caller): Promise<PartnerEntity> {
@@ -229,11 +273,12 @@ export async function create(
     }
     return id;
   });
-  return get(db, caller, userId);
+  return get(db, config, caller, userId);
 }
 
 export async function update(
   db: Db,
+  config: Config,
   caller: Caller,
   userId: string,
   body: UserSave,
@@ -245,6 +290,7 @@ export async function update(
     await lockPartner(q, partnerId);
     const user = await findUser(q, partnerId, userId);
     if (!user) throw notFound('No such user.');
+    requireAllowed(canUpdateUser(userAdminOf(caller, config)));
     await checkBrands(q, partnerId, body);
     if (body.eMail.toLowerCase() !== user.email.toLowerCase()) {
       const other = await findAccountByEmail(q, body.eMail);
@@ -264,26 +310,19 @@ export async function update(
     await callerChanged(q, user.accountId);
     if (body.status !== 'active') await endSessionsIfGone(q, user.accountId, userId);
   });
-  return get(db, caller, userId);
+  return get(db, config, caller, userId);
 }
 
-export async function remove(db: Db, caller: Caller, userId: string): Promise<void> {
+export async function remove(db: Db, config: Config, caller: Caller, userId: string): Promise<void> {
   requireAdmin(caller);
   requireWritable(caller);
   await db.tx(async (q) => {
     await lockPartner(q, caller.user.partnerId);
     const user = await findUser(q, caller.user.partnerId, userId);
     if (!user) throw notFound('No such user.');
-    if (user.id === caller.user.id)
-      throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', 'You cannot delete yourself.', {
-        errorKeys: ['cannotDeleteSelf'],
-      });
-    const profiles = await profilesOf(q, userId);
-    if (profiles.some((p) => p.calculationCount + p.contractCount > 0)) {
-      throw new HttpProblem(400, PROBLEM.errorKeys, 'action validation', USER_HAS_WORK_DETAIL, {
-        errorKeys: ['userHasCalculationsOrContracts'],
-      });
-    }
+    requireAllowed(
+      canDeleteUser(userAdminOf(caller, config), administeredUser(user, await profilesOf(q, userId))),
+    );
     await deleteUser(q, userId);
     await ensureAnAdmin(q, caller.user.partnerId);
     await callerChanged(q, user.accountId);
@@ -297,10 +336,7 @@ export async function resetPassword(db: Db, config: Config, caller: Caller, user
   await db.tx(async (q) => {
     const user = await findUser(q, caller.user.partnerId, userId);
     if (!user) throw notFound('No such user.');
-    const refuse = (reason: string) =>
-      validation([{ name: 'errormsg', reason }], 'Resetting password for user failed');
-    if (user.status !== 'active') throw refuse('userDisabled');
-    if (!config.oidc.embedded) throw refuse('externalIdentityProvider');
+    requireAllowed(canResetPassword(userAdminOf(caller, config), administeredUser(user, [])));
     // A reset is often asked because the password is known to someone else: what was signed in
     // with it ends now, not when the user sets a new one.
     await endAccountSessions(q, user.accountId);
