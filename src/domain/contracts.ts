@@ -120,6 +120,13 @@ export const REDEEMABLE_STATES: readonly ContractState[] = [
   'prolongedContract',
 ];
 
+/**
+ * Whether a redemption offer may be made: the server offers `make-redemption-offer` (on the
+ * contract and in the calculation list's row menu) and checks the call by this rule.
+ */
+export const isRedeemable = (state: string): boolean =>
+  (REDEEMABLE_STATES as readonly string[]).includes(state);
+
 // ---------------------------------------------------------------------------------------------
 // The redemption offer (docs/domain.md section 6).
 

@@ -20,6 +20,12 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
+/**
+ * Only attachments may be deleted: generated documents (offers, contracts) are the record of what
+ * was sent. The server offers `delete` and checks the call by this rule, on a writable brand.
+ */
+export const isDeletable = (document: { documentGroup: string }) => document.documentGroup === 'attachment';
+
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 /** The longest base64 text of MAX_DOCUMENT_BYTES (with padding). */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../customers/schemas';
-import { decide, missingInfoOf } from './credit-decision';
+import { canConfirmGuarantee, canDecide, decide, missingInfoOf } from './credit-decision';
+import { CALCULATION_STATES, transition } from './states';
 import { thresholdsOf } from './thresholds';
 
 const complete = (over: Partial<Customer> = {}): Customer => ({
@@ -68,5 +69,23 @@ describe('credit decision (docs/domain.md section 5)', () => {
     noBirthDate.persons[0]!.dateOfBirth = null;
     expect(missingInfoOf(noBirthDate)).toEqual(['directorDateOfBirth']);
     expect(missingInfoOf(complete({ legalForm: 'HB', persons: [] }))).toEqual([]);
+  });
+});
+
+describe("the underwriter's actions", () => {
+  it('are allowed exactly where the state machine moves on', () => {
+    for (const state of CALCULATION_STATES) {
+      const decides = (['approve', 'approveWithGuarantee', 'needInformation', 'decline'] as const).every(
+        (event) => transition(state, event) !== undefined,
+      );
+      expect(canDecide({ status: 'open' }, state), state).toBe(decides);
+      expect(canDecide({ status: 'decided' }, state), state).toBe(false);
+      const guarantee = { decision: 'approveWithGuarantee', guaranteeReceivedAt: null };
+      expect(canConfirmGuarantee(guarantee, state), state).toBe(
+        transition(state, 'guaranteeReceived') !== undefined,
+      );
+      expect(canConfirmGuarantee({ ...guarantee, guaranteeReceivedAt: new Date() }, state)).toBe(false);
+      expect(canConfirmGuarantee({ ...guarantee, decision: 'approve' }, state)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Customer } from '../customers/schemas';
+import type { CalculationState } from './states';
 import { customerConfiguration } from '../customers/configuration';
 
 /**
@@ -53,3 +54,16 @@ export function decide(input: { applicant: Customer; nav: number; instantDecisio
   if (applicant.scoreClass === 4 || applicant.scoreClass === 5) return { outcome: 'approveWithGuarantee' };
   return { outcome: 'approve' };
 }
+
+/**
+ * The underwriter's two actions on a request (docs/domain.md, "The underwriter's decision"): the
+ * back office offers each exactly where its call is accepted, by these rules.
+ */
+export const canDecide = (request: { status: string }, state: CalculationState) =>
+  request.status === 'open' && state === 'requestToGrenke';
+
+/** A guarantee is confirmed once, for an approval that asked for it. */
+export const canConfirmGuarantee = (
+  request: { decision: string | null; guaranteeReceivedAt: unknown },
+  state: CalculationState,
+) => state === 'bankGuarantee' && request.decision === 'approveWithGuarantee' && !request.guaranteeReceivedAt;

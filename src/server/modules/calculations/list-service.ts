@@ -14,7 +14,7 @@ import { canWrite, scopeOf } from './policy';
 import { copyVariantAction, processActions, variantHref } from './presenter';
 import { quickSearchContracts, redemptionAction } from '../contracts';
 import { countSets, listSets, quickSearchSets, statesInScope, type ListScope } from './list-repo';
-import { REDEEMABLE_STATES } from '../../../domain/contracts';
+import { isRedeemable } from '../../../domain/contracts';
 
 /** The calculation list, its spreadsheet export and the quick search (portal specification, “Screens and routes”, “Entities and their fields” and “The calls it makes”). */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -51,7 +51,7 @@ function rowActions(r: Awaited<ReturnType<typeof listSets>>[number]): Action[] {
   return [
     ...(canCopyVariant(r).allowed ? [copyVariantAction(r.calculationSetId, r.calculationVariantId)] : []),
     ...processActions(r.calculationSetId, variant).filter((a) => ROW_ACTIONS.has(a.name)),
-    ...(r.referenceCode && r.contractState && REDEEMABLE_STATES.includes(r.contractState)
+    ...(r.referenceCode && r.contractState && isRedeemable(r.contractState)
       ? [redemptionAction(r.referenceCode)]
       : []),
   ];

@@ -1,4 +1,4 @@
-import { REDEEMABLE_STATES } from '../../../domain/contracts';
+import { isRedeemable } from '../../../domain/contracts';
 import type { Caller } from '../../plugins/auth';
 import { notFound } from '../../problems';
 import { canWrite, scopeOf } from '../session/policy';
@@ -30,7 +30,7 @@ export function requireVisibleContract(caller: Caller, contract: ContractRecord 
 
 /** A redemption offer may be made for running, expiring and prolonged contracts on a writable brand. */
 export function canOfferRedemption(caller: Caller, contract: Pick<ContractRecord, 'state'>): boolean {
-  return canWrite(caller) && REDEEMABLE_STATES.includes(contract.state);
+  return canWrite(caller) && isRedeemable(contract.state);
 }
 
 export { canWrite };

@@ -1,7 +1,7 @@
 import {
   instalmentCount,
   paidInstalmentsOf,
-  REDEEMABLE_STATES,
+  isRedeemable,
   REDEMPTION_STATEMENT_MAX,
   redemptionAmount,
   redemptionValidUntil,
@@ -69,7 +69,7 @@ function offerOf(c: ContractRecord, today: string): Offer {
 
 /** Only running, expiring and prolonged contracts can be redeemed: otherwise the invalid-state 409. */
 function requireRedeemable(c: ContractRecord): void {
-  if (!REDEEMABLE_STATES.includes(c.state)) throw invalidState('invalidCurrentState', c.state, false);
+  if (!isRedeemable(c.state)) throw invalidState('invalidCurrentState', c.state, false);
 }
 
 /** The redemption offer's PDF as a document of the contract (and of its set, when it has one). */

@@ -1,4 +1,5 @@
 import type { DocumentEntity, DocumentsEntity } from '../../../domain/api/documents';
+import { isDeletable } from '../../../domain/documents';
 import type { Action } from '../../../domain/hypermedia';
 import { setHref } from '../calculations';
 import { ALLOWED_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES, mimeTypeOf } from './file-types';
@@ -26,7 +27,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function documentEntity(d: NamedDocument, viewer: Viewer): DocumentEntity {
   const actions: Action[] = [{ name: 'download', method: 'GET', href: base64Href(d.id) }];
-  if (viewer.writable && d.documentGroup === 'attachment')
+  if (viewer.writable && isDeletable(d))
     actions.push({
       name: 'delete',
       method: 'DELETE',

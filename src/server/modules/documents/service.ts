@@ -1,4 +1,5 @@
 import type { DocumentEntity, DocumentsEntity } from '../../../domain/api/documents';
+import { isDeletable } from '../../../domain/documents';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import type { Caller } from '../../plugins/auth';
@@ -120,7 +121,7 @@ export async function deleteDocument(
   requireWritable(caller);
   await db.tx(async (q) => {
     const document = await visibleDocument(q, caller, id, true);
-    if (document.documentGroup !== 'attachment')
+    if (!isDeletable(document))
       throw errorKeys(['generatedDocumentNotDeletable'], 'Generated documents cannot be deleted.');
     await store.delete(q, id);
     await deleteDocumentRow(q, id);

@@ -1,4 +1,9 @@
-import { decide, missingInfoOf } from '../../../domain/calculation/credit-decision';
+import {
+  canConfirmGuarantee,
+  canDecide,
+  decide,
+  missingInfoOf,
+} from '../../../domain/calculation/credit-decision';
 import type { QueueEntity, RequestDetailEntity } from '../../../domain/api/backoffice';
 import { approvalLimitIn, decisionProblems } from '../../../domain/calculation/requests';
 import type { Db } from '../../db/db';
@@ -61,8 +66,8 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
   const objectTypeNames = Object.fromEntries(
     (await objectTypesOfBrand(db, request.brandId)).map((o) => [o.id, o.label]),
   );
-  const open = request.status === 'open' && variant.state === 'requestToGrenke';
-  const waitsForGuarantee = variant.state === 'bankGuarantee' && !request.guaranteeReceivedAt;
+  const open = canDecide(request, variant.state);
+  const waitsForGuarantee = canConfirmGuarantee(request, variant.state);
   return {
     class: ['creditRequest'],
     properties: {

@@ -1,4 +1,9 @@
-import { decide, type MissingInfo } from '../../../domain/calculation/credit-decision';
+import {
+  canConfirmGuarantee,
+  canDecide,
+  decide,
+  type MissingInfo,
+} from '../../../domain/calculation/credit-decision';
 import { transition, type CalculationEvent, type CalculationState } from '../../../domain/calculation/states';
 import type { CalculationChanged } from '../../../domain/events';
 import type { Queryable } from '../../db/db';
@@ -75,7 +80,7 @@ export async function applyDecision(q: Queryable, request: RequestRow, d: Decisi
   const set = (await findSet(q, request.calculationSetId, true))!;
   const variant = set.variants.find((v) => v.id === request.calculationVariantId);
   const next =
-    variant && request.status === 'open' ? transition(variant.state, EVENT[d.decision]) : undefined;
+    variant && canDecide(request, variant.state) ? transition(variant.state, EVENT[d.decision]) : undefined;
   if (!variant || !next) throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
   await recordDecision(q, request.id, d);
   await changeVariantState(q, set, variant.id, next);
@@ -86,9 +91,11 @@ export async function applyDecision(q: Queryable, request: RequestRow, d: Decisi
 export async function applyGuaranteeReceived(q: Queryable, request: RequestRow, publicUrl: string) {
   const set = (await findSet(q, request.calculationSetId, true))!;
   const variant = set.variants.find((v) => v.id === request.calculationVariantId);
-  const next = variant ? transition(variant.state, 'guaranteeReceived') : undefined;
-  if (!variant || !next || request.decision !== 'approveWithGuarantee')
-    throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
+  const next =
+    variant && canConfirmGuarantee(request, variant.state)
+      ? transition(variant.state, 'guaranteeReceived')
+      : undefined;
+  if (!variant || !next) throw invalidState('invalidCurrentState', variant?.state ?? 'unknown', false);
   await recordGuarantee(q, request.id);
   await changeVariantState(q, set, variant.id, next);
   await announce(q, set, variant.id, next, 'guaranteeReceived', publicUrl);
