@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculationSetSave } from '../../domain/calculation/variant';
 import { ApiError, call } from '../http';
 import type * as Http from '../http';
-import { enqueue } from '../offline/outbox';
+import { queueDraftFiles } from '../offline/draft-files';
+import { enqueue, onSent } from '../offline/outbox';
 import { renderHookWithApp } from '../test/render';
 import { useCalculationSave, type SaveOutcome } from './save';
 
@@ -14,11 +15,17 @@ import { useCalculationSave, type SaveOutcome } from './save';
  * device would.
  */
 vi.mock('../http', async (original) => ({ ...(await original<typeof Http>()), call: vi.fn() }));
-vi.mock('../offline/outbox', () => ({ enqueue: vi.fn(), onSent: () => () => {} }));
+vi.mock('../offline/outbox', () => ({ enqueue: vi.fn(), onSent: vi.fn(() => () => {}) }));
 vi.mock('../offline/draft-files', () => ({ queueDraftFiles: vi.fn(() => Promise.resolve()) }));
 /** The server's answers and refusals, as `call` resolves or rejects. */
 const callMock = vi.mocked(call) as unknown as ReturnType<typeof vi.fn>;
 const enqueueMock = vi.mocked(enqueue);
+/** The outbox's report of a delivered entry, as the editor's save listens to it. */
+const deliver = (entry: { entityKey: string; seq: number }, answer?: object) =>
+  act(() => {
+    for (const [listener] of vi.mocked(onSent).mock.calls)
+      listener(entry as Parameters<typeof listener>[0], answer as Parameters<typeof listener>[1]);
+  });
 
 const body = { calculationVariant: { name: 'Plan A' } } as unknown as CalculationSetSave;
 const saved = {
@@ -79,6 +86,12 @@ describe('useCalculationSave online', () => {
     const { outcome } = await save(renderSave(null));
     expect(outcome).toMatchObject({ kind: 'saved', created: true });
     expect(callMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'createSet' }), {}, { body });
+    // The files chosen for the new calculation follow it, to its set.
+    expect(queueDraftFiles).toHaveBeenCalledWith(expect.any(String), {
+      profileId: 'up-1',
+      entityKey: 'documents:S-2',
+      setId: 'S-2',
+    });
   });
 
   it('answers each refusal with what the user must decide or fix', async () => {
@@ -134,11 +147,22 @@ describe('useCalculationSave online', () => {
 describe('useCalculationSave without a connection', () => {
   it('keeps the save in the outbox with its version, hands the work over in the click, and says so', async () => {
     online = false;
-    enqueueMock.mockResolvedValue(7);
+    let kept!: (seq: number) => void;
+    enqueueMock.mockReturnValue(new Promise((resolve) => (kept = resolve)));
     const hook = renderSave();
-    const { outcome, handOver } = await save(hook);
-    expect(outcome).toEqual({ kind: 'queued', created: false });
+    const handOver = vi.fn();
+    let saving!: Promise<SaveOutcome>;
+    act(() => {
+      saving = hook.result.current.save(body, { label: 'Plan A', handOver });
+    });
+    // In the click, before the outbox has answered: leaving at once asks nothing.
     expect(handOver).toHaveBeenCalledWith();
+    let outcome: SaveOutcome | undefined;
+    await act(async () => {
+      kept(7);
+      outcome = await saving;
+    });
+    expect(outcome).toEqual({ kind: 'queued', created: false });
     expect(enqueueMock).toHaveBeenCalledWith(
       expect.objectContaining({
         endpoint: 'saveVariant',
@@ -167,5 +191,24 @@ describe('useCalculationSave without a connection', () => {
     const { outcome, handOver } = await save(renderSave());
     expect(outcome).toEqual({ kind: 'notKept', storageFull: true });
     expect(handOver).toHaveBeenLastCalledWith(false);
+  });
+
+  it('takes the delivered version when the outbox sends it, and reloads for another tab’s later save', async () => {
+    online = false;
+    enqueueMock.mockResolvedValue(7);
+    const onReload = vi.fn();
+    const hook = renderHookWithApp(() =>
+      useCalculationSave({ userProfileId: 'up-1', saved, pending: false, dirty: false, onReload }),
+    );
+    await save(hook);
+    expect(hook.result.current.onDevice).toBe(true);
+    deliver({ entityKey: 'variant:S-1/V-1', seq: 7 }, { properties: { etag: '"V-1.5"', state: 'inWork' } });
+    expect(hook.result.current).toMatchObject({ onDevice: false, etag: '"V-1.5"' });
+    expect(onReload).not.toHaveBeenCalled();
+    deliver({ entityKey: 'variant:S-1/V-1', seq: 9 });
+    expect(onReload).toHaveBeenCalledTimes(1);
+    // Another calculation's delivery is not this editor's.
+    deliver({ entityKey: 'variant:S-2/V-9', seq: 10 });
+    expect(onReload).toHaveBeenCalledTimes(1);
   });
 });

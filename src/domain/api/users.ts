@@ -63,6 +63,8 @@ export const UserDetailSchema = z.object({
   isExcelDownloadPermitted: z.boolean(),
   isMoveCalculationsPermitted: z.boolean(),
   profiles: z.array(UserProfileDetailSchema),
+  /** Why `delete-user` is not offered (src/domain/user-policy.ts), null when it is. */
+  deleteBlockedBy: z.string().nullable(),
 });
 export const UserDetailEntity = entity(UserDetailSchema);
 export const MovedSchema = z.object({ movedCalculations: z.number(), movedContracts: z.number() });

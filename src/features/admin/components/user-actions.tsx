@@ -43,7 +43,7 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
   const remove = findAction(entity, 'delete-user');
   const move = findAction(entity, 'move-calculations');
   // Deleting is offered once nothing is owned any more: until then, say why it is not.
-  const hasWork = entity.properties.profiles.some((p) => p.calculationCount + p.contractCount > 0);
+  const ownsWork = entity.properties.deleteBlockedBy === 'userHasCalculationsOrContracts';
   const fail = (title: string, error: unknown) =>
     notify({
       type: 'error',
@@ -88,7 +88,7 @@ export function UserActions({ entity }: { entity: Entity<UserDetail> }) {
           </Button>
         )}
       </Flex>
-      {!remove && hasWork && (
+      {ownsWork && (
         <Text fontSize="sm" color="fg.muted" data-testid="delete-needs-move">
           {t('admin.user.deleteHasWork')}
         </Text>

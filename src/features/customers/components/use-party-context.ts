@@ -52,7 +52,7 @@ export function usePartyContext() {
   // The same rule the server applies on save (docs/domain.md, "Credit-agency reports").
   const list = stored
     ? // A draft kept by an older version names no list yet: snapping names it.
-      listOf(lists, snapToLists(stored.draft, lists))
+      (listOf(lists, stored.draft) ?? listOf(lists, snapToLists(stored.draft, lists)))
     : [...lists, view.data?.properties.variantConditionList].find(
         (l) => l?.id === saved?.calculationVariant.conditionListId,
       );

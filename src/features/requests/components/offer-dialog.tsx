@@ -99,12 +99,16 @@ export function OfferDialog({
         );
       } catch (e) {
         const code = e instanceof ApiError ? e.problem?.code : undefined;
+        // 409: the variant moved on meanwhile (a request, a contract): no offer any more.
+        const moved = e instanceof ApiError && e.status === 409;
         setError(
-          code === 7 || code === 8
-            ? t('offer.errors.invalidObjects')
-            : code === 3
-              ? t('offer.errors.customer')
-              : t('offer.errors.generic'),
+          moved
+            ? t('calculation.errors.invalidCurrentState')
+            : code === 7 || code === 8
+              ? t('offer.errors.invalidObjects')
+              : code === 3
+                ? t('offer.errors.customer')
+                : t('offer.errors.generic'),
         );
       }
     })();

@@ -52,7 +52,8 @@ export function userEntity(
   const actions: Action[] = [];
   if (canUpdateUser(admin).allowed)
     actions.push({ name: 'update-user', method: 'PUT', href, type: 'application/json' });
-  if (canDeleteUser(admin, subject).allowed) actions.push({ name: 'delete-user', method: 'DELETE', href });
+  const deletion = canDeleteUser(admin, subject);
+  if (deletion.allowed) actions.push({ name: 'delete-user', method: 'DELETE', href });
   if (canResetPassword(admin, subject).allowed)
     actions.push({ name: 'reset-password', method: 'PUT', href: `${href}/resetPassword` });
   if (canMoveWork(admin).allowed) {
@@ -82,6 +83,7 @@ export function userEntity(
       isExcelDownloadPermitted: user.isExcelDownloadPermitted,
       isMoveCalculationsPermitted: user.isMoveCalculationsPermitted,
       profiles,
+      deleteBlockedBy: deletion.allowed ? null : deletion.refusal,
     },
     actions,
     links: [{ rel: ['self'], href }],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionName } from '../../../domain/hypermedia';
 import type { UserRefusal } from '../../../domain/user-policy';
 import { savedCalculation } from '../../test/fixtures';
+import { FORBIDDEN } from '../session/forbidden';
 import { DEMO, profileIdOf, startTestApp, testConfig, userIdOf, type TestApp } from '../../test/harness';
 
 /**
@@ -22,6 +23,9 @@ const REFUSALS: readonly string[] = [
   'externalIdentityProvider',
   'moveNotPermitted',
 ] satisfies UserRefusal[];
+
+/** The 403s that are the policy's (a read-only brand, no permission to move). */
+const POLICY_403: readonly string[] = [FORBIDDEN.readOnly, FORBIDDEN.moveNotPermitted];
 
 interface Detail {
   properties: {
@@ -182,12 +186,14 @@ describe('a user offers an action exactly where its call passes the policy (pgli
       const user = isOffered ? await userFor(admin, kind) : probe;
       const res = await t.app.inject({ ...call(user), headers: await headersOf(admin) });
       const body = res.body
-        ? res.json<{ errorKeys?: string[]; 'invalid-params'?: { reason: string }[] }>()
+        ? res.json<{ detail?: string; errorKeys?: string[]; 'invalid-params'?: { reason: string }[] }>()
         : {};
       const reasons = [...(body.errorKeys ?? []), ...(body['invalid-params'] ?? []).map((p) => p.reason)];
+      // The policy's refusals: its two 403s, or a 400 naming its reason. A failure never passes.
       const refused =
-        res.statusCode === 403 || (res.statusCode === 400 && reasons.some((r) => REFUSALS.includes(r)));
-      if (refused === isOffered)
+        (res.statusCode === 403 && POLICY_403.includes(body.detail ?? '')) ||
+        (res.statusCode === 400 && reasons.some((r) => REFUSALS.includes(r)));
+      if (refused === isOffered || res.statusCode >= 500)
         disagreements.push(
           `${name}: ${isOffered ? 'offered' : 'not offered'}, answered ${res.statusCode} ${res.body.slice(0, 160)}`,
         );
