@@ -84,7 +84,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/require-node.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -174,5 +174,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'scripts/require-node.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Plain JavaScript that any Node runs before the server (package.json "start").
+  {
+    files: ['scripts/require-node.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
 );

@@ -175,7 +175,7 @@ export async function createSet(
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls =
-      'a[href], button, select, textarea, input:not([type=hidden]), [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], [role=option], [role=tab]';
+      'a[href], button, select, textarea, summary, input:not([type=hidden]), [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], [role=option], [role=tab]';
     const small: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(controls)) {
       const box = el.getBoundingClientRect();

@@ -70,6 +70,7 @@ for (const [device, viewport] of [
       '/contracts/752-0000103',
       '/calculations/new-calculation',
       '/help-center',
+      '/faq-center',
       '/mygrenke/users',
     ]) {
       await page.goto(path);

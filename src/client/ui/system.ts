@@ -27,8 +27,9 @@ const portalTheme = defineConfig({
     },
     semanticTokens: {
       colors: {
-        // Chakra's red.500 on white is 3.8 : 1; error texts need 4.5 : 1 (WCAG AA).
-        fg: { error: { value: '{colors.red.700}' } },
+        // Chakra's red.500 on white is 3.8 : 1 and its fg.warning (orange.600) 3.6 : 1; texts
+        // need 4.5 : 1 (WCAG AA).
+        fg: { error: { value: '{colors.red.700}' }, warning: { value: '{colors.orange.700}' } },
         // White on Chakra's green.600 and orange.600 (success and warning notices) is below 4.5 : 1,
         // and a reference line on red.600 (error notices) too.
         green: { solid: { value: '{colors.green.700}' } },

@@ -244,6 +244,7 @@ export function BankIdSigning({ entity }: { entity: Entity<VariantProperties> })
                       color="black"
                       p="3"
                       rounded="md"
+                      role="img"
                       aria-label={t('bankid.qrLabel')}
                       data-testid="bankid-qr"
                     >
