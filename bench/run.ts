@@ -15,6 +15,7 @@ import { benchChaos } from './chaos';
 import { benchContracts } from './contracts';
 import { benchInteraction, INP_TARGET_MS } from './interaction';
 import { benchLighthouse, LIGHTHOUSE_TARGETS } from './lighthouse';
+import { benchLighthouseFloor } from './lighthouse-floor';
 import { benchLists } from './lists';
 import { benchOffline } from './offline';
 import { benchRequests } from './requests';
@@ -166,6 +167,14 @@ for (const score of await benchLighthouse()) {
       `TBT ${score.tbtMs} ms (target ≤ ${tbtMs}), CLS ${score.cls} (target ${cls}); LCP ${score.lcpMs} ms, FCP ${score.fcpMs} ms` +
       (score.problems.length ? `\n    ${score.problems.join('\n    ')}` : ''),
     score.performance >= perf && score.accessibility >= a11y && score.tbtMs <= tbtMs && score.cls <= cls,
+  );
+}
+
+// Not a target: what the same audit gives a page with nothing on it, in the portal's stack.
+for (const floor of await benchLighthouseFloor()) {
+  console.log(
+    `· ${`Lighthouse (mobile) floor: ${floor.page}, an empty page`.padEnd(52)} ` +
+      `performance ${floor.performance.join(', ')}; TBT ${floor.tbtMs.join(', ')} ms`,
   );
 }
 

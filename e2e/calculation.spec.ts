@@ -104,6 +104,7 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(page.getByTestId('variant-tab')).toHaveCount(2);
   await expect(page).not.toHaveURL(url);
   await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-expanded', 'true');
   const compare = page.getByTestId('compare-panel');
   await expect(compare.getByRole('columnheader', { name: 'Variant 1' })).toBeVisible();
   await expect(compare.getByRole('columnheader', { name: 'Variant 2' })).toBeVisible();

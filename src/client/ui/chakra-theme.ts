@@ -49,6 +49,7 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
  */
 export const chakraTheme = defineConfig({
   preflight: true,
+  disableLayers: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,

@@ -81,7 +81,7 @@ export function VariantBar({
           </Button>
         )}
         {variants.length > 1 && (
-          <Button size="sm" variant={open ? 'solid' : 'outline'} onClick={toggle} aria-expanded={open}>
+          <Button size="sm" variant="outline" onClick={toggle} aria-expanded={open} _expanded={EXPANDED}>
             {t('calculation.variants.compare')}
           </Button>
         )}
@@ -89,6 +89,18 @@ export function VariantBar({
     </HStack>
   );
 }
+
+/**
+ * The open comparison's button looks solid through its own class's `aria-expanded` style, not by
+ * a change of variant: a new variant's class brings a new `@media (hover: hover)` rule, and the
+ * browser restyles the whole page for a new media rule, in the frame that answers the click.
+ */
+const EXPANDED = {
+  bg: 'colorPalette.solid/90',
+  color: 'colorPalette.contrast',
+  borderColor: 'transparent',
+  _hover: { bg: 'colorPalette.solid/90' },
+} as const;
 
 /** Chakra palettes of the spec's colour groups. */
 export const STATE_PALETTE = { blue: 'blue', yellow: 'yellow', green: 'green', gray: 'gray' } as const;
