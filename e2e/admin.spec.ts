@@ -97,7 +97,7 @@ test('a user who owns calculations can be deleted once they are moved', async ({
   await expect(page.getByTestId('move-work')).toContainText('Calculations: 3, contracts: 1');
   await page.getByLabel('Move to…').selectOption({ label: 'Erik Berg' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(page.getByText('Moved 3 calculations and 1 contracts.')).toBeVisible();
+  await expect(page.getByText('Moved 3 calculations and 1 contract.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete user' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete user' }).click();

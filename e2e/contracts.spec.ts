@@ -90,7 +90,7 @@ test('a redemption offer goes to the customer as a PDF and returns to the contra
   await page.getByRole('link', { name: '752-0000103' }).click();
   await expect(page).toHaveURL('/contracts/752-0000103');
   await expect(page.getByRole('heading', { name: 'Contract 752-0000103', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Contract 752-0000103 – Partner Portal');
+  await expect(page).toHaveTitle('Kiruna Fjällbuss AB – Contract 752-0000103 – Partner Portal');
   await expect(page.getByTestId('contract-state')).toHaveText('Expiring soon');
   await expect(page.getByTestId('contract-number')).toHaveText('752-0000103');
   await expect(page.getByTestId('contract-facts')).toContainText('Kiruna Fjällbuss AB');

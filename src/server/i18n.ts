@@ -22,11 +22,28 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+
 export function translate(
   locale: string | undefined,
   key: string,
   vars: Record<string, string> = {},
 ): string {
   const text = lookup(bundles.get(resolveLocale(locale)), key) ?? lookup(bundles.get('en-IE'), key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+  return fill(text, vars);
+}
+
+/**
+ * A count in the language's plural form: `key_one`, `key_few`, … `key_other`, as the PWA's
+ * i18next reads them (docs/domain.md, "Plurals"), with `{{count}}` filled.
+ */
+export function translateCount(locale: string | undefined, key: string, count: number): string {
+  const vars = { count: String(count) };
+  for (const l of [resolveLocale(locale), 'en-IE'] as const) {
+    const form = new Intl.PluralRules(l).select(count);
+    const text = lookup(bundles.get(l), `${key}_${form}`) ?? lookup(bundles.get(l), `${key}_other`);
+    if (text) return fill(text, vars);
+  }
+  return key;
 }

@@ -137,8 +137,8 @@ function MoveWork({ entity, action }: { entity: Entity<UserDetail>; action: Acti
       notify({
         type: 'success',
         title: t('admin.user.moved', {
-          calculations: moved.movedCalculations,
-          contracts: moved.movedContracts,
+          calculations: t('admin.user.movedCalculations', { count: moved.movedCalculations }),
+          contracts: t('admin.user.movedContracts', { count: moved.movedContracts }),
         }),
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import { useSaveUser } from '../api/mutations';
 import { partnerQuery, userQuery } from '../api/queries';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
+import { usePageSubject } from '../../../client/page-subject';
 import { useFormat } from '../../../client/format/format';
 
 /** /mygrenke/users/new-user and /mygrenke/users/{userId}: create or edit one user. */
@@ -19,6 +20,8 @@ export function UserPage() {
   const brands = useQuery(partnerQuery());
   const save = useSaveUser(userId);
   const ready = brands.data && (!userId || user.data);
+  const name = user.data && `${user.data.properties.firstName} ${user.data.properties.lastName}`;
+  usePageSubject(name);
 
   return (
     <Stack gap="6" maxW="4xl">
@@ -29,11 +32,7 @@ export function UserPage() {
           </Text>
         </Link>
         <Heading as="h1" size="2xl" mt="2">
-          {userId
-            ? user.data
-              ? `${user.data.properties.firstName} ${user.data.properties.lastName}`
-              : '…'
-            : t('admin.users.new')}
+          {userId ? (name ?? '…') : t('admin.users.new')}
         </Heading>
         {user.data && (
           <Text fontSize="sm" color="fg.muted">

@@ -12,6 +12,7 @@ import { DecisionSummary } from '../components/decision-summary';
 import { ForbiddenNotice } from '../components/forbidden-notice';
 import { useBackofficeFormat } from '../components/format';
 import { GuaranteePanel } from '../components/guarantee-panel';
+import { usePageSubject } from '../../../client/page-subject';
 import {
   CustomerSection,
   FinancingSection,
@@ -48,6 +49,7 @@ export function RequestPage() {
   });
   const [conflict, setConflict] = useState(false);
   const [forbidden, setForbidden] = useState(false);
+  usePageSubject(query.data?.properties.applicant?.name);
 
   if (forbidden || isForbidden(query.error)) return <ForbiddenNotice />;
   if (query.isPending)

@@ -37,6 +37,7 @@ import { Tile } from './tile';
 import { STATE_PALETTE, VariantBar } from './variant-bar';
 import { useFormat } from '../../../client/format/format';
 import { serverReason } from '../../../client/refusal';
+import { usePageSubject } from '../../../client/page-subject';
 
 /**
  * The calculation editor (portal specification, “Screens and routes”, “States and transitions” and “Validation rules”) for a new or a saved variant. Saving
@@ -173,6 +174,8 @@ export function CalculationEditor({
   const copyAction = entity && findAction(entity, 'copy-variant');
   const deleteAction = entity && findAction(entity, 'delete-variant');
   const lastSaved = saved?.lastSaved.at ? format.dateTime(saved.lastSaved.at) : undefined;
+
+  usePageSubject(ed.parties.applicant?.name);
 
   return (
     <Stack gap="5" maxW="7xl" pb="24">

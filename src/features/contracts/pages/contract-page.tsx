@@ -10,6 +10,7 @@ import { useSelectedProfileId } from '../../../client/profile/selection';
 import { contractPath, contractQuery } from '../api/queries';
 import { Fact, Facts, Section } from '../../../client/ui/facts';
 import { useFormat } from '../../../client/format/format';
+import { usePageSubject } from '../../../client/page-subject';
 import { NotAvailableOffline, unavailableOffline } from '../../../client/ui/offline-state';
 
 /**
@@ -23,6 +24,8 @@ export function ContractPage() {
   const format = useFormat();
   const instalment = useInstalmentFormat();
   const query = useQuery(contractQuery(useSelectedProfileId(), referenceCode));
+  const contract = query.data?.properties.contract;
+  usePageSubject(contract?.isSubLease ? contract.subLesseeName : contract?.customerName);
 
   const back = (
     <Button asChild variant="plain" size="sm" px="0" alignSelf="flex-start">

@@ -136,7 +136,7 @@ export function OfferDialog({
                   <Checkbox.Control />
                   <Checkbox.Label>
                     {t('offer.periodRow', {
-                      months: r.periodInMonths,
+                      months: t('calculation.results.months', { count: r.periodInMonths }),
                       instalment: instalment.perPeriod(
                         r.totalInstallmentAmount,
                         r.billingPeriod,

@@ -34,7 +34,12 @@ export function SignOutPage() {
       <Heading as="h1" size="2xl">
         {t('signOut.title')}
       </Heading>
-      <Text>{t('signOut.kept', { drafts: kept.drafts, waiting: kept.waiting })}</Text>
+      <Text>
+        {t('signOut.kept', {
+          drafts: t('signOut.drafts', { count: kept.drafts }),
+          waiting: t('signOut.waiting', { count: kept.waiting }),
+        })}
+      </Text>
       {kept.waiting > 0 && (
         <Alert.Root status="warning">
           <Alert.Indicator />

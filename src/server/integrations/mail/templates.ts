@@ -1,5 +1,5 @@
 import { resolveLocale } from '../../../domain/locales';
-import { translate } from '../../i18n';
+import { translate, translateCount } from '../../i18n';
 import type { MailMessage } from './outbox';
 import { escapeHtml as esc } from '../../html';
 
@@ -9,10 +9,11 @@ function compose(
   kind: 'invitation' | 'passwordReset',
   to: string,
   locale: string,
-  vars: { firstName: string; partnerName: string; link: string; validHours: string },
+  vars: { firstName: string; partnerName: string; link: string; validHours: number },
 ): MailMessage {
   const l = resolveLocale(locale);
-  const t = (key: string) => translate(l, `mail.${kind}.${key}`, vars);
+  const texts = { ...vars, validHours: translateCount(l, 'mail.hours', vars.validHours) };
+  const t = (key: string) => translate(l, `mail.${kind}.${key}`, texts);
   const closing = translate(l, 'mail.closing');
   const text = [t('greeting'), t('body'), vars.link, t('validity'), closing].join('\n\n');
   const html = `<!doctype html><html lang="${l}"><body style="font-family:system-ui,sans-serif;color:#1a202c;line-height:1.5">

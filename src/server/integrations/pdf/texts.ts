@@ -1,5 +1,5 @@
 import type { TranslatedLocale } from '../../../domain/locales';
-import { translate } from '../../i18n';
+import { translate, translateCount } from '../../i18n';
 
 /**
  * The customer PDFs' wording, from the translation files (keys under `pdf.`) in the customer's
@@ -121,7 +121,7 @@ function textsOf(locale: PdfLocale): PdfTexts {
   return {
     timeZone: TIME_ZONES[locale] ?? TIME_ZONES['en-IE'],
     page: (page, pages) => t('page', { page, pages }),
-    months: (count) => t(count === 1 ? 'months_one' : 'months_other', { count }),
+    months: (count) => translateCount(locale, 'pdf.months', count),
     frequency: words('frequency', FREQUENCIES),
     perPeriod: Object.fromEntries(
       FREQUENCIES.map((f) => [f, (amount: string) => t(`perPeriod.${f}`, { amount })]),
@@ -144,7 +144,7 @@ function textsOf(locale: PdfLocale): PdfTexts {
       ...common,
       ...words('redemption', REDEMPTION_WORDS),
       instalments: (paid, total) => t('redemption.instalments', { paid, total }),
-      remaining: (count) => t('redemption.remaining', { count }),
+      remaining: (count) => translateCount(locale, 'pdf.redemption.remaining', count),
       disclaimer: (brand, until) => t('redemption.disclaimer', { brand, until }),
     },
   };

@@ -1,5 +1,5 @@
 import type { TranslatedLocale } from '../../../domain/locales';
-import { translate } from '../../i18n';
+import { translate, translateCount } from '../../i18n';
 import type { SetRow, VariantRow } from '../calculations';
 import type { BankIdSigneeRecord } from './repo';
 
@@ -30,7 +30,7 @@ export function visibleText(
     row
       ? t('amounts', {
           nav: money.format(row.netAcquisitionValueAmount),
-          months: String(row.periodInMonths),
+          months: translateCount(locale, 'calculation.results.months', row.periodInMonths),
           instalment: money.format(row.totalInstallmentAmount),
         })
       : '',

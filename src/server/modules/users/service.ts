@@ -176,7 +176,7 @@ export async function sendPasswordLink(
     firstName: to.firstName,
     partnerName: partner.name,
     link: `${config.publicUrl}${SET_PASSWORD_PATH}/${MAIL_SECRET}`,
-    validHours: String(TOKEN_VALID_HOURS[purpose]),
+    validHours: TOKEN_VALID_HOURS[purpose],
   };
   const compose = purpose === 'invitation' ? invitationMail : passwordResetMail;
   await queueMail(q, { ...compose(to.email, partner.defaultLanguage, vars), secret: token });

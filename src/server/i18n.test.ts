@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { invitationMail } from './integrations/mail/templates';
+import { translateCount } from './i18n';
+
+describe('counts in the server’s texts', () => {
+  it('take the language’s plural form', () => {
+    expect(translateCount('en-IE', 'mail.hours', 1)).toBe('1 hour');
+    expect(translateCount('en-IE', 'mail.hours', 24)).toBe('24 hours');
+    expect([1, 2, 5, 22].map((n) => translateCount('pl-PL', 'mail.hours', n))).toEqual([
+      '1 godzinę',
+      '2 godziny',
+      '5 godzin',
+      '22 godziny',
+    ]);
+    expect(translateCount('sv-SE', 'calculation.results.months', 36)).toBe('36 månader');
+    // The PDFs' periods: Polish says "36 miesięcy" (many), not the fraction form "miesiąca".
+    expect(translateCount('pl-PL', 'pdf.months', 36)).toBe('36 miesięcy');
+    expect(translateCount('pl-PL', 'pdf.months', 24)).toBe('24 miesiące');
+  });
+
+  it('fall back to English for a language without its own texts', () => {
+    expect(translateCount('ar-AE', 'mail.hours', 1)).toBe('1 hour');
+  });
+
+  it('read right in a mail whose link lasts one hour', () => {
+    const vars = { firstName: 'Eva', partnerName: 'Nordic Office', link: 'https://x/set', validHours: 1 };
+    expect(invitationMail('eva@example.com', 'en-IE', vars).text).toContain(
+      'The link is valid for 1 hour and can be used once.',
+    );
+    expect(invitationMail('eva@example.com', 'de-DE', { ...vars, validHours: 48 }).text).toContain(
+      'Der Link ist 48 Stunden gültig',
+    );
+  });
+});
