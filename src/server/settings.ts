@@ -26,7 +26,7 @@ export const Settings = z.object({
     .string()
     .default('127.0.0.1')
     .describe(
-      'The address to listen on (`0.0.0.0` to reach it from a tablet on the network, or behind a proxy).',
+      'The address to listen on (`0.0.0.0` for a proxy on another machine). A tablet signs in only over https: README, “From a tablet on the same network”.',
     ),
   PUBLIC_URL: z
     .url()

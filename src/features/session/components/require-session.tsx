@@ -17,12 +17,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.get().user);
   const userKey = user?.profile.sub;
 
+  // Sign-in needs Web Crypto (PKCE), which a browser offers only on https or this machine.
+  const insecure = window.isSecureContext === false;
+
   useEffect(() => {
+    if (insecure) return;
     startSession().then(setStatus, (error: unknown) => {
       console.error('session start failed', error);
       setStatus('failed');
     });
-  }, []);
+  }, [insecure]);
 
   const cache = useMemo(() => {
     if (!userKey) return undefined;
@@ -31,6 +35,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return { client: createQueryClient(), persister: createPersister(userKey) };
   }, [userKey]);
 
+  if (insecure)
+    return (
+      <FullPageMessage
+        title={t('session.insecure.title')}
+        text={t('session.insecure.text', { address: window.location.origin })}
+      />
+    );
   if (status === 'failed') return <Navigate to="/authentication-error/session_start_failed" replace />;
   if (status === 'offlineWithoutSession')
     return <FullPageMessage title={t('session.offline')} text={t('session.offlineSignIn')} />;
