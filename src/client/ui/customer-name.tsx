@@ -25,19 +25,37 @@ function SubleaseIcon() {
 
 /**
  * The customer of a list entry: the applicant, or for a sub-lease the sublessee's name with a
- * sub-lease note and icon (portal specification, “Screens and routes”).
+ * sub-lease note and icon (portal specification, “Screens and routes”). A calculation's own name
+ * (its variant's), where it has one, stands below the customer, or in its place before the
+ * customer is known.
  */
-export function CustomerName(props: { applicantName: string; sublesseeName?: string; isSubLease?: boolean }) {
+export function CustomerName(props: {
+  applicantName: string;
+  sublesseeName?: string;
+  isSubLease?: boolean;
+  name?: string;
+}) {
   const { t } = useTranslation();
-  if (!props.isSubLease || !props.sublesseeName)
-    return <Text as="span">{props.applicantName || t('quickSearch.noName')}</Text>;
+  if (!props.applicantName) return <Text as="span">{props.name || t('quickSearch.noName')}</Text>;
+  const customer =
+    !props.isSubLease || !props.sublesseeName ? (
+      <Text as="span">{props.applicantName}</Text>
+    ) : (
+      <Flex as="span" direction="column" gap="0.5">
+        <Text as="span">{props.sublesseeName}</Text>
+        <Flex as="span" align="center" gap="1" fontSize="xs" fontWeight="normal" color="fg.muted">
+          <SubleaseIcon />
+          {t('quickSearch.sublease', { applicant: props.applicantName })}
+        </Flex>
+      </Flex>
+    );
+  if (!props.name) return customer;
   return (
     <Flex as="span" direction="column" gap="0.5">
-      <Text as="span">{props.sublesseeName}</Text>
-      <Flex as="span" align="center" gap="1" fontSize="xs" fontWeight="normal" color="fg.muted">
-        <SubleaseIcon />
-        {t('quickSearch.sublease', { applicant: props.applicantName })}
-      </Flex>
+      {customer}
+      <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
+        {props.name}
+      </Text>
     </Flex>
   );
 }

@@ -128,6 +128,8 @@ export const CalculationListItemSchema = z.object({
   calculationSetId: z.string(),
   calculationVariantId: z.string(),
   lastEdited: z.string(),
+  /** The leading variant's name ("Variant name"); may be empty. */
+  name: z.string(),
   applicantName: z.string(),
   sublesseeName: z.string(),
   isSubLease: z.boolean(),

@@ -10,6 +10,7 @@ export const QuickSearchCalculationSchema = CalculationListItemSchema.pick({
   calculationSetId: true,
   calculationVariantId: true,
   lastEdited: true,
+  name: true,
   applicantName: true,
   sublesseeName: true,
   isSubLease: true,

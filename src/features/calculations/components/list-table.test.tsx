@@ -14,6 +14,7 @@ const row: CalculationRow = {
     calculationSetId: 'set-9',
     calculationVariantId: 'var-9',
     lastEdited: '2025-05-02T10:00:00Z',
+    name: '',
     applicantName: 'Harbour Bakery Ltd',
     sublesseeName: '',
     isSubLease: false,

@@ -42,8 +42,10 @@ function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 
   }
   if (query.searchText) {
     params.push(`%${query.searchText.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    // The customer, the sublessee or the calculation's own name (migration 034), each by its trigram index.
+    const text = `$${params.length}`;
     where.push(
-      `(lower(s.applicant_name) like $${params.length} or lower(s.sublessee_name) like $${params.length})`,
+      `(lower(s.applicant_name) like ${text} or lower(s.sublessee_name) like ${text} or lower(s.name) like ${text})`,
     );
   }
   return { params, where: where.join(' and ') };
@@ -51,7 +53,7 @@ function whereOf(scope: ListScope, query: Pick<CalculationListQuery, 'states' | 
 
 const ITEM_COLUMNS = `
   s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId", s.last_edited_at as "lastEdited",
-  s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName", s.sublessee_name <> '' as "isSubLease",
+  s.name, s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName", s.sublessee_name <> '' as "isSubLease",
   ct.reference_code as "referenceCode", ct.state as "contractState", s.state, s.currency_code as "currencyCode",
   (select u.first_name || ' ' || u.last_name from user_profiles up join users u on u.id = up.user_id
     where up.id = s.user_profile_id) as "ownerName",
@@ -193,7 +195,7 @@ export async function quickSearchSets(q: Queryable, scope: ListScope, text: stri
   params.push(limit);
   const rows = await q.query(
     `select s.id as "calculationSetId", s.leading_variant_id as "calculationVariantId", s.last_edited_at as "lastEdited",
-            s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName",
+            s.name, s.applicant_name as "applicantName", s.sublessee_name as "sublesseeName",
             s.sublessee_name <> '' as "isSubLease", s.state
        from calculation_sets s where ${where} and s.leading_variant_id is not null
       order by s.last_edited_at desc limit $${params.length}`,

@@ -17,6 +17,7 @@ const ERIKS = ['Göteborgs Trycksaker AB', ...ADDED];
 interface Item {
   calculationSetId: string;
   calculationVariantId: string;
+  name: string;
   applicantName: string;
   sublesseeName: string;
   isSubLease: boolean;
@@ -28,6 +29,16 @@ interface Item {
   totalInstallmentAmount: number | null;
   currencyCode: string;
 }
+
+/** A variant of laptops for `nav`, on a list of the demo brand SE-NOS. */
+const laptops = (nav: number) => ({
+  conditionListId: 'SE-NOS-VA-C3',
+  productId: 'SE-NOS-VA',
+  navBasedCalculation: true,
+  inputValue: nav,
+  periodInMonths: 36,
+  financingObjects: [{ objectId: 'OT-LAPTOP', netPricePerItemAmount: nav }],
+});
 
 describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind) => {
   let t: TestApp;
@@ -50,14 +61,7 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
         url: '/api/calculationSets',
         headers: erik,
         payload: {
-          calculationVariant: {
-            conditionListId: 'SE-NOS-VA-C3',
-            productId: 'SE-NOS-VA',
-            navBasedCalculation: true,
-            inputValue: nav,
-            periodInMonths: 36,
-            financingObjects: [{ objectId: 'OT-LAPTOP', netPricePerItemAmount: nav }],
-          },
+          calculationVariant: laptops(nav),
           applicant: demoApplicant(name, 'SE'),
           ...(k === 1
             ? {
@@ -464,6 +468,37 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       expect((await search('a')).json().properties.calculationSetReadModels).toHaveLength(10);
       expect(namesOf(await search('kopia'))).toHaveLength(4);
       await t.db.query("delete from calculation_sets where applicant_name like 'Kopia %'");
+    });
+
+    it('finds a calculation by its name, before it has a customer, and follows a renamed variant', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/calculationSets',
+        headers: erik,
+        payload: {
+          calculationVariant: { ...laptops(9_000), name: 'Offline quote 7' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { calculationSetId, calculationVariantId } = res.json().properties;
+      const found = (text: string) =>
+        search(text).then((r) => r.json().properties.calculationSetReadModels as Item[]);
+      expect(await found('OFFLINE quote')).toEqual([
+        expect.objectContaining({ calculationSetId, name: 'Offline quote 7', applicantName: '' }),
+      ]);
+      expect((await list('?searchText=quote%207')).items).toEqual([
+        expect.objectContaining({ calculationSetId, name: 'Offline quote 7' }),
+      ]);
+      // The leading variant saved under another name: the set follows it.
+      await t.db.query(
+        `update calculation_variants set payload = jsonb_set(payload, '{name}', '"Two copiers"') where id = $1`,
+        [calculationVariantId],
+      );
+      expect(await found('copiers')).toEqual([
+        expect.objectContaining({ calculationSetId, name: 'Two copiers' }),
+      ]);
+      expect(await found('offline quote')).toEqual([]);
+      await t.db.query('delete from calculation_sets where id = $1', [calculationSetId]);
     });
 
     it('refuses an empty text', async () => {
