@@ -8,6 +8,7 @@ export * from '@chakra-ui/react';
 export { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 export { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
 export { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
+export { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
 export { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
 export { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
 export { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';

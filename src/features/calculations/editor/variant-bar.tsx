@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '../../../client/ui/chakra';
+import { Badge, Button, buttonRecipe, HStack } from '../../../client/ui/chakra';
 import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -91,16 +91,13 @@ export function VariantBar({
 }
 
 /**
- * The open comparison's button looks solid through its own class's `aria-expanded` style, not by
- * a change of variant: a new variant's class brings a new `@media (hover: hover)` rule, and the
- * browser restyles the whole page for a new media rule, in the frame that answers the click.
+ * The open comparison's button looks like Chakra's solid button (its recipe's own styles) through
+ * its class's `aria-expanded` style, not by a change of variant: a new variant's class brings a
+ * new `@media (hover: hover)` rule, and the browser restyles the whole page for a new media rule,
+ * in the frame that answers the click.
  */
-const EXPANDED = {
-  bg: 'colorPalette.solid/90',
-  color: 'colorPalette.contrast',
-  borderColor: 'transparent',
-  _hover: { bg: 'colorPalette.solid/90' },
-} as const;
+const { _expanded: solidExpanded, ...solid } = buttonRecipe.variants!.variant.solid;
+const EXPANDED = { ...solid, ...solidExpanded };
 
 /** Chakra palettes of the spec's colour groups. */
 export const STATE_PALETTE = { blue: 'blue', yellow: 'yellow', green: 'green', gray: 'gray' } as const;
