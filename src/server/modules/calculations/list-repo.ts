@@ -17,9 +17,12 @@ export interface ListScope {
   userProfileId: string | null;
 }
 
+/** The name a row shows (the customer's, else the calculation's), as the name indexes of migration 035 hold it. */
+const SHOWN_NAME = `lower(coalesce(nullif(s.applicant_name, ''), s.name))`;
+
 const ORDER = {
   lastEdited: (d: string) => `s.last_edited_at ${d}, s.id ${d}`,
-  applicantName: (d: string) => `lower(s.applicant_name) ${d}, s.id ${d}`,
+  applicantName: (d: string) => `${SHOWN_NAME} ${d}, s.id ${d}`,
   state: (d: string) => `s.state ${d}, s.last_edited_at desc, s.id desc`,
 } as const;
 
@@ -101,8 +104,8 @@ const PAGE_PLAN = {
     page: (t: string, d: string) => `${t}.last_edited_at ${d}, ${t}.id ${d}`,
   },
   applicantName: {
-    columns: 'lower(s.applicant_name) as name_key',
-    arm: (d: string) => `lower(s.applicant_name) ${d}, s.id ${d}`,
+    columns: `${SHOWN_NAME} as name_key`,
+    arm: (d: string) => `${SHOWN_NAME} ${d}, s.id ${d}`,
     page: (t: string, d: string) => `${t}.name_key ${d}, ${t}.id ${d}`,
   },
   // One state per arm, newest first within it; the arms in the state's order.

@@ -498,6 +498,11 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
         expect.objectContaining({ calculationSetId, name: 'Two copiers' }),
       ]);
       expect(await found('offline quote')).toEqual([]);
+      // Sorted by customer, a set without one stands where the name it shows puts it.
+      const shown = (
+        await list('?sortBy=applicantName&sortDirection=asc&states=inWork&states=declined')
+      ).items.map((i) => i.applicantName || i.name);
+      expect(shown.slice(3, 6)).toEqual(['Malmö Tandvård AB', 'Two copiers', 'Zeta Verkstad AB']);
       await t.db.query('delete from calculation_sets where id = $1', [calculationSetId]);
     });
 
