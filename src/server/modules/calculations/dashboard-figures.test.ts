@@ -230,6 +230,39 @@ describe.each(DB_KINDS)('the dashboard figures kept by the writes (%s)', (kind) 
           r.pick(['EUR', 'SEK']),
         ]);
       },
+      // Statements over many sets, each set changed its own way (migration 036 sums them per figure row).
+      bulkUpdate: async () => {
+        const ids = (await sets()).filter(() => r.int(3) === 0).map((s) => s.id);
+        await db.query(
+          `update calculation_sets
+              set state = case when get_byte(uuid_send(id), 0) % 2 = 0 then $2 else state end,
+                  created_at = case when get_byte(uuid_send(id), 1) % 3 = 0 then created_at - interval '40 days'
+                                    else created_at end
+            where id = any($1::uuid[])`,
+          [ids, r.pick(STATES)],
+        );
+      },
+      // A bulk fill: sets, their variants, then every new set's leading variant, a statement each.
+      bulkInsert: async () => {
+        const ids = (await sets()).filter(() => r.int(4) === 0).map((s) => s.id);
+        const v = variant();
+        await db.tx(async (q) => {
+          await q.query(
+            `with copied as (
+               insert into calculation_sets (partner_id, brand_id, user_profile_id, state, created_at, currency_code)
+               select partner_id, brand_id, user_profile_id, state, created_at, currency_code
+                 from calculation_sets where id = any($1::uuid[])
+               returning id, state)
+             insert into calculation_variants (calculation_set_id, position, state, payload, results)
+             select id, 1, state, $2, $3 from copied`,
+            [ids, JSON.stringify(v.payload), JSON.stringify(v.results)],
+          );
+          await q.query(
+            `update calculation_sets s set leading_variant_id = v.id
+               from calculation_variants v where v.calculation_set_id = s.id and s.leading_variant_id is null`,
+          );
+        });
+      },
     };
     const names = Object.keys(ops);
     for (let step = 0; step < STEPS; step += 1) {
