@@ -53,17 +53,20 @@ test('billed per quarter with EasyStart and a rent-free start: every amount per 
   await page.getByTestId('save').click();
   await expect(page.getByTestId('unsaved')).toHaveCount(0);
 
-  // What the screen shows is what the server saved: per quarter, a month beside it, the plan.
+  // What the screen shows is what the server saved: per quarter, what the plan makes the customer
+  // pay (the first amount, then what follows; the level amount is never charged), the plan.
   const saved = await variantOf(page, set.calculationSetId, set.calculationVariantId);
   const row = saved.calculationResults.find((r) => r.periodInMonths === 36)!;
   expect(row.billingPeriod).toBe('quarter');
-  const selected = page.getByTestId('result-36');
-  await expect(selected.getByTestId('total')).toContainText(sek(row.totalInstallmentAmount));
-  await expect(selected.getByTestId('monthly-equivalent')).toHaveText(
-    `${sek(row.monthlyTotalInstallmentAmount!)} a month`,
-  );
   const [easy, level] = row.schedule;
   expect(easy).toMatchObject({ fromInstallment: 1, toInstallment: 1 });
+  const selected = page.getByTestId('result-36');
+  await expect(selected.getByTestId('total')).toContainText(sek(easy!.totalInstallmentAmount));
+  await expect(selected.getByTestId('total')).not.toContainText(sek(row.totalInstallmentAmount));
+  await expect(selected.getByTestId('plan-then')).toHaveText(
+    `for 1 quarter, then ${sek(level!.totalInstallmentAmount)} per quarter`,
+  );
+  await expect(selected.getByTestId('monthly-equivalent')).toHaveCount(0);
   await expect(page.getByTestId('plan-schedule')).toContainText(
     `Instalment 1: ${sek(easy!.totalInstallmentAmount)} per quarter`,
   );
@@ -74,7 +77,9 @@ test('billed per quarter with EasyStart and a rent-free start: every amount per 
   // The offer: three periods in English, downloaded; reopened, the choice is still there.
   await page.getByTestId('make-offer').click();
   const dialog = page.getByTestId('offer-dialog');
-  await expect(dialog.getByTestId('offer-period-36')).toContainText('per quarter');
+  await expect(dialog.getByTestId('offer-period-36')).toContainText(
+    `${sek(easy!.totalInstallmentAmount)} for 1 quarter, then ${sek(level!.totalInstallmentAmount)} per quarter`,
+  );
   await dialog.getByTestId('offer-period-24').click();
   await dialog.getByTestId('offer-period-48').click();
   await dialog.getByTestId('offer-language').selectOption('en-IE');
@@ -84,6 +89,9 @@ test('billed per quarter with EasyStart and a rent-free start: every amount per 
   expect(text).toContain(customer);
   expect(text).toContain('Quarterly instalment');
   expect(text).toContain('Rent-free start');
+  expect(text.replace(/[ \n]+/g, ' ')).toContain(
+    `${sek(easy!.totalInstallmentAmount)} for 1 quarter, then ${sek(level!.totalInstallmentAmount)} per quarter`,
+  );
   expect(text).toContain(`Instalment 1: ${sek(easy!.totalInstallmentAmount)}`);
   expect(text).toContain(`Instalments 2–${level!.toInstallment}: ${sek(level!.totalInstallmentAmount)}`);
   await expect(dialog).toBeHidden();

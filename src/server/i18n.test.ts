@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitationMail } from './integrations/mail/templates';
-import { translateCount } from './i18n';
+import { translateCount, translatePlan } from './i18n';
 
 describe('counts in the server’s texts', () => {
   it('take the language’s plural form', () => {
@@ -30,5 +30,37 @@ describe('counts in the server’s texts', () => {
     expect(invitationMail('eva@example.com', 'de-DE', { ...vars, validHours: 48 }).text).toContain(
       'Der Link ist 48 Stunden gültig',
     );
+  });
+});
+
+describe('a payment plan in the server’s texts', () => {
+  const easyStart = [
+    { fromInstallment: 1, toInstallment: 3, totalInstallmentAmount: 160.09 },
+    { fromInstallment: 4, toInstallment: 35, totalInstallmentAmount: 336.53 },
+    { fromInstallment: 36, toInstallment: 36, totalInstallmentAmount: 336.4 },
+  ];
+  const eur = (locale: string) => (amount: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+
+  it('says what is paid first, for how long, and what follows', () => {
+    expect(translatePlan('en-IE', 'month', easyStart, eur('en-IE'))).toBe(
+      '€160.09 for 3 months, then €336.53 per month',
+    );
+    expect(
+      translatePlan(
+        'en-IE',
+        'quarter',
+        easyStart.slice(0, 2).map((s) => ({ ...s, toInstallment: 1 })),
+        eur('en-IE'),
+      ),
+    ).toMatch(/^€160\.09 for 1 quarter, then €336\.53 per quarter$/);
+    expect(translatePlan('pl-PL', 'month', easyStart, eur('pl-PL'))).toMatch(
+      /przez 3 miesiące, potem 336,53\s€ miesięcznie$/,
+    );
+  });
+
+  it('says nothing without a plan', () => {
+    expect(translatePlan('en-IE', 'month', [], eur('en-IE'))).toBeNull();
+    expect(translatePlan('en-IE', 'month', easyStart.slice(0, 1), eur('en-IE'))).toBeNull();
   });
 });

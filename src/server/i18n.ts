@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type BillingPeriod, planOutline, type ScheduleSegment } from '../domain/calculation/billing';
 import { resolveLocale, TRANSLATED_LOCALES, type TranslatedLocale } from '../domain/locales';
 import { ROOT_DIR } from './config';
 
@@ -46,4 +47,23 @@ export function translateCount(locale: string | undefined, key: string, count: n
     if (text) return fill(text, vars);
   }
   return key;
+}
+
+/**
+ * A payment plan's headline as the PWA words it (`billing.planOutline`, docs/domain.md "Payment
+ * plans"): "€586.61 for 1 quarter, then €1,228.72 per quarter"; null without a plan.
+ */
+export function translatePlan(
+  locale: string | undefined,
+  period: BillingPeriod,
+  schedule: readonly ScheduleSegment[] | undefined,
+  money: (amount: number) => string,
+): string | null {
+  const plan = planOutline(schedule);
+  if (!plan) return null;
+  return translate(locale, 'billing.planOutline', {
+    first: money(plan.first),
+    periods: translateCount(locale, `billing.periods.${period}`, plan.firstCount),
+    then: translate(locale, `billing.per.${period}`, { amount: money(plan.then) }),
+  });
 }

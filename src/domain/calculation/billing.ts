@@ -214,3 +214,26 @@ export function segmentsOf(amounts: Dec[]): ScheduleSegment[] {
   });
   return segments;
 }
+
+/** What a plan's customer pays: the first run of equal instalments, and the amount after it. */
+export interface PlanOutline {
+  first: number;
+  /** How many instalments the first amount is paid for. */
+  firstCount: number;
+  then: number;
+}
+
+/**
+ * The headline of a plan (docs/domain.md, "Payment plans"): where an instalment is the headline,
+ * a plan shows its first amount and what follows, never the level amount it is worth, which is
+ * never charged. Null without a plan, or where one amount runs throughout.
+ */
+export function planOutline(schedule: readonly ScheduleSegment[] | undefined): PlanOutline | null {
+  const [first, next] = schedule ?? [];
+  if (!first || !next) return null;
+  return {
+    first: first.totalInstallmentAmount,
+    firstCount: first.toInstallment - first.fromInstallment + 1,
+    then: next.totalInstallmentAmount,
+  };
+}

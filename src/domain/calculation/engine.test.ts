@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate, CALCULATION_ERROR_KEYS, CALCULATION_ERRORS } from './engine';
+import { planOutline } from './billing';
 import type { CalculateRequest, ConditionList } from './schemas';
 import { listOf } from './test/fixtures';
 
@@ -547,6 +548,18 @@ describe('payment plans', () => {
     expect(easy.slice(0, 3)).toEqual([160.09, 160.09, 160.09]);
     expect(easy[3]).toBeGreaterThan(level.totalInstallmentAmount);
     expect(new Set(easy.slice(3, -1)).size).toBe(1);
+  });
+
+  it('heads a plan with its first amount and what follows, never the level amount', () => {
+    const easy = rowOf(l, navRequest(10_000, { paymentPlan: 'EasyStart' }), 36);
+    expect(planOutline(easy.schedule)).toEqual({ first: 160.09, firstCount: 3, then: 336.53 });
+    const quarterly = rowOf(
+      l,
+      navRequest(10_000, { paymentPlan: 'EasyStart', paymentFrequency: 'quarterly' }),
+      36,
+    );
+    expect(planOutline(quarterly.schedule)).toMatchObject({ firstCount: 1 });
+    expect(planOutline(rowOf(l, navRequest(10_000), 36).schedule)).toBeNull();
   });
 
   it('Progression: instalments rise 10 % each contract year', () => {

@@ -178,24 +178,11 @@ export function FinancingSection({ request }: { request: RequestDetail }) {
         <Fact label={t('backoffice.financing.instalment')}>
           {request.result ? (
             <Text fontVariantNumeric="tabular-nums">
-              {instalment.perPeriod(
+              {instalment.instalment(
                 request.result.totalInstallmentAmount,
-                request.result.billingPeriod,
+                request.result,
                 currency,
-              )}
-              {instalment.monthly(
                 request.result.monthlyTotalInstallmentAmount,
-                request.result.billingPeriod,
-                currency,
-              ) && (
-                <Text as="span" color="fg.muted">
-                  {' · '}
-                  {instalment.monthly(
-                    request.result.monthlyTotalInstallmentAmount,
-                    request.result.billingPeriod,
-                    currency,
-                  )}
-                </Text>
               )}
             </Text>
           ) : (

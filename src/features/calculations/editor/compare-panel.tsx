@@ -60,9 +60,12 @@ export function ComparePanel({
       value: (v) => {
         const row = selected(v);
         if (!row) return '–';
-        const monthly = instalment.monthly(row.monthlyTotalInstallmentAmount, row.billingPeriod, currency);
-        const total = instalment.perPeriod(row.totalInstallmentAmount, row.billingPeriod, currency);
-        return monthly ? `${total} (${monthly})` : total;
+        return instalment.instalment(
+          row.totalInstallmentAmount,
+          row,
+          currency,
+          row.monthlyTotalInstallmentAmount,
+        );
       },
     },
     { key: 'advancePayment', value: (v) => money(v.calculationVariant.advancePaymentAmount) },

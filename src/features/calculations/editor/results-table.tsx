@@ -26,7 +26,8 @@ interface ResultsProps {
 
 /**
  * The results, one per period: net, service, damage waiver and total instalment per billing
- * period (the monthly equivalent beside a quarterly or daily total), with the period-limit
+ * period (the monthly equivalent beside a quarterly or daily total; with a payment plan the first
+ * amount and what follows instead, docs/domain.md "Payment plans"), with the period-limit
  * notices. A table from md up; below, where the columns would not fit, a card per period with
  * the period and the total first. The period is chosen with a radio button in either (arrow
  * keys move between them); a period above the hard limit cannot be chosen.
@@ -98,8 +99,8 @@ function ResultRows({ rows, selected, onSelect, showNav, currency, disabled }: R
                 <Table.Cell {...end}>{format.money(r.serviceInstallmentAmount, currency)}</Table.Cell>
                 <Table.Cell {...end}>{format.money(r.damageWaiverAmount, currency)}</Table.Cell>
                 <Table.Cell {...end} data-testid="total">
-                  {format.money(r.totalInstallmentAmount, currency)}
-                  <MonthlyEquivalent row={r} currency={currency} />
+                  {format.plan(r, currency)?.first ?? format.money(r.totalInstallmentAmount, currency)}
+                  <AmountNote row={r} currency={currency} />
                 </Table.Cell>
               </Table.Row>
             );
@@ -147,12 +148,14 @@ function ResultCards({ rows, selected, onSelect, showNav, currency, disabled }: 
             </Box>
             <Box textAlign="end" data-testid="total">
               <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
-                {format.money(r.totalInstallmentAmount, currency)}
+                {format.plan(r, currency)?.first ?? format.money(r.totalInstallmentAmount, currency)}
               </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {format.periodName(r.billingPeriod)}
-              </Text>
-              <MonthlyEquivalent row={r} currency={currency} />
+              {!format.plan(r, currency) && (
+                <Text fontSize="xs" color="fg.muted">
+                  {format.periodName(r.billingPeriod)}
+                </Text>
+              )}
+              <AmountNote row={r} currency={currency} />
             </Box>
             <Text gridColumn="2 / -1" fontSize="sm" color="fg.muted">
               {[
@@ -222,13 +225,23 @@ function PeriodBadges({ row, ...rest }: { row: ResultRow } & BoxProps) {
   );
 }
 
-function MonthlyEquivalent({ row, currency }: { row: ResultRow; currency: string }) {
+/**
+ * Under the headline amount: with a plan, how long the first amount runs and what follows (the
+ * level total is never charged); else what a quarterly or daily total is a month.
+ */
+function AmountNote({ row, currency }: { row: ResultRow; currency: string }) {
   const format = useInstalmentFormat();
+  const plan = format.plan(row, currency);
   const monthly = format.monthly(row.monthlyTotalInstallmentAmount, row.billingPeriod, currency);
-  if (!monthly) return null;
+  if (!plan && !monthly) return null;
   return (
-    <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="monthly-equivalent">
-      {monthly}
+    <Text
+      fontSize="xs"
+      color="fg.muted"
+      fontWeight="normal"
+      data-testid={plan ? 'plan-then' : 'monthly-equivalent'}
+    >
+      {plan?.then ?? monthly}
     </Text>
   );
 }

@@ -137,11 +137,7 @@ export function OfferDialog({
                   <Checkbox.Label>
                     {t('offer.periodRow', {
                       months: t('calculation.results.months', { count: r.periodInMonths }),
-                      instalment: instalment.perPeriod(
-                        r.totalInstallmentAmount,
-                        r.billingPeriod,
-                        variant.currencyCode,
-                      ),
+                      instalment: instalment.instalment(r.totalInstallmentAmount, r, variant.currencyCode),
                     })}
                   </Checkbox.Label>
                 </Checkbox.Root>

@@ -34,16 +34,14 @@ export function Summary({ kind }: { kind: 'customer' | 'grenke' }) {
                 t('summary.instalment'),
                 row
                   ? [
-                      instalment.perPeriod(row.totalInstallmentAmount, row.billingPeriod, v.currencyCode),
-                      instalment.monthly(
-                        row.monthlyTotalInstallmentAmount,
-                        row.billingPeriod,
+                      instalment.instalment(
+                        row.totalInstallmentAmount,
+                        row,
                         v.currencyCode,
+                        row.monthlyTotalInstallmentAmount,
                       ),
                       t('summary.months', { count: row.periodInMonths }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')
+                    ].join(' · ')
                   : '–',
               ],
               [t('summary.quoteNote'), v.quoteNote || '–'],

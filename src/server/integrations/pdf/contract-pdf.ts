@@ -1,3 +1,5 @@
+import { BILLING } from '../../../domain/calculation/billing';
+import { translatePlan } from '../../i18n';
 import { COLOR, formatDate, formatMoney, mm, PdfLayout, SIZE } from './layout';
 import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
 
@@ -70,8 +72,16 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   );
 
   pdf.heading(w.terms);
-  const instalment = t.perPeriod[input.paymentFrequency](money(input.instalment));
+  const plan = translatePlan(
+    input.locale,
+    BILLING[input.paymentFrequency].billingPeriod,
+    input.schedule,
+    money,
+  );
+  const perPeriod = t.perPeriod[input.paymentFrequency](money(input.instalment));
   const aMonth = input.paymentFrequency !== 'monthly' && input.monthly !== undefined;
+  // A plan says what is paid (its first amount, then what follows), not the level amount.
+  const instalment = plan ? plan : aMonth ? `${perPeriod} (${t.aMonth(money(input.monthly!))})` : perPeriod;
   pdf.keyValues([
     [w.nav, money(input.nav)],
     [w.term, t.months(input.periodInMonths)],
@@ -79,7 +89,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
     ...(input.rentFreeMonths > 0
       ? [[t.offer.rentFree, t.months(input.rentFreeMonths)] as [string, string]]
       : []),
-    [w.instalment, aMonth ? `${instalment} (${t.aMonth(money(input.monthly!))})` : instalment],
+    [w.instalment, instalment],
     ...input.schedule.map((s): [string, string] => [
       '',
       t.offer.scheduleLine(s.fromInstallment, s.toInstallment, money(s.totalInstallmentAmount)),

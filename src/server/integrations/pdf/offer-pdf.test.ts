@@ -61,12 +61,13 @@ describe('renderOfferPdf', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
-  it('quotes a quarterly instalment per quarter with its monthly equivalent, and prints a plan', async () => {
+  it('quotes a quarterly instalment per quarter with its monthly equivalent, and a plan by what is paid', async () => {
     const { text } = await render({
       paymentFrequency: 'quarterly',
       paymentPlan: 'EasyStart',
       rentFreeMonths: 3,
       periods: [
+        { periodInMonths: 24, instalment: 1650.4, monthly: 550.13, schedule: [] },
         {
           periodInMonths: 36,
           instalment: 1173.21,
@@ -79,8 +80,12 @@ describe('renderOfferPdf', () => {
       ],
     });
     expect(text).toContain('Quarterly instalment');
-    expect(text).toContain('€1,173.21');
-    expect(text).toContain('€391.07');
+    expect(text).toContain('€1,650.40');
+    expect(text).toContain('€550.13');
+    // The level amount of a plan is never charged: the row says what is.
+    expect(text.replace(/\s+/g, ' ')).toContain('€586.61 for 1 quarter, then €1,228.72 per quarter');
+    expect(text).not.toContain('€1,173.21');
+    expect(text).not.toContain('€391.07');
     expect(text).toContain('Instalment 1: €586.61');
     expect(text).toContain('Instalments 2–12: €1,228.72');
     expect(text).toContain('Rent-free start');

@@ -1,3 +1,5 @@
+import { BILLING } from '../../../domain/calculation/billing';
+import { translatePlan } from '../../i18n';
 import type { PDFImage } from 'pdf-lib';
 import { CELL_PAD, COLOR, PdfLayout, SIZE, formatDate, formatMoney, formatNumber, mm } from './layout';
 import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
@@ -143,11 +145,20 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Uint8Array> 
       { header: o.instalment[input.paymentFrequency], share: monthly ? 0.32 : 0.4, align: 'right' },
       ...(monthly ? [{ header: o.monthlyEquivalent, share: 0.28, align: 'right' as const }] : []),
     ],
-    input.periods.map((p) => [
-      t.months(p.periodInMonths),
-      money(p.instalment),
-      ...(monthly ? [p.monthly === undefined ? '' : money(p.monthly)] : []),
-    ]),
+    input.periods.map((p) => {
+      // A plan's row says what is paid (its first amount, then what follows), not the level amount.
+      const plan = translatePlan(
+        input.locale,
+        BILLING[input.paymentFrequency].billingPeriod,
+        p.schedule,
+        money,
+      );
+      return [
+        t.months(p.periodInMonths),
+        plan ?? money(p.instalment),
+        ...(monthly ? [p.monthly === undefined || plan ? '' : money(p.monthly)] : []),
+      ];
+    }),
   );
   for (const p of input.periods.filter((x) => x.schedule.length > 0)) {
     pdf.gap(mm(2));
