@@ -57,13 +57,14 @@ export function translatePlan(
   locale: string | undefined,
   period: BillingPeriod,
   schedule: readonly ScheduleSegment[] | undefined,
-  money: (amount: number) => string,
+  currency: string,
 ): string | null {
   const plan = planOutline(schedule);
   if (!plan) return null;
+  const money = new Intl.NumberFormat(resolveLocale(locale), { style: 'currency', currency });
   return translate(locale, 'billing.planOutline', {
-    first: money(plan.first),
+    first: money.format(plan.first),
     periods: translateCount(locale, `billing.periods.${period}`, plan.firstCount),
-    then: translate(locale, `billing.per.${period}`, { amount: money(plan.then) }),
+    then: translate(locale, `billing.per.${period}`, { amount: money.format(plan.then) }),
   });
 }

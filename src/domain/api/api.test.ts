@@ -36,6 +36,7 @@ describe('the answers of src/domain/api', () => {
       totalInstallmentAmount: 380,
       billingPeriod: 'month',
       monthlyTotalInstallmentAmount: 380,
+      schedule: [],
     };
     expect(QuickSearchCalculationSchema.parse(CalculationListItemSchema.parse(row))).toEqual({
       calculationSetId: 'set-1',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS } from '../calculation/billing';
 import { CalculationExportQuery, CalculationListQuery } from '../calculation/list';
-import { CalculateRequest, ConditionList, ResultRow } from '../calculation/schemas';
+import { CalculateRequest, ConditionList, ResultRow, ScheduleSegment } from '../calculation/schemas';
 import { CalculationSetSave, CalculationVariant, ObjectListSave } from '../calculation/variant';
 import { Customer, Party } from '../customers/schemas';
 import type { Binding } from './binding';
@@ -144,6 +144,8 @@ export const CalculationListItemSchema = z.object({
   totalInstallmentAmount: z.number().nullable(),
   billingPeriod: z.enum(BILLING_PERIODS),
   monthlyTotalInstallmentAmount: z.number().nullable(),
+  /** A payment plan's runs of instalments (empty without one): the row heads with what is paid. */
+  schedule: z.array(ScheduleSegment).default([]),
 });
 
 export const CalculationListEntity = listAnswer(CalculationListItemSchema, CalculationStateSchema);

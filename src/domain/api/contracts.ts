@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAYMENT_FREQUENCIES } from '../calculation/billing';
+import { ScheduleSegment } from '../calculation/schemas';
 import { ColourGroupSchema, ContractStateSchema } from './common';
 import {
   AssignContractBody,
@@ -29,6 +30,8 @@ export const ContractListItemSchema = z.object({
   instalment: z.number(),
   billingPeriod: z.enum(BILLING_PERIODS),
   monthlyInstalment: z.number(),
+  /** A payment plan's runs of instalments (empty without one): the contract heads with what is paid. */
+  schedule: z.array(ScheduleSegment).default([]),
   periodInMonths: z.number().nullable(),
   currencyCode: z.string(),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultRow } from '../../domain/calculation/schemas';
 import { demoApplicant, demoSupplier } from '../demo/applicants';
 import { extractText } from '../integrations/pdf/pdf-text';
 import { UNDERWRITER } from '../test/fixtures';
@@ -8,7 +9,8 @@ import { readSheet } from '../test/xlsx';
 /**
  * One deal, one instalment: a quarterly deal with an advance payment shows the same instalment
  * per quarter, and its monthly equivalent, in the calculation, its list and export, the offer
- * PDF, the contract PDF, and the contract's detail, list and export.
+ * PDF, the contract PDF, and the contract's detail, list and export; with a payment plan, each
+ * says what is paid first and what follows.
  */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
@@ -33,8 +35,11 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     return rows.map((values) => Object.fromEntries(header.map((h, i) => [String(h), values[i]])));
   };
 
-  it('shows the same instalment per quarter everywhere', async () => {
-    const customer = `Kvartalsbolaget ${kind} AB`;
+  /**
+   * A quarterly deal for a Swedish customer from calculation to running contract: the offer PDF,
+   * the contract PDF, then the application checked by the underwriter.
+   */
+  const deal = async (customer: string, variant: object = {}) => {
     const created = await call('POST', '/api/calculationSets', {
       calculationVariant: {
         conditionListId: 'SE-NOS-VA-C3',
@@ -45,6 +50,7 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
         advancePaymentAmount: 1_000,
         paymentFrequency: 'quarterly',
         generalObject: { objectType: 'OT-LAPTOP', isExternalObjectOverviewProvided: true },
+        ...variant,
       },
       applicant: demoApplicant(customer, 'SE'),
       supplier: demoSupplier('SE'),
@@ -54,14 +60,7 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     const href = `/api/calculationSets/${setId}/calculationVariant/${variantId}`;
     const row = (await call('GET', href))
       .json()
-      .properties.calculationResults.find((r: { isSelected: boolean }) => r.isSelected);
-    expect(row.billingPeriod).toBe('quarter');
-    const total: number = row.totalInstallmentAmount;
-    const monthly: number = row.monthlyTotalInstallmentAmount;
-    expect(monthly).toBeCloseTo(total / 3, 2);
-    // The customer is Swedish: the PDFs speak Swedish, in the Swedish brand's kronor.
-    const money = (n: number) =>
-      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(n);
+      .properties.calculationResults.find((r: { isSelected: boolean }) => r.isSelected) as ResultRow;
 
     const offer = await call(
       'PUT',
@@ -70,8 +69,6 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     );
     expect(offer.statusCode, offer.body).toBe(200);
     const offerText = await pdfText(offer.json().actions[0].href);
-    for (const shown of [total, monthly, 1_000]) expect(offerText).toContain(money(shown));
-    expect(offerText).toContain('Kvartalsavgift');
 
     await call('PUT', `${href}/toGrenke`, { sendRequest: true });
     for (let k = 0; k < 100 && (await call('GET', href)).json().properties.state !== 'readyToSign'; k++)
@@ -79,10 +76,6 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     const printed = await call('PUT', `${href}/paperContract`);
     expect(printed.statusCode, printed.body).toBe(200);
     const contractText = await pdfText(printed.json().actions[0].href);
-    expect(contractText).toContain(`${money(total)} per kvartal`);
-    expect(contractText).toContain(`${money(monthly)} i månaden`);
-    expect(contractText).toContain('Förskottsbetalning');
-    expect(contractText).toContain(money(1_000));
 
     for (const documentType of ['agreement', 'delivery'])
       await call('POST', `/api/calculationSets/${setId}/documents/base64?documentType=${documentType}`, {
@@ -96,14 +89,33 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     ).actions[0].href as string;
     const referenceCode = (await call('POST', check, { complete: true }, ulla)).json().properties
       .referenceCode as string;
+    return { row, offerText, contractText, referenceCode };
+  };
+  // The customer is Swedish: the PDFs speak Swedish, in the Swedish brand's kronor.
+  const money = (n: number) =>
+    new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(n);
+  const search = (customer: string) => `?searchText=${encodeURIComponent(customer)}`;
+
+  it('shows the same instalment per quarter everywhere', async () => {
+    const customer = `Kvartalsbolaget ${kind} AB`;
+    const { row, offerText, contractText, referenceCode } = await deal(customer);
+    expect(row.billingPeriod).toBe('quarter');
+    const total: number = row.totalInstallmentAmount;
+    const monthly: number = row.monthlyTotalInstallmentAmount!;
+    expect(monthly).toBeCloseTo(total / 3, 2);
+
+    for (const shown of [total, monthly, 1_000]) expect(offerText).toContain(money(shown));
+    expect(offerText).toContain('Kvartalsavgift');
+    expect(contractText).toContain(`${money(total)} per kvartal`);
+    expect(contractText).toContain(`${money(monthly)} i månaden`);
+    expect(contractText).toContain('Förskottsbetalning');
+    expect(contractText).toContain(money(1_000));
 
     const detail = (await call('GET', `/api/contracts/${referenceCode}`)).json().properties.contract;
     expect(detail).toMatchObject({ instalment: total, billingPeriod: 'quarter', monthlyInstalment: monthly });
-    const contracts = (await call('GET', `/api/contracts?searchText=${encodeURIComponent(customer)}`)).json();
+    const contracts = (await call('GET', `/api/contracts${search(customer)}`)).json();
     expect(contracts.entities[0].properties).toMatchObject({ instalment: total, billingPeriod: 'quarter' });
-    const calculations = (
-      await call('GET', `/api/calculationSets?searchText=${encodeURIComponent(customer)}`)
-    ).json();
+    const calculations = (await call('GET', `/api/calculationSets${search(customer)}`)).json();
     // Its row menu offers the redemption of the contract it became, and no more cancel.
     const rowActions = calculations.entities[0].actions.map((a: { name: string }) => a.name);
     expect(rowActions).toContain('make-redemption-offer');
@@ -114,18 +126,43 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
       monthlyTotalInstallmentAmount: monthly,
     });
 
-    const calcRow = (
-      await sheetRows(`/api/calculationSets/excel?searchText=${encodeURIComponent(customer)}`)
-    )[0]!;
+    const calcRow = (await sheetRows(`/api/calculationSets/excel${search(customer)}`))[0]!;
     expect(calcRow).toMatchObject({
       'Total instalment': total,
       'Billing period': 'per quarter',
       'A month': monthly,
     });
-    const contractRow = (
-      await sheetRows(`/api/contracts/excel?searchText=${encodeURIComponent(customer)}`)
-    )[0]!;
+    expect(calcRow['Payment plan']).toBeNull();
+    const contractRow = (await sheetRows(`/api/contracts/excel${search(customer)}`))[0]!;
     expect(contractRow).toMatchObject({ 'Billing period': 'per quarter', 'A month': monthly });
     expect(Object.values(contractRow)).toContain(total);
+  });
+
+  it('heads a payment plan with what is paid first and what follows, on paper, the contract and the exports', async () => {
+    const customer = `Startbolaget ${kind} AB`;
+    const { row, offerText, contractText, referenceCode } = await deal(customer, {
+      paymentPlan: 'EasyStart',
+    });
+    const [first, then] = row.schedule;
+    expect(first).toMatchObject({ fromInstallment: 1, toInstallment: 1 });
+    // Swedish on paper; the exports are in the caller's language (English here).
+    const swedish = `${money(first!.totalInstallmentAmount)} i 1 kvartal, sedan ${money(then!.totalInstallmentAmount)} per kvartal`;
+    for (const text of [offerText, contractText]) {
+      expect(text.replace(/[ \n]+/g, ' ')).toContain(swedish);
+      expect(text).not.toContain(money(row.totalInstallmentAmount));
+    }
+
+    const detail = (await call('GET', `/api/contracts/${referenceCode}`)).json().properties.contract;
+    expect(detail.schedule).toEqual(row.schedule);
+    const listed = (await call('GET', `/api/contracts${search(customer)}`)).json().entities[0].properties;
+    expect(listed.schedule).toEqual(row.schedule);
+    const calculation = (await call('GET', `/api/calculationSets${search(customer)}`)).json().entities[0];
+    expect(calculation.properties.schedule).toEqual(row.schedule);
+
+    const sek = (n: number) =>
+      new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'SEK' }).format(n);
+    const english = `${sek(first!.totalInstallmentAmount)} for 1 quarter, then ${sek(then!.totalInstallmentAmount)} per quarter`;
+    for (const url of ['/api/calculationSets/excel', '/api/contracts/excel'])
+      expect((await sheetRows(`${url}${search(customer)}`))[0]).toMatchObject({ 'Payment plan': english });
   });
 });

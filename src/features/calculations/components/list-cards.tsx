@@ -73,15 +73,14 @@ export function ListCards({
               </Text>
               {item.totalInstallmentAmount !== null && (
                 <Text>
-                  {instalment.perPeriod(item.totalInstallmentAmount, item.billingPeriod, item.currencyCode)}
+                  {instalment.instalment(
+                    item.totalInstallmentAmount,
+                    item,
+                    item.currencyCode,
+                    item.monthlyTotalInstallmentAmount,
+                  )}
                   {item.periodInMonths !== null &&
                     ` · ${t('calculationList.months', { count: item.periodInMonths })}`}
-                  {instalment.monthly(
-                    item.monthlyTotalInstallmentAmount,
-                    item.billingPeriod,
-                    item.currencyCode,
-                  ) &&
-                    ` (${instalment.monthly(item.monthlyTotalInstallmentAmount, item.billingPeriod, item.currencyCode)})`}
                 </Text>
               )}
             </Flex>

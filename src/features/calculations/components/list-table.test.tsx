@@ -28,6 +28,7 @@ const row: CalculationRow = {
     totalInstallmentAmount: 311.53,
     billingPeriod: 'month',
     monthlyTotalInstallmentAmount: 311.53,
+    schedule: [],
   },
   entity: {
     properties: {},

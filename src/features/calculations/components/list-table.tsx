@@ -100,20 +100,23 @@ export function ListTable({
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {item.totalInstallmentAmount === null
                     ? '–'
-                    : instalment.perPeriod(
+                    : (instalment.plan(item, item.currencyCode)?.first ??
+                      instalment.perPeriod(
                         item.totalInstallmentAmount,
                         item.billingPeriod,
                         item.currencyCode,
-                      )}
+                      ))}
                   {item.periodInMonths !== null && (
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
                       {[
                         t('calculationList.months', { count: item.periodInMonths }),
-                        instalment.monthly(
-                          item.monthlyTotalInstallmentAmount,
-                          item.billingPeriod,
-                          item.currencyCode,
-                        ),
+                        // A plan: how long the first amount runs and what follows; else a month's worth.
+                        instalment.plan(item, item.currencyCode)?.then ??
+                          instalment.monthly(
+                            item.monthlyTotalInstallmentAmount,
+                            item.billingPeriod,
+                            item.currencyCode,
+                          ),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

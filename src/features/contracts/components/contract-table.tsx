@@ -159,12 +159,15 @@ export function ContractTable({
                 <Table.Cell whiteSpace="nowrap">{format.date(item.startDate)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{format.date(item.endDate)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {instalment.perPeriod(item.instalment, item.billingPeriod, item.currencyCode)}
+                  {instalment.plan(item, item.currencyCode)?.first ??
+                    instalment.perPeriod(item.instalment, item.billingPeriod, item.currencyCode)}
                   {item.periodInMonths !== null && (
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
                       {[
                         t('contracts.months', { count: item.periodInMonths }),
-                        instalment.monthly(item.monthlyInstalment, item.billingPeriod, item.currencyCode),
+                        // A plan: how long the first amount runs and what follows; else a month's worth.
+                        instalment.plan(item, item.currencyCode)?.then ??
+                          instalment.monthly(item.monthlyInstalment, item.billingPeriod, item.currencyCode),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -248,7 +251,7 @@ export function ContractCards({
               <Text>
                 {format.date(item.startDate)} – {format.date(item.endDate)}
               </Text>
-              <Text>{instalment.perPeriod(item.instalment, item.billingPeriod, item.currencyCode)}</Text>
+              <Text>{instalment.instalment(item.instalment, item, item.currencyCode)}</Text>
             </Flex>
           </Box>
         );

@@ -140,9 +140,7 @@ export function ContractPage() {
             )}
             {c.paidAt && <Fact label={t('contracts.detail.paidAt')}>{format.longDate(c.paidAt)}</Fact>}
             <Fact label={t('contracts.detail.instalment')} testId="contract-instalment">
-              {instalment.perPeriod(c.instalment, c.billingPeriod, c.currencyCode)}
-              {instalment.monthly(c.monthlyInstalment, c.billingPeriod, c.currencyCode) &&
-                ` (${instalment.monthly(c.monthlyInstalment, c.billingPeriod, c.currencyCode)})`}
+              {instalment.instalment(c.instalment, c, c.currencyCode, c.monthlyInstalment)}
             </Fact>
             <Fact label={t('contracts.detail.paymentFrequency')}>
               {t(`contracts.frequency.${c.paymentFrequency}`)}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ScheduleSegment } from '../../../domain/calculation/billing';
 import {
   bigint,
   boolean,
@@ -60,6 +61,11 @@ export const contracts = pgTable('contracts', {
   paidAt: date('paid_at', { mode: 'string' }),
   lastRedemptionOfferAt: timestamp('last_redemption_offer_at', { withTimezone: true }),
   netInstalment: numeric('net_instalment').notNull().default('0'),
+  /** The payment plan's runs of instalments (empty without a plan), as the variant had them. */
+  schedule: jsonb('schedule')
+    .$type<ScheduleSegment[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 export const applications = pgTable('applications', {

@@ -76,7 +76,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
     input.locale,
     BILLING[input.paymentFrequency].billingPeriod,
     input.schedule,
-    money,
+    input.currency,
   );
   const perPeriod = t.perPeriod[input.paymentFrequency](money(input.instalment));
   const aMonth = input.paymentFrequency !== 'monthly' && input.monthly !== undefined;

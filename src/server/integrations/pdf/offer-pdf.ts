@@ -151,7 +151,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Uint8Array> 
         input.locale,
         BILLING[input.paymentFrequency].billingPeriod,
         p.schedule,
-        money,
+        input.currency,
       );
       return [
         t.months(p.periodInMonths),

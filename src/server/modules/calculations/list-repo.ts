@@ -65,6 +65,7 @@ const ITEM_COLUMNS = `
   (sel.r->>'totalInstallmentAmount')::float8 as "totalInstallmentAmount",
   coalesce(sel.r->>'billingPeriod', 'month') as "billingPeriod",
   (sel.r->>'monthlyTotalInstallmentAmount')::float8 as "monthlyTotalInstallmentAmount",
+  coalesce(sel.r->'schedule', '[]'::jsonb) as schedule,
   (select count(*)::int from calculation_variants v where v.calculation_set_id = s.id) as "variantCount"`;
 
 /** The contract a contracted set became. */

@@ -6,7 +6,7 @@ import type { CalculationListEntity } from '../../../domain/api/calculations';
 import type { QuickSearchEntity } from '../../../domain/api/search';
 import type { Action, ActionName } from '../../../domain/hypermedia';
 import type { Db } from '../../db/db';
-import { translate } from '../../i18n';
+import { translate, translatePlan } from '../../i18n';
 import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden } from '../../problems';
@@ -96,6 +96,7 @@ const COLUMNS = [
   ['totalInstallmentAmount', 14],
   ['billingPeriod', 12],
   ['monthlyTotalInstallmentAmount', 14],
+  ['paymentPlan', 40],
   ['currencyCode', 8],
 ] as const;
 
@@ -124,6 +125,8 @@ export async function exportCalculations(
       billingPeriod: translate(locale, `billing.periodName.${r.billingPeriod}`),
       // A monthly instalment is its own monthly equivalent.
       monthlyTotalInstallmentAmount: r.monthlyTotalInstallmentAmount ?? r.totalInstallmentAmount,
+      // With a plan, what is paid: the level amount beside it is what it is worth, never charged.
+      paymentPlan: translatePlan(locale, r.billingPeriod, r.schedule, r.currencyCode),
     })),
     formats: {
       lastEdited: 'yyyy-mm-dd hh:mm',

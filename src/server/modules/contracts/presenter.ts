@@ -66,6 +66,7 @@ export function contractDetail(c: ContractRecord): ContractDetail {
     instalment: c.instalment,
     billingPeriod: c.billingPeriod,
     monthlyInstalment: c.monthlyInstalment,
+    schedule: c.schedule,
     periodInMonths: c.periodInMonths,
     currencyCode: c.currencyCode,
     nav: c.nav,

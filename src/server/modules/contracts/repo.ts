@@ -71,7 +71,7 @@ const ITEM_COLUMNS = `
   c.instalment::float8 as instalment, c.period_in_months as "periodInMonths", c.currency_code as "currencyCode",
   case c.payment_frequency when 'quarterly' then 'quarter' when 'daily' then 'day' else 'month' end as "billingPeriod",
   round(case c.payment_frequency when 'quarterly' then c.instalment / 3 when 'daily' then c.instalment * 30
-        else c.instalment end, 2)::float8 as "monthlyInstalment"`;
+        else c.instalment end, 2)::float8 as "monthlyInstalment", c.schedule`;
 
 export type ContractRow = Omit<ContractListItem, 'stateColour'>;
 

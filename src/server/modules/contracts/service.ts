@@ -6,7 +6,7 @@ import type {
   ContractListEntity,
 } from '../../../domain/api/contracts';
 import type { Db } from '../../db/db';
-import { translate } from '../../i18n';
+import { translate, translatePlan } from '../../i18n';
 import { listWorkbook } from '../../integrations/xlsx';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, validation } from '../../problems';
@@ -55,6 +55,7 @@ const COLUMNS = [
   ['instalment', 14],
   ['billingPeriod', 12],
   ['monthlyInstalment', 14],
+  ['paymentPlan', 40],
   ['currencyCode', 8],
   ['ownerName', 22],
 ] as const;
@@ -85,6 +86,8 @@ export async function exportContracts(
       startDate: asDate(r.startDate),
       endDate: asDate(r.endDate),
       billingPeriod: translate(locale, `billing.periodName.${r.billingPeriod}`),
+      // With a plan, what is paid: the level amount beside it is what it is worth, never charged.
+      paymentPlan: translatePlan(locale, r.billingPeriod, r.schedule, r.currencyCode),
     })),
     formats: {
       startDate: 'yyyy-mm-dd',

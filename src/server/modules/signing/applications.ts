@@ -79,6 +79,7 @@ async function createContract(q: Queryable, set: SetRow, variantId: string): Pro
     residualValue: String(Math.round(nav * (list?.residualValue ?? 0)) / 100),
     paymentFrequency: variant.payload.paymentFrequency,
     netInstalment: String(row?.netAcquisitionInstallmentAmount ?? 0),
+    schedule: row?.schedule ?? [],
   });
   return referenceCode;
 }
