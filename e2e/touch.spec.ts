@@ -49,8 +49,16 @@ test.describe('on a phone', () => {
     await card(48).click();
     await expect(card(48).getByRole('radio')).toBeChecked();
     await expect(card(36).getByRole('radio')).not.toBeChecked();
+    // The save bar keeps the choice and its instalment in view while the cards scroll.
+    const chosen = page.getByTestId('chosen-period');
+    const total48 = (await card(48).getByTestId('total').locator('p').first().textContent())!;
+    await expect(chosen).toContainText('48 months');
+    await expect(chosen).toContainText(total48);
+    await card(24).scrollIntoViewIfNeeded();
+    await expect(chosen).toBeInViewport();
     await page.keyboard.press('ArrowUp');
     await expect(card(36).getByRole('radio')).toBeChecked();
+    await expect(chosen).toContainText('36 months');
     expect(await smallTargets(page), 'editor').toEqual([]);
   });
 });

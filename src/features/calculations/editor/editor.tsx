@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Flex,
   Heading,
@@ -28,6 +29,7 @@ import { ComparePanel } from './compare-panel';
 import { ContractTile } from './contract-tile';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
 import { ObjectsTile } from './objects-tile';
+import { ChosenPeriod } from './results-table';
 import { OptionsTile } from './options-tile';
 import { PartyTiles } from './party-tiles';
 import type { Kept } from '../../../client/calculation/draft-store';
@@ -291,6 +293,12 @@ export function CalculationEditor({
           gap="3"
           zIndex="docked"
         >
+          <Box flex="1" minW="0">
+            <ChosenPeriod
+              row={ed.calc.results.find((r) => r.periodInMonths === ed.draft.periodInMonths)}
+              currency={currency}
+            />
+          </Box>
           {ed.dirty && (
             <Text fontSize="sm" color="fg.muted" data-testid="unsaved">
               {t('calculation.save.unsaved')}

@@ -129,8 +129,9 @@ function ResultCards({ rows, selected, onSelect, showNav, currency, disabled }: 
             gridTemplateColumns="auto 1fr auto"
             alignItems="center"
             columnGap="3"
-            rowGap="1"
-            p="3"
+            rowGap="0.5"
+            px="3"
+            py="2"
             rounded="md"
             borderWidth="2px"
             borderColor={isSelected ? 'brand.solid' : 'border'}
@@ -157,7 +158,7 @@ function ResultCards({ rows, selected, onSelect, showNav, currency, disabled }: 
               )}
               <AmountNote row={r} currency={currency} />
             </Box>
-            <Text gridColumn="2 / -1" fontSize="sm" color="fg.muted">
+            <Text gridColumn="2 / -1" fontSize="xs" color="fg.muted">
               {[
                 ...(showNav ? [part('calculation.results.nav', r.netAcquisitionValueAmount)] : []),
                 part('calculation.results.net', r.netAcquisitionInstallmentAmount),
@@ -243,6 +244,33 @@ function AmountNote({ row, currency }: { row: ResultRow; currency: string }) {
     >
       {plan?.then ?? monthly}
     </Text>
+  );
+}
+
+/**
+ * The chosen period and what it costs, for the editor's sticky save bar: on a phone the cards run
+ * for screens, and this keeps the choice in view while they scroll.
+ */
+export function ChosenPeriod({ row, currency }: { row: ResultRow | undefined; currency: string }) {
+  const { t } = useTranslation();
+  const format = useInstalmentFormat();
+  if (!row) return null;
+  const plan = format.plan(row, currency);
+  return (
+    <Box minW="0" lineHeight="short" data-testid="chosen-period">
+      <Text fontSize="xs" color="fg.muted">
+        {t('calculation.results.months', { count: row.periodInMonths })}
+      </Text>
+      <Text fontSize="sm" fontWeight="semibold" truncate>
+        {plan?.first ?? format.perPeriod(row.totalInstallmentAmount, row.billingPeriod, currency)}
+        {/* A phone's bar has room for the first amount; the card above says what follows. */}
+        {plan && (
+          <Text as="span" hideBelow="md" fontSize="xs" fontWeight="normal" color="fg.muted">
+            {` ${plan.then}`}
+          </Text>
+        )}
+      </Text>
+    </Box>
   );
 }
 
