@@ -190,6 +190,14 @@ test("the list's row menu offers what the state allows; a request that cannot go
   await expect(request.getByTestId('send-request')).toBeDisabled();
   await request.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('object-details-needed')).toBeVisible();
+  // The saved variant says so too, before any offer goes out, with a way to each fix.
+  const needs = page.getByTestId('request-needs');
+  await expect(needs).toContainText('Before the request to the provider');
+  await expect(needs).toContainText('Add the supplier first.');
+  await expect(needs.getByRole('link', { name: 'Add the supplier' })).toHaveAttribute(
+    'href',
+    `/calculations/${ids.calculationSetId}/${ids.calculationVariantId}/edit-supplier`,
+  );
 
   // Declared as provided separately and with a supplier, the request goes.
   await page.getByText('An object overview is provided separately').click();
@@ -212,6 +220,8 @@ test("the list's row menu offers what the state allows; a request that cannot go
   );
   expect(withSupplier.status).toBe(200);
   await page.reload();
+  await expect(page.getByTestId('process-bar')).toBeVisible();
+  await expect(page.getByTestId('request-needs')).toHaveCount(0);
   await page.getByTestId('request').click();
   await expect(page.getByTestId('request-problems')).toHaveCount(0);
   await page.getByTestId('send-request').click();

@@ -11,6 +11,7 @@ import { useProcessCall } from '../../../client/calculation/process-call';
 import { useFormat } from '../../../client/format/format';
 import { OfferDialog } from './offer-dialog';
 import { RequestDialog } from './request-dialog';
+import { RequestProblems } from './request-problems';
 import { SpecialCaseDialog } from './special-case-dialog';
 
 /**
@@ -103,6 +104,14 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
           </Text>
         )}
       </Flex>
+      {/* Known from the save on: what the request will need, before an offer goes out. */}
+      {request && !dirty && v.state !== 'requestToGrenke' && (
+        <RequestProblems
+          problems={v.requestBlockers}
+          base={`/calculations/${v.calculationSetId}/${v.calculationVariantId}`}
+          ahead
+        />
+      )}
       {open === 'offer' && offer && (
         <OfferDialog action={offer} variant={v} onClose={() => setOpen(undefined)} />
       )}

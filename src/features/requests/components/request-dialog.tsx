@@ -4,7 +4,6 @@ import {
   Button,
   Dialog,
   Field,
-  Link,
   Stack,
   Text,
   Textarea,
@@ -13,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
 import { NOTE_MAX, ToGrenkeBody } from '../../../domain/calculation/requests';
@@ -25,14 +24,7 @@ import { useProcessCall } from '../../../client/calculation/process-call';
 import { useAcceptRequestTerms } from '../api/mutations';
 import { TermsDownload } from './terms-download';
 import { DialogShell } from '../../../client/ui/dialog-shell';
-
-/** Where each refusal is fixed, below the calculation's address. */
-const FIX: Record<string, string> = {
-  applicantMissing: '/edit-customer',
-  supplierMissing: '/edit-supplier',
-  partiesInvalid: '/edit-customer',
-  objectDetailsMissing: '/attachments',
-};
+import { RequestProblems } from './request-problems';
 
 /** What the dialog asks; whether the request is sent too is the button's choice. */
 const QuoteNoteForm = ToGrenkeBody.pick({ quoteNote: true });
@@ -135,28 +127,7 @@ export function RequestDialog({
               <Field.Label>{t('request.quoteNote')}</Field.Label>
               <Textarea recipe={textareaRecipe} {...note} maxLength={NOTE_MAX} rows={4} />
             </Field.Root>
-            {problems.length > 0 && (
-              <Alert.Root status="error" role="alert" data-testid="request-problems">
-                <Alert.Indicator />
-                <Alert.Content>
-                  {problems.map((k) => (
-                    <Alert.Description key={k}>
-                      {t(`request.errors.${k}`, { defaultValue: t('request.errors.generic') })}
-                      {FIX[k] && (
-                        <>
-                          {' '}
-                          <Link asChild fontWeight="semibold">
-                            <RouterLink to={`${base}${FIX[k]}`} onClick={onClose}>
-                              {t(`request.fix.${k}`)}
-                            </RouterLink>
-                          </Link>
-                        </>
-                      )}
-                    </Alert.Description>
-                  ))}
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <RequestProblems problems={problems} base={base} onNavigate={onClose} />
           </Stack>
         )}
       </Dialog.Body>
