@@ -226,14 +226,22 @@ export interface PlanOutline {
 /**
  * The headline of a plan (docs/domain.md, "Payment plans"): where an instalment is the headline,
  * a plan shows its first amount and what follows, never the level amount it is worth, which is
- * never charged. Null without a plan, or where one amount runs throughout.
+ * never charged. Given only where that is the whole story: one amount after the first run to the
+ * end (EasyStart; a season's pause at the start alone), the last instalment allowed its rounding
+ * difference. Null without a plan, and for schedules that change again (a rise each year, a pause
+ * each year): those keep the level amount as headline and show their runs beside it.
  */
 export function planOutline(schedule: readonly ScheduleSegment[] | undefined): PlanOutline | null {
-  const [first, next] = schedule ?? [];
+  const [first, next, ...rest] = schedule ?? [];
   if (!first || !next) return null;
+  const then = next.totalInstallmentAmount;
+  const last = rest.at(-1);
+  const rounding = (s: ScheduleSegment) =>
+    s === last && s.fromInstallment === s.toInstallment && Math.abs(s.totalInstallmentAmount - then) < 1;
+  if (!rest.every((s) => s.totalInstallmentAmount === then || rounding(s))) return null;
   return {
     first: first.totalInstallmentAmount,
     firstCount: first.toInstallment - first.fromInstallment + 1,
-    then: next.totalInstallmentAmount,
+    then,
   };
 }

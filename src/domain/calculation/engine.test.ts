@@ -560,6 +560,11 @@ describe('payment plans', () => {
     );
     expect(planOutline(quarterly.schedule)).toMatchObject({ firstCount: 1 });
     expect(planOutline(rowOf(l, navRequest(10_000), 36).schedule)).toBeNull();
+    // Schedules that change again keep the level headline: a rise each year, a pause each year.
+    expect(planOutline(rowOf(l, navRequest(10_000, { paymentPlan: 'Progression' }), 36).schedule)).toBeNull();
+    const winter = rowOf(l, navRequest(10_000, { paymentPlan: 'SeasonWinter', contractStartMonth: 11 }), 36);
+    expect(winter.schedule.length).toBeGreaterThan(3);
+    expect(planOutline(winter.schedule)).toBeNull();
   });
 
   it('Progression: instalments rise 10 % each contract year', () => {

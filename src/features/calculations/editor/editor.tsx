@@ -297,6 +297,7 @@ export function CalculationEditor({
             <ChosenPeriod
               row={ed.calc.results.find((r) => r.periodInMonths === ed.draft.periodInMonths)}
               currency={currency}
+              stale={!ed.calc.upToDate}
             />
           </Box>
           {ed.dirty && (

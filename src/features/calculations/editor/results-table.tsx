@@ -251,13 +251,22 @@ function AmountNote({ row, currency }: { row: ResultRow; currency: string }) {
  * The chosen period and what it costs, for the editor's sticky save bar: on a phone the cards run
  * for screens, and this keeps the choice in view while they scroll.
  */
-export function ChosenPeriod({ row, currency }: { row: ResultRow | undefined; currency: string }) {
+export function ChosenPeriod({
+  row,
+  currency,
+  stale,
+}: {
+  row: ResultRow | undefined;
+  currency: string;
+  /** A recalculation is under way or failed: the amount is dimmed as the results are. */
+  stale: boolean;
+}) {
   const { t } = useTranslation();
   const format = useInstalmentFormat();
   if (!row) return null;
   const plan = format.plan(row, currency);
   return (
-    <Box minW="0" lineHeight="short" data-testid="chosen-period">
+    <Box minW="0" lineHeight="short" opacity={stale ? 0.55 : 1} data-testid="chosen-period">
       <Text fontSize="xs" color="fg.muted">
         {t('calculation.results.months', { count: row.periodInMonths })}
       </Text>
