@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
     await expect(card(36).getByRole('radio')).not.toBeChecked();
     // The save bar keeps the choice and its instalment in view while the cards scroll.
     const chosen = page.getByTestId('chosen-period');
-    const total48 = (await card(48).getByTestId('total').locator('p').first().textContent())!;
+    const total48 = (await card(48).getByTestId('headline').textContent())!;
     await expect(chosen).toContainText('48 months');
     await expect(chosen).toContainText(total48);
     await card(24).scrollIntoViewIfNeeded();

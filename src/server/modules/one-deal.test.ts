@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../config';
 import type { ResultRow } from '../../domain/calculation/schemas';
 import { demoApplicant, demoSupplier } from '../demo/applicants';
 import { extractText } from '../integrations/pdf/pdf-text';
@@ -12,6 +15,7 @@ import { readSheet } from '../test/xlsx';
  * PDF, the contract PDF, and the contract's detail, list and export; with a payment plan, each
  * says what is paid first and what follows.
  */
+const MIGRATIONS = path.join(ROOT_DIR, 'src/server/db/migrations');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
@@ -154,6 +158,11 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
 
     const detail = (await call('GET', `/api/contracts/${referenceCode}`)).json().properties.contract;
     expect(detail.schedule).toEqual(row.schedule);
+    // A contract made before the column existed takes its runs from its variant (migration 038).
+    await t.db.query(`update contracts set schedule = '[]' where reference_code = $1`, [referenceCode]);
+    await t.db.query(readFileSync(path.join(MIGRATIONS, '038_contract_schedule_fill.sql'), 'utf8'));
+    const filled = (await call('GET', `/api/contracts/${referenceCode}`)).json().properties.contract;
+    expect(filled.schedule).toEqual(row.schedule);
     const listed = (await call('GET', `/api/contracts${search(customer)}`)).json().entities[0].properties;
     expect(listed.schedule).toEqual(row.schedule);
     const calculation = (await call('GET', `/api/calculationSets${search(customer)}`)).json().entities[0];

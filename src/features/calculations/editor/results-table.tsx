@@ -148,7 +148,7 @@ function ResultCards({ rows, selected, onSelect, showNav, currency, disabled }: 
               <PeriodBadges row={r} flexWrap="wrap" mt="1" />
             </Box>
             <Box textAlign="end" data-testid="total">
-              <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+              <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap" data-testid="headline">
                 {format.plan(r, currency)?.first ?? format.money(r.totalInstallmentAmount, currency)}
               </Text>
               {!format.plan(r, currency) && (

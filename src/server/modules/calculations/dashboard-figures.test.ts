@@ -233,6 +233,7 @@ describe.each(DB_KINDS)('the dashboard figures kept by the writes (%s)', (kind) 
       // Statements over many sets, each set changed its own way (migration 036 sums them per figure row).
       bulkUpdate: async () => {
         const ids = (await sets()).filter(() => r.int(3) === 0).map((s) => s.id);
+        bulkRows.push(ids.length);
         await db.query(
           `update calculation_sets
               set state = case when get_byte(uuid_send(id), 0) % 2 = 0 then $2 else state end,
@@ -245,6 +246,7 @@ describe.each(DB_KINDS)('the dashboard figures kept by the writes (%s)', (kind) 
       // A bulk fill: sets, their variants, then every new set's leading variant, a statement each.
       bulkInsert: async () => {
         const ids = (await sets()).filter(() => r.int(4) === 0).map((s) => s.id);
+        copiedRows.push(ids.length);
         const v = variant();
         await db.tx(async (q) => {
           await q.query(
@@ -265,12 +267,17 @@ describe.each(DB_KINDS)('the dashboard figures kept by the writes (%s)', (kind) 
       },
     };
     const names = Object.keys(ops);
+    // The seed picks the operations: the statements over many sets must have run, over several.
+    const bulkRows: number[] = [];
+    const copiedRows: number[] = [];
     for (let step = 0; step < STEPS; step += 1) {
       const name = names[r.int(names.length)]!;
       await ops[name]!();
       await expectSame(r.pick(scopes()), r.pick(OFFSETS), r.pick(['EUR', 'SEK']));
     }
     for (const scope of scopes()) for (const offset of OFFSETS) await expectSame(scope, offset);
+    expect(Math.max(0, ...bulkRows)).toBeGreaterThan(1);
+    expect(Math.max(0, ...copiedRows)).toBeGreaterThan(1);
   }, 300_000);
 
   it('hold exactly what counting them again from the sets gives', async () => {
