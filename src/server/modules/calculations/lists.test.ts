@@ -353,6 +353,7 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       'totalInstallmentAmount',
       'billingPeriod',
       'monthlyTotalInstallmentAmount',
+      'paymentPlan',
       'currencyCode',
     ];
     const exportOf = (query = '', headers: Record<string, string> = erik) =>
@@ -377,7 +378,7 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       const sheet = await readSheet(body.contentAsBase64);
       expect(sheet.name).toBe(translate('en-IE', 'calculationList.title'));
       expect(sheet.rows[0]).toEqual(KEYS.map((k) => translate('en-IE', `calculationList.columns.${k}`)));
-      for (const column of 'ABCDEFGHIJKL')
+      for (const column of 'ABCDEFGHIJKLM')
         expect(cellStyle(body.contentAsBase64, `${column}1`).bold, column).toBe(true);
       expect(sheet.rows).toHaveLength(9);
       const rows = sheet.rows.slice(1);
@@ -388,7 +389,8 @@ describe.each(DB_KINDS)('calculation list, export and quick search (%s)', (kind)
       expect(alfa![4]).toBeInstanceOf(Date);
       expect(alfa![5]).toBe('Erik Berg');
       const total = created['Alfa Konsult AB']!.total;
-      expect(alfa!.slice(6, 12)).toEqual([10_000, 36, total, 'per month', total, 'SEK']);
+      // Without a payment plan its column stays empty.
+      expect(alfa!.slice(6, 13)).toEqual([10_000, 36, total, 'per month', total, null, 'SEK']);
       expect(rows.map((r) => r[1])).toContain('Lunds Kaffebar HB');
       expect(rows.map((r) => r[1])).not.toContain('Bäckerei Schmitz GmbH');
     });
