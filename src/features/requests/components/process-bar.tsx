@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, List, Stack, Text } from '../../../client/ui/chakra';
+import { Alert, Button, Flex, List, Stack, Text } from '../../../client/ui/chakra';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -104,17 +104,14 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
           </Text>
         )}
       </Flex>
-      {/* Known from the save on: what the request will need, before an offer goes out. While
-          the form has changes it stays (the page does not shift under the typing), dimmed: it
-          tells what was saved. */}
-      {request && v.state !== 'requestToGrenke' && v.requestBlockers.length > 0 && (
-        <Box opacity={dirty ? 0.6 : 1}>
-          <RequestProblems
-            problems={v.requestBlockers}
-            base={`/calculations/${v.calculationSetId}/${v.calculationVariantId}`}
-            ahead
-          />
-        </Box>
+      {/* Known from the save on: what the request will need, before an offer goes out. It stays
+          while the form has changes, so that the page does not shift under the typing. */}
+      {request && v.state !== 'requestToGrenke' && (
+        <RequestProblems
+          problems={v.requestBlockers}
+          base={`/calculations/${v.calculationSetId}/${v.calculationVariantId}`}
+          ahead
+        />
       )}
       {open === 'offer' && offer && (
         <OfferDialog action={offer} variant={v} onClose={() => setOpen(undefined)} />
