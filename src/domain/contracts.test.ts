@@ -6,10 +6,12 @@ import {
   instalmentCount,
   monthsBetween,
   paidInstalmentsOf,
+  netScheduleOf,
   redemptionAmount,
   redemptionValidUntil,
   RedemptionOfferBody,
 } from './contracts';
+import { D, planInstalments, segmentsOf } from './calculation/billing';
 
 describe('contract dates', () => {
   it('adds months with the day clamped to the month’s end, as PostgreSQL does', () => {
@@ -97,6 +99,7 @@ describe('redemptionAmount', () => {
     ).toEqual({
       remainingInstalments: 3,
       paymentAmount: 100,
+      remainingSchedule: [{ fromInstallment: 10, toInstallment: 12, totalInstallmentAmount: 100 }],
       instalmentsPresentValue: 297.04,
       residualValuePresentValue: 970.59,
       fee: 100,
@@ -190,6 +193,68 @@ describe('redemptionAmount', () => {
     expect(
       redemptionAmount({ ...base, annualRatePercent: 0, paidInstalments: 20, residualValue: 0 }),
     ).toMatchObject({ instalmentsPresentValue: 2000, total: 2100 });
+  });
+});
+
+describe('redemptionAmount of a payment plan', () => {
+  // The first example's 320.18 a month at 7.9 % over 36 months, as EasyStart: half of it for three
+  // months, then one higher amount, worth as much as the level plan at the start.
+  const i = new D(7.9).div(1200);
+  const easyStart = planInstalments('EasyStart', new D(320.18), i, 36, 'monthly', 0, 1);
+  const base = {
+    instalment: 320.18,
+    schedule: segmentsOf(easyStart),
+    periods: 36,
+    annualRatePercent: 7.9,
+    residualValue: 0,
+    frequency: 'monthly' as const,
+    currencyCode: 'EUR',
+  };
+  const level = (paidInstalments: number) =>
+    redemptionAmount({ ...base, schedule: undefined, paidInstalments }).instalmentsPresentValue;
+
+  it('is worth the level plan before the first instalment', () => {
+    const r = redemptionAmount({ ...base, paidInstalments: 0 });
+    expect(Math.abs(r.instalmentsPresentValue - level(0))).toBeLessThan(0.05);
+    expect(r.paymentAmount).toBe(160.09);
+  });
+
+  it('asks what is still owed after the low first months, more than the level instalment says', () => {
+    const r = redemptionAmount({ ...base, paidInstalments: 3 });
+    // What was worth the financed amount at the start, less the three halves paid, carried three
+    // months on: the value of the 33 instalments still due.
+    const v = new D(1).div(i.plus(1));
+    const paid = easyStart.slice(0, 3).reduce((s, p, j) => s.plus(p.mul(v.pow(j))), new D(0));
+    const owed = new D(level(0)).minus(paid).div(v.pow(3)).toNumber();
+    expect(Math.abs(r.instalmentsPresentValue - owed)).toBeLessThan(0.05);
+    expect(r.instalmentsPresentValue - level(3)).toBeGreaterThan(450);
+    // The higher amount to the end, the last instalment with the plan's rounding difference.
+    expect(r.remainingSchedule).toEqual(
+      [4, 36].map((k) => ({
+        fromInstallment: k,
+        toInstallment: k === 4 ? 35 : 36,
+        totalInstallmentAmount: easyStart[k - 1]!.toNumber(),
+      })),
+    );
+    expect(r.paymentAmount).toBe(easyStart[3]!.toNumber());
+  });
+
+  it('names the remaining runs by the contract’s instalment numbers', () => {
+    const r = redemptionAmount({ ...base, paidInstalments: 1 });
+    expect(r.remainingSchedule.map((s) => [s.fromInstallment, s.toInstallment])).toEqual([
+      [2, 3],
+      [4, 35],
+      [36, 36],
+    ]);
+  });
+
+  it('takes each run’s net part in the proportion of the level amounts', () => {
+    const totals = [
+      { fromInstallment: 1, toInstallment: 3, totalInstallmentAmount: 600 },
+      { fromInstallment: 4, toInstallment: 36, totalInstallmentAmount: 1300 },
+    ];
+    expect(netScheduleOf(totals, 1200, 1000).map((s) => s.totalInstallmentAmount)).toEqual([500, 1083.33]);
+    expect(netScheduleOf(totals, 0, 1000)).toEqual([]);
   });
 });
 

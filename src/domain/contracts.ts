@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING, D, periodsIn, round2 } from './calculation/billing';
+import { BILLING, D, periodsIn, round2, segmentsOf, type ScheduleSegment } from './calculation/billing';
 import { LIST_DEFAULTS } from './calculation/list';
 import { CONTRACT_STATES, type ContractState } from './calculation/states';
 import { thresholdsOf } from './calculation/thresholds';
@@ -157,6 +157,11 @@ export function paidInstalmentsOf(
 export interface RedemptionInput {
   /** The net instalment per billing period, as the contract quotes it (docs/domain.md). */
   instalment: number;
+  /**
+   * A payment plan's net instalments as runs (`netScheduleOf`); an instalment no run covers is
+   * `instalment`. Empty or absent: every instalment is `instalment`.
+   */
+  schedule?: readonly ScheduleSegment[];
   /** The contract's term in months. */
   periods: number;
   /** Instalments paid so far (k of N, counted at the payment frequency). */
@@ -169,9 +174,12 @@ export interface RedemptionInput {
 }
 
 export interface RedemptionAmount {
-  /** N - k instalments still to pay, each of `paymentAmount`. */
+  /** N - k instalments still to pay. */
   remainingInstalments: number;
+  /** The next of them (the net instalment due now). */
   paymentAmount: number;
+  /** The remaining net instalments as runs, numbered as the contract's (k + 1 to N). */
+  remainingSchedule: ScheduleSegment[];
   /** The remaining instalments, paid in advance, discounted at the contract's rate. */
   instalmentsPresentValue: number;
   /** The residual value, due with the last instalment's period, discounted alike. */
@@ -182,28 +190,63 @@ export interface RedemptionAmount {
 }
 
 /**
+ * A plan contract's net instalments as runs. The contract keeps its plan as runs of what the
+ * customer pays (net instalment, services and damage waiver together); a plan reshapes that total
+ * linearly (billing.ts, `planInstalments`), so each run's net part is the level net instalment in
+ * the proportion of the run to the level total, to the cent.
+ */
+export function netScheduleOf(
+  schedule: readonly ScheduleSegment[],
+  levelTotal: number,
+  levelNet: number,
+): ScheduleSegment[] {
+  if (levelTotal <= 0) return [];
+  return schedule.map((s) => ({
+    ...s,
+    totalInstallmentAmount: round2(new D(levelNet).mul(s.totalInstallmentAmount).div(levelTotal)).toNumber(),
+  }));
+}
+
+/**
  * The redemption amount (docs/domain.md, "Redemption offer"): the present value at the contract's
  * rate per billing period of the N - k remaining instalments in advance plus the residual value,
  * plus a fee of 1 % (at least the currency's minimum, thresholds.ts). Each named amount is rounded half away from zero to cents.
  * Discounting the residual value as the engine does (RV · v) makes the amount at k = 0 the
- * financed amount.
+ * financed amount. A payment plan's instalments are discounted each as the plan has it: after
+ * EasyStart's low first months more is owed than the level instalment would say.
  */
 export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
   const n = instalmentCount(input.periods, input.frequency);
-  const remaining = Math.max(0, n - Math.max(0, input.paidInstalments));
-  const payment = new D(input.instalment);
+  const paid = Math.min(n, Math.max(0, input.paidInstalments));
+  const remaining = n - paid;
   const i = new D(input.annualRatePercent).div(100).div(BILLING[input.frequency].perYear);
-  const v = i.isZero() ? new D(1) : i.plus(1).pow(-remaining);
-  // Annuity due: payment · (1 - v) / i · (1 + i); without interest simply the sum.
-  const annuity = i.isZero() ? new D(remaining) : new D(1).minus(v).div(i).mul(i.plus(1));
-  const instalments = round2(payment.mul(annuity));
-  const residual = round2(new D(input.residualValue).mul(v));
+  const v = i.isZero() ? new D(1) : new D(1).div(i.plus(1));
+  const netOf = (k: number) =>
+    new D(
+      input.schedule?.find((s) => s.fromInstallment <= k && k <= s.toInstallment)?.totalInstallmentAmount ??
+        input.instalment,
+    );
+  // The remaining instalments k + 1 … N, each in advance: the next one now, the j-th after it by v^j.
+  const payments = Array.from({ length: remaining }, (_, j) => round2(netOf(paid + 1 + j)));
+  let pv = new D(0);
+  let discount = new D(1);
+  for (const p of payments) {
+    pv = pv.plus(p.mul(discount));
+    discount = discount.mul(v);
+  }
+  const instalments = round2(pv);
+  const residual = round2(new D(input.residualValue).mul(discount));
   const base = instalments.plus(residual);
   const minimum = thresholdsOf(input.currencyCode).redemptionMinimumFee;
   const fee = D.max(round2(base.mul(REDEMPTION_FEE_PERCENT).div(100)), minimum);
   return {
     remainingInstalments: remaining,
-    paymentAmount: round2(payment).toNumber(),
+    paymentAmount: (payments[0] ?? round2(new D(input.instalment))).toNumber(),
+    remainingSchedule: segmentsOf(payments).map((s) => ({
+      ...s,
+      fromInstallment: s.fromInstallment + paid,
+      toInstallment: s.toInstallment + paid,
+    })),
     instalmentsPresentValue: instalments.toNumber(),
     residualValuePresentValue: residual.toNumber(),
     fee: round2(fee).toNumber(),

@@ -95,9 +95,10 @@ export const RedemptionOfferEntity = entity(
     paidInstalments: z.number(),
     date: z.string(),
     validUntil: z.string(),
-    /** N - k instalments still to pay, each of `paymentAmount`. */
+    /** N - k instalments still to pay; the next of them (due now), and all as runs. */
     remainingInstalments: z.number(),
     paymentAmount: z.number(),
+    remainingSchedule: z.array(ScheduleSegment),
     /** The remaining instalments, paid in advance, discounted at the contract's rate. */
     instalmentsPresentValue: z.number(),
     /** The residual value, due with the last instalment's period, discounted alike. */

@@ -97,6 +97,8 @@ export function RedemptionOfferPage() {
   const o = offer.data.properties;
   const action = findAction(offer.data, 'make-redemption-offer');
   const money = (amount: number) => format.amount(amount, o.currencyCode);
+  const perPeriod = (amount: number) =>
+    instalment.perPeriod(amount, BILLING[o.paymentFrequency].billingPeriod, o.currencyCode);
   const max = o.statementMaxLength || REDEMPTION_STATEMENT_MAX;
 
   // The PDF goes to the customer at once: the partner confirms first.
@@ -205,7 +207,27 @@ export function RedemptionOfferPage() {
         <Section title={t('contracts.redemption.basis')}>
           <Facts>
             <Fact label={t('contracts.redemption.netInstalment')}>
-              {instalment.perPeriod(o.instalment, BILLING[o.paymentFrequency].billingPeriod, o.currencyCode)}
+              {o.remainingSchedule.length > 1 ? (
+                // A plan's remaining instalments differ: each run by its instalments' numbers.
+                <Stack gap="0" data-testid="redemption-runs">
+                  {o.remainingSchedule.map((s) => (
+                    <Text key={s.fromInstallment}>
+                      {t(
+                        s.fromInstallment === s.toInstallment
+                          ? 'contracts.redemption.runOne'
+                          : 'contracts.redemption.runMany',
+                        {
+                          from: s.fromInstallment,
+                          to: s.toInstallment,
+                          amount: perPeriod(s.totalInstallmentAmount),
+                        },
+                      )}
+                    </Text>
+                  ))}
+                </Stack>
+              ) : (
+                perPeriod(o.paymentAmount)
+              )}
             </Fact>
             <Fact label={t('contracts.detail.paymentFrequency')}>
               {t(`contracts.frequency.${o.paymentFrequency}`)}

@@ -1,5 +1,6 @@
 import type { PDFImage } from 'pdf-lib';
 import { CELL_PAD, COLOR, PdfLayout, SIZE, formatDate, formatMoney, mm } from './layout';
+import type { ScheduleSegment } from '../../../domain/calculation/billing';
 import { pdfTexts, type PaymentFrequency, type PdfLocale } from './texts';
 
 /**
@@ -19,7 +20,6 @@ export interface RedemptionPdfInput {
   contract: {
     startDate: Date | null;
     endDate: Date | null;
-    instalment: number;
     paymentFrequency: PaymentFrequency;
     instalments: number;
     paidInstalments: number;
@@ -29,6 +29,9 @@ export interface RedemptionPdfInput {
   currency: string;
   amount: {
     remainingInstalments: number;
+    /** The net instalment due now, and the remaining ones as runs (a plan has several). */
+    paymentAmount: number;
+    remainingSchedule: ScheduleSegment[];
     instalmentsPresentValue: number;
     residualValuePresentValue: number;
     fee: number;
@@ -107,18 +110,27 @@ export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Ui
   pdf.y = Math.min(pdf.y, customerBottom);
 
   const c = input.contract;
+  const a = input.amount;
+  const perPeriod = (amount: number) => t.perPeriod[c.paymentFrequency](money(amount));
+  // A plan's remaining instalments differ: each run, else the one amount still due.
+  const instalments: [string, string][] =
+    a.remainingSchedule.length > 1
+      ? a.remainingSchedule.map((s, k) => [
+          k ? '' : r.instalment,
+          r.run(s.fromInstallment, s.toInstallment, perPeriod(s.totalInstallmentAmount)),
+        ])
+      : [[r.instalment, perPeriod(a.paymentAmount)]];
   pdf.heading(r.contract);
   pdf.keyValues([
     [r.startDate, date(c.startDate)],
     [r.endDate, date(c.endDate)],
-    [r.instalment, t.perPeriod[c.paymentFrequency](money(c.instalment))],
+    ...instalments,
     [r.paymentFrequency, t.frequency[c.paymentFrequency]],
     [r.instalmentsLabel, r.instalments(c.paidInstalments, c.instalments)],
     [r.rate, `${percent.format(c.annualRatePercent)} %`],
     [r.residualValue, money(c.residualValue)],
   ]);
 
-  const a = input.amount;
   pdf.heading(r.calculation);
   pdf.table(
     [

@@ -109,6 +109,8 @@ export interface PdfTexts {
     instalments: (paid: number, total: number) => string;
     remaining: (count: number) => string;
     disclaimer: (brand: string, until: string) => string;
+    /** One run of a plan's remaining instalments: their numbers and the amount of each. */
+    run: (from: number, to: number, amount: string) => string;
   };
 }
 
@@ -146,6 +148,10 @@ function textsOf(locale: PdfLocale): PdfTexts {
       instalments: (paid, total) => t('redemption.instalments', { paid, total }),
       remaining: (count) => translateCount(locale, 'pdf.redemption.remaining', count),
       disclaimer: (brand, until) => t('redemption.disclaimer', { brand, until }),
+      run: (from, to, amount) =>
+        from === to
+          ? t('redemption.runOne', { from, amount })
+          : t('redemption.runMany', { from, to, amount }),
     },
   };
 }

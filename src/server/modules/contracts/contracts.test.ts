@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMonths,
   contractStateOf,
+  netScheduleOf,
   paidInstalmentsOf,
   redemptionAmount,
   redemptionValidUntil,
@@ -385,6 +386,59 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         paymentFrequency: 'quarterly',
       });
       expect(prolonged.total).toBe(prolonged.residualValue + prolonged.fee);
+    });
+
+    it('discounts a payment plan’s own remaining instalments, in the answer and the PDF', async () => {
+      // 752-0000102 as a plan: three half instalments, then two amounts above the level one.
+      const level = (await call('GET', '/api/contracts/752-0000102/redemption-offer')).json().properties;
+      const [{ instalment, schedule }] = await t.db.query<{ instalment: number; schedule: unknown }>(
+        `select instalment::float8 as instalment, schedule from contracts where reference_code = '752-0000102'`,
+      );
+      const runs = [
+        { fromInstallment: 1, toInstallment: 3, totalInstallmentAmount: instalment / 2 },
+        { fromInstallment: 4, toInstallment: 20, totalInstallmentAmount: instalment * 1.05 },
+        { fromInstallment: 21, toInstallment: 48, totalInstallmentAmount: instalment * 1.1 },
+      ];
+      const setRuns = (value: unknown) =>
+        t.db.query(`update contracts set schedule = $1 where reference_code = '752-0000102'`, [
+          JSON.stringify(value),
+        ]);
+      await setRuns(runs);
+      try {
+        const res = await call('GET', '/api/contracts/752-0000102/redemption-offer');
+        expect(res.statusCode, res.body).toBe(200);
+        const offer = res.json().properties;
+        const expected = redemptionAmount({
+          instalment: level.instalment,
+          schedule: netScheduleOf(runs, instalment, level.instalment),
+          periods: 48,
+          paidInstalments: 15,
+          annualRatePercent: 5.9,
+          residualValue: 0,
+          frequency: 'monthly',
+          currencyCode: 'SEK',
+        });
+        expect(offer).toMatchObject(expected);
+        // 15 paid: the rest of the first higher run, then the second.
+        expect(offer.remainingSchedule.map((r: { fromInstallment: number }) => r.fromInstallment)).toEqual([
+          16, 21,
+        ]);
+        expect(offer.instalmentsPresentValue).toBeGreaterThan(level.instalmentsPresentValue * 1.05);
+
+        const sent = (
+          await call('POST', '/api/contracts/752-0000102/redemption-offer', erik, { statement: '' })
+        ).json().properties;
+        const [mail] = await t.db.query<{ id: string }>(
+          `select id from mails where attachments @> $1::jsonb`,
+          [JSON.stringify([{ documentId: sent.documentId }])],
+        );
+        const pdf = await t.app.inject({ url: `/mailbox/${mail!.id}/attachments/${sent.documentId}` });
+        const text = extractText(pdf.rawPayload);
+        expect(text).toContain('Avgifterna 16–20');
+        expect(text).toContain('Avgifterna 21–48');
+      } finally {
+        await setRuns(schedule);
+      }
     });
 
     it('is refused for contracts that are not running, expiring or prolonged', async () => {

@@ -2,6 +2,7 @@ import {
   instalmentCount,
   paidInstalmentsOf,
   isRedeemable,
+  netScheduleOf,
   REDEMPTION_STATEMENT_MAX,
   redemptionAmount,
   redemptionValidUntil,
@@ -57,6 +58,8 @@ function offerOf(c: ContractRecord, today: string): Offer {
     instalments,
     amount: redemptionAmount({
       instalment: c.netInstalment,
+      // A plan's contract owes its plan's instalments, not the level one it is worth at the start.
+      schedule: netScheduleOf(c.schedule, c.instalment, c.netInstalment),
       periods,
       paidInstalments: paid,
       annualRatePercent: c.annualRatePercent,
@@ -189,8 +192,6 @@ export async function sendRedemptionOffer(
     contract: {
       startDate: asDate(contract.startDate),
       endDate: asDate(contract.endDate),
-      // The basis of the amount: the net instalment per billing period.
-      instalment: contract.netInstalment,
       paymentFrequency: contract.paymentFrequency,
       instalments: offer.instalments,
       paidInstalments: offer.paidInstalments,
