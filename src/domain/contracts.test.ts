@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  contractEndOf,
   ContractListQuery,
   contractStateOf,
+  deferredPeriodsOf,
   instalmentCount,
   monthsBetween,
   paidInstalmentsOf,
@@ -42,6 +44,37 @@ describe('contract dates', () => {
     expect(instalmentCount(36, 'quarterly')).toBe(12);
     expect(paidInstalmentsOf(quarterly, '2026-04-09')).toBe(1);
     expect(paidInstalmentsOf(quarterly, '2026-04-10')).toBe(2);
+  });
+
+  it('counts none paid during a rent-free start, the first on its end', () => {
+    const monthly = {
+      startDate: '2026-01-10',
+      periodInMonths: 36,
+      frequency: 'monthly' as const,
+      rentFreeMonths: 6,
+    };
+    expect(paidInstalmentsOf(monthly, '2026-01-10')).toBe(0);
+    expect(paidInstalmentsOf(monthly, '2026-07-09')).toBe(0);
+    expect(paidInstalmentsOf(monthly, '2026-07-10')).toBe(1);
+    expect(paidInstalmentsOf(monthly, '2032-01-01')).toBe(36);
+    // What is left of the start: the periods from the next one to the first instalment.
+    expect(deferredPeriodsOf(monthly, '2026-01-10')).toBe(5);
+    expect(deferredPeriodsOf(monthly, '2026-06-09')).toBe(1);
+    expect(deferredPeriodsOf(monthly, '2026-06-10')).toBe(0);
+    expect(deferredPeriodsOf(monthly, '2027-01-10')).toBe(0);
+    const quarterly = { ...monthly, frequency: 'quarterly' as const };
+    expect(paidInstalmentsOf(quarterly, '2026-07-09')).toBe(0);
+    expect(paidInstalmentsOf(quarterly, '2026-07-10')).toBe(1);
+    expect(deferredPeriodsOf(quarterly, '2026-01-10')).toBe(1);
+    expect(deferredPeriodsOf(quarterly, '2026-04-10')).toBe(0);
+    expect(deferredPeriodsOf({ ...monthly, rentFreeMonths: 0 }, '2026-01-10')).toBe(0);
+  });
+
+  it('ends the contract after its instalments’ months and the rent-free start, the day before', () => {
+    expect(contractEndOf('2026-01-10', 36, 0)).toBe('2029-01-09');
+    expect(contractEndOf('2026-01-10', 36, 6)).toBe('2029-07-09');
+    expect(contractEndOf('2026-01-31', 1, 0)).toBe('2026-02-27');
+    expect(contractEndOf('2026-03-01', 12, 0)).toBe('2027-02-28');
   });
 });
 
@@ -155,6 +188,27 @@ describe('redemptionAmount', () => {
       currencyCode: 'EUR',
     });
     expect(Math.abs(r.instalmentsPresentValue - 10_300)).toBeLessThan(0.2);
+  });
+
+  it('discounts over what is left of a rent-free start, with nothing paid yet', () => {
+    // The first example with 6 rent-free months: 333.04 a month (docs/domain.md section 3).
+    const i = 0.079 / 12;
+    const base = {
+      instalment: 333.04,
+      periods: 36,
+      paidInstalments: 0,
+      annualRatePercent: 7.9,
+      residualValue: 0,
+      frequency: 'monthly' as const,
+      currencyCode: 'EUR',
+    };
+    // Worth the financed amount at the start, six months before the first instalment ...
+    const start = redemptionAmount({ ...base, deferredPeriods: 6 });
+    expect(Math.abs(start.instalmentsPresentValue - 10_300)).toBeLessThan(0.2);
+    expect(start).toMatchObject({ remainingInstalments: 36, paymentAmount: 333.04 });
+    // ... and that, with interest, in the third month: nothing was paid.
+    const third = redemptionAmount({ ...base, deferredPeriods: 3 });
+    expect(Math.abs(third.instalmentsPresentValue - 10_300 * (1 + i) ** 3)).toBeLessThan(0.3);
   });
 
   it('is the financed amount before the first of the daily instalments too', () => {

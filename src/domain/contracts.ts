@@ -73,6 +73,12 @@ export function addMonths(date: string, months: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
 }
 
+/** The date `days` later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Whole months from `from` to `to` (0 while less than a month has passed; negative before). */
 export function monthsBetween(from: string, to: string): number {
   if (to < from) return -monthsBetween(to, from);
@@ -138,21 +144,48 @@ export const REDEMPTION_STATEMENT_MAX = 1000;
 export const instalmentCount = (periodInMonths: number, frequency: PaymentFrequency) =>
   periodsIn(frequency, periodInMonths) ?? Math.ceil(periodInMonths / 3);
 
-/**
- * Instalments due (and taken as paid) by `today`: in advance, the first on the start date, then
- * one per payment period, at most all of them; none before the start.
- */
-export function paidInstalmentsOf(
-  c: { startDate: string; periodInMonths: number; frequency: PaymentFrequency },
-  today: string,
-): number {
-  if (today < c.startDate) return 0;
-  // Whole billing periods elapsed (days counted 30 to the month), the current one paid in advance.
-  const months = monthsBetween(c.startDate, today);
-  const elapsed =
-    c.frequency === 'quarterly' ? Math.floor(months / 3) : c.frequency === 'daily' ? months * 30 : months;
-  return Math.min(instalmentCount(c.periodInMonths, c.frequency), elapsed + 1);
+/** What the calendar of a contract's instalments depends on. */
+export interface InstalmentTerm {
+  startDate: string;
+  periodInMonths: number;
+  frequency: PaymentFrequency;
+  /** A rent-free start: the first instalment falls due this many months after the start. */
+  rentFreeMonths?: number;
 }
+
+/** Whole billing periods from the start to `today` (days counted 30 to the month), 0 before it. */
+function periodsElapsed(c: InstalmentTerm, today: string): number {
+  const months = Math.max(0, monthsBetween(c.startDate, today));
+  return c.frequency === 'quarterly'
+    ? Math.floor(months / 3)
+    : c.frequency === 'daily'
+      ? months * 30
+      : months;
+}
+
+/** The rent-free start in billing periods (the calculation refuses rent-free months that are not whole quarters). */
+const freePeriodsOf = (c: InstalmentTerm) => periodsIn(c.frequency, c.rentFreeMonths ?? 0) ?? 0;
+
+/**
+ * Instalments due (and taken as paid) by `today`: in advance, the first on the start date (or
+ * after a rent-free start), then one per billing period, at most all of them; none before.
+ */
+export function paidInstalmentsOf(c: InstalmentTerm, today: string): number {
+  if (today < c.startDate) return 0;
+  const due = periodsElapsed(c, today) - freePeriodsOf(c) + 1;
+  return Math.max(0, Math.min(instalmentCount(c.periodInMonths, c.frequency), due));
+}
+
+/**
+ * During a rent-free start, the billing periods from the next period's start to the first
+ * instalment (0 once instalments are due): the redemption discounts what remains over them too.
+ */
+export const deferredPeriodsOf = (c: InstalmentTerm, today: string): number =>
+  Math.max(0, freePeriodsOf(c) - periodsElapsed(c, today) - 1);
+
+/** The contract's end: its instalments' months after a rent-free start, the day before. */
+export const contractEndOf = (startDate: string, periodInMonths: number, rentFreeMonths: number): string =>
+  addDays(addMonths(startDate, periodInMonths + rentFreeMonths), -1);
 
 export interface RedemptionInput {
   /** The net instalment per billing period, as the contract quotes it (docs/domain.md). */
@@ -166,6 +199,8 @@ export interface RedemptionInput {
   periods: number;
   /** Instalments paid so far (k of N, counted at the payment frequency). */
   paidInstalments: number;
+  /** During a rent-free start, the billing periods until the first instalment (`deferredPeriodsOf`). */
+  deferredPeriods?: number;
   annualRatePercent: number;
   residualValue: number;
   frequency: PaymentFrequency;
@@ -213,7 +248,8 @@ export function netScheduleOf(
  * plus a fee of 1 % (at least the currency's minimum, thresholds.ts). Each named amount is rounded half away from zero to cents.
  * Discounting the residual value as the engine does (RV · v) makes the amount at k = 0 the
  * financed amount. A payment plan's instalments are discounted each as the plan has it: after
- * EasyStart's low first months more is owed than the level instalment would say.
+ * EasyStart's low first months more is owed than the level instalment would say. During a
+ * rent-free start nothing is paid yet and everything is discounted over the free periods left.
  */
 export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
   const n = instalmentCount(input.periods, input.frequency);
@@ -229,7 +265,8 @@ export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
   // The remaining instalments k + 1 … N, each in advance: the next one now, the j-th after it by v^j.
   const payments = Array.from({ length: remaining }, (_, j) => round2(netOf(paid + 1 + j)));
   let pv = new D(0);
-  let discount = new D(1);
+  // The first remaining instalment is due now, or after what is left of a rent-free start.
+  let discount = v.pow(input.deferredPeriods ?? 0);
   for (const p of payments) {
     pv = pv.plus(p.mul(discount));
     discount = discount.mul(v);
@@ -255,7 +292,4 @@ export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
 }
 
 /** The day a redemption offer made on `today` is valid until. */
-export function redemptionValidUntil(today: string): string {
-  const [y, m, d] = parts(today);
-  return new Date(Date.UTC(y, m - 1, d + REDEMPTION_VALID_DAYS)).toISOString().slice(0, 10);
-}
+export const redemptionValidUntil = (today: string): string => addDays(today, REDEMPTION_VALID_DAYS);

@@ -41,6 +41,8 @@ export const ContractDetailSchema = ContractListItemSchema.extend({
   number: z.string(),
   /** Months from start to end date. */
   duration: z.number().nullable(),
+  /** A rent-free start: the first instalment falls due this many months after the start. */
+  rentFreeMonths: z.number().default(0),
   nav: z.number(),
   annualRatePercent: z.number(),
   residualValue: z.number(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config';
 import type { ResultRow } from '../../domain/calculation/schemas';
+import { contractEndOf, utcToday } from '../../domain/contracts';
 import { demoApplicant, demoSupplier } from '../demo/applicants';
 import { extractText } from '../integrations/pdf/pdf-text';
 import { UNDERWRITER } from '../test/fixtures';
@@ -173,5 +174,26 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
     const english = `${sek(first!.totalInstallmentAmount)} for 1 quarter, then ${sek(then!.totalInstallmentAmount)} per quarter`;
     for (const url of ['/api/calculationSets/excel', '/api/contracts/excel'])
       expect((await sheetRows(`${url}${search(customer)}`))[0]).toMatchObject({ 'Payment plan': english });
+  });
+
+  it('starts the instalments after a rent-free start: the end, and nothing paid in the redemption offer', async () => {
+    const { referenceCode } = await deal(`Sommarstart ${kind} AB`, { rentFreeMonths: 6 });
+    const today = utcToday();
+    const end = contractEndOf(today, 36, 6);
+    const detail = async () =>
+      (await call('GET', `/api/contracts/${referenceCode}`)).json().properties.contract;
+    expect(await detail()).toMatchObject({ rentFreeMonths: 6, startDate: today, endDate: end, duration: 42 });
+    // Running from today, its first quarterly instalment due in six months: none paid yet.
+    const offer = (await call('GET', `/api/contracts/${referenceCode}/redemption-offer`)).json().properties;
+    expect(offer).toMatchObject({ state: 'runningContract', paidInstalments: 0, remainingInstalments: 12 });
+
+    // A contract made before migration 039 takes its rent-free start from its variant (040).
+    await t.db.query(
+      `update contracts set rent_free_months = 0, end_date = $2::date - interval '6 months' where reference_code = $1`,
+      [referenceCode, end],
+    );
+    expect((await detail()).rentFreeMonths).toBe(0);
+    await t.db.query(readFileSync(path.join(MIGRATIONS, '040_contract_rent_free_fill.sql'), 'utf8'));
+    expect(await detail()).toMatchObject({ rentFreeMonths: 6, endDate: end });
   });
 });

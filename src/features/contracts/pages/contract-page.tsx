@@ -132,6 +132,11 @@ export function ContractPage() {
             <Fact label={t('contracts.detail.duration')}>
               {c.duration === null ? '–' : t('contracts.months', { count: c.duration })}
             </Fact>
+            {c.rentFreeMonths > 0 && (
+              <Fact label={t('contracts.detail.rentFree')} testId="contract-rent-free">
+                {t('contracts.months', { count: c.rentFreeMonths })}
+              </Fact>
+            )}
             {c.cancelledAt && (
               <Fact label={t('contracts.detail.cancelledAt')}>{format.longDate(c.cancelledAt)}</Fact>
             )}

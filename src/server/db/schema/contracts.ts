@@ -61,6 +61,8 @@ export const contracts = pgTable('contracts', {
   paidAt: date('paid_at', { mode: 'string' }),
   lastRedemptionOfferAt: timestamp('last_redemption_offer_at', { withTimezone: true }),
   netInstalment: numeric('net_instalment').notNull().default('0'),
+  /** A rent-free start: the first instalment falls due this many months after the start. */
+  rentFreeMonths: integer('rent_free_months').notNull().default(0),
   /** The payment plan's runs of instalments (empty without a plan), as the variant had them. */
   schedule: jsonb('schedule')
     .$type<ScheduleSegment[]>()

@@ -391,9 +391,10 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
     it('discounts a payment plan’s own remaining instalments, in the answer and the PDF', async () => {
       // 752-0000102 as a plan: three half instalments, then two amounts above the level one.
       const level = (await call('GET', '/api/contracts/752-0000102/redemption-offer')).json().properties;
-      const [{ instalment, schedule }] = await t.db.query<{ instalment: number; schedule: unknown }>(
+      const [before] = await t.db.query<{ instalment: number; schedule: unknown }>(
         `select instalment::float8 as instalment, schedule from contracts where reference_code = '752-0000102'`,
       );
+      const { instalment, schedule } = before!;
       const runs = [
         { fromInstallment: 1, toInstallment: 3, totalInstallmentAmount: instalment / 2 },
         { fromInstallment: 4, toInstallment: 20, totalInstallmentAmount: instalment * 1.05 },

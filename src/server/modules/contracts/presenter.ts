@@ -56,6 +56,7 @@ export function contractDetail(c: ContractRecord): ContractDetail {
     startDate: c.startDate,
     endDate: c.endDate,
     duration: durationOf(c),
+    rentFreeMonths: c.rentFreeMonths,
     customerName: c.customerName,
     isSubLease: c.isSubLease,
     subLesseeName: c.subLesseeName,

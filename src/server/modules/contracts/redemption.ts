@@ -1,4 +1,5 @@
 import {
+  deferredPeriodsOf,
   instalmentCount,
   paidInstalmentsOf,
   isRedeemable,
@@ -45,12 +46,13 @@ interface Offer {
 function offerOf(c: ContractRecord, today: string): Offer {
   const periods = c.periodInMonths ?? 1;
   const instalments = instalmentCount(periods, c.paymentFrequency);
-  const paid = c.startDate
-    ? paidInstalmentsOf(
-        { startDate: c.startDate, periodInMonths: periods, frequency: c.paymentFrequency },
-        today,
-      )
-    : 0;
+  const term = c.startDate && {
+    startDate: c.startDate,
+    periodInMonths: periods,
+    frequency: c.paymentFrequency,
+    rentFreeMonths: c.rentFreeMonths,
+  };
+  const paid = term ? paidInstalmentsOf(term, today) : 0;
   return {
     today,
     validUntil: redemptionValidUntil(today),
@@ -62,6 +64,7 @@ function offerOf(c: ContractRecord, today: string): Offer {
       schedule: netScheduleOf(c.schedule, c.instalment, c.netInstalment),
       periods,
       paidInstalments: paid,
+      deferredPeriods: term ? deferredPeriodsOf(term, today) : 0,
       annualRatePercent: c.annualRatePercent,
       residualValue: c.residualValue,
       frequency: c.paymentFrequency,

@@ -4,7 +4,7 @@ import { REFERENCE_CODE } from '../../../domain/contracts';
 import { ContractDetailSchema, ContractListItemSchema } from '../../../domain/api/contracts';
 import { ContractStateSchema } from '../../../domain/api/common';
 import { QuickSearchContractSchema, type QuickSearchContract } from '../../../domain/api/search';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { orm } from '../../db/orm';
@@ -235,7 +235,7 @@ export async function findContract(
     `select ${ITEM_COLUMNS}, c.partner_id as "partnerId", c.brand_id as "brandId",
             c.nav::float8 as nav, c.annual_rate_percent::float8 as "annualRatePercent",
             c.residual_value::float8 as "residualValue", c.payment_frequency as "paymentFrequency",
-            c.net_instalment::float8 as "netInstalment",
+            c.net_instalment::float8 as "netInstalment", c.rent_free_months as "rentFreeMonths",
             to_char(c.returned_at, 'YYYY-MM-DD') as "returnedAt", to_char(c.cancelled_at, 'YYYY-MM-DD') as "cancelledAt",
             to_char(c.paid_at, 'YYYY-MM-DD') as "paidAt", c.last_redemption_offer_at as "lastRedemptionOfferAt",
             c.calculation_set_id as "calculationSetId", c.calculation_variant_id as "calculationVariantId",
@@ -300,11 +300,9 @@ export async function moveContractsOfProfile(q: Queryable, fromProfileId: string
 /** A new running contract (a checked application); start and end are the days they fall on. */
 export async function insertContract(
   q: Queryable,
-  c: Omit<typeof contracts.$inferInsert, 'startDate' | 'endDate' | 'state'> & { start: Date; end: Date },
+  c: Omit<typeof contracts.$inferInsert, 'state'>,
 ): Promise<void> {
-  const { start, end, ...fields } = c;
-  // The driver writes a Date as before (this is a date column): no conversion here.
   await orm(q)
     .insert(contracts)
-    .values({ ...fields, state: 'runningContract', startDate: sql`${start}`, endDate: sql`${end}` });
+    .values({ ...c, state: 'runningContract' });
 }

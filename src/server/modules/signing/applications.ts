@@ -1,4 +1,5 @@
 import { transition } from '../../../domain/calculation/states';
+import { contractEndOf, utcToday } from '../../../domain/contracts';
 import type { ApplicationCheckedEntity, ApplicationsEntity } from '../../../domain/api/backoffice';
 import type { ApplicationCheck } from '../../../domain/signing';
 import type { Db, Queryable } from '../../db/db';
@@ -54,17 +55,16 @@ async function createContract(q: Queryable, set: SetRow, variantId: string): Pro
     list?.rateBands.at(-1)?.annualRatePercent ??
     0;
   const referenceCode = await nextReferenceCode(q, set.partnerId);
-  const start = new Date();
-  const end = new Date(start);
-  end.setMonth(end.getMonth() + (row?.periodInMonths ?? 36));
-  end.setDate(end.getDate() - 1);
+  const startDate = utcToday();
+  const rentFreeMonths = variant.payload.rentFreeMonths;
   await insertContract(q, {
     referenceCode,
     partnerId: set.partnerId,
     userProfileId: set.userProfileId,
     customerName: set.applicant?.name ?? '',
-    start,
-    end,
+    startDate,
+    endDate: contractEndOf(startDate, row?.periodInMonths ?? 36, rentFreeMonths),
+    rentFreeMonths,
     brandId: set.brandId,
     calculationSetId: set.id,
     calculationVariantId: variantId,
