@@ -1,5 +1,6 @@
 import type { AnswerOf, BodyOf, ParamsOf } from '../domain/api/contract';
 import { addressOf, isAddressOf, type Endpoint, type EndpointName } from '../domain/api/address';
+import { SESSION } from '../domain/constants';
 import { HEADERS, newCorrelationId } from '../domain/http';
 import type { Action } from '../domain/hypermedia';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../domain/problems';
@@ -15,6 +16,11 @@ export interface HttpContext {
   ready(): Promise<void>;
   userProfileId(): string | undefined;
   locale(): string;
+  /**
+   * A call without an answer this long fails as offline ones do: from the server's configuration
+   * (administration specification, “The calls it makes”; `CLIENT_REQUEST_TIMEOUT_MS`).
+   */
+  requestTimeoutMs(): number;
 }
 
 let context: HttpContext = {
@@ -22,6 +28,7 @@ let context: HttpContext = {
   ready: () => Promise.resolve(),
   userProfileId: () => undefined,
   locale: () => 'en-IE',
+  requestTimeoutMs: () => SESSION.requestTimeoutMs,
 };
 
 export function configureHttp(next: Partial<HttpContext>): void {
@@ -51,9 +58,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** How long a call may take before it counts as failed (administration specification, “The calls it makes”: from configuration). */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -100,8 +104,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    // A call that hangs ends after REQUEST_TIMEOUT_MS as a network failure (status 0).
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    // A call that hangs ends after the configured time as a network failure (status 0).
+    const timeout = AbortSignal.timeout(context.requestTimeoutMs());
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal });
   } catch (error) {

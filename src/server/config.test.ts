@@ -37,6 +37,15 @@ describe('configuration', () => {
     expect(loadConfig({ ...signing, DEMO_DATA: '1', SIMULATORS: '1' }).demoData).toBe(true);
   });
 
+  it('reads how long the PWA waits for an answer, 30 s unless set, 5 s to 10 min', () => {
+    const dev = { DATABASE_URL: 'postgres://db/portal' };
+    expect(loadConfig(dev).clientRequestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ ...dev, CLIENT_REQUEST_TIMEOUT_MS: '90000' }).clientRequestTimeoutMs).toBe(90_000);
+    expect(() => loadConfig({ ...dev, CLIENT_REQUEST_TIMEOUT_MS: '500' })).toThrow(
+      /CLIENT_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses a production start without its own database and public address', () => {
     const demo = { ...production, SIMULATORS: '1' };
     expect(() => loadConfig({ ...demo, DATABASE_URL: undefined })).toThrow(/DATABASE_URL/);

@@ -22,6 +22,8 @@ export interface Config {
   database: { poolSize: number; statementTimeoutMs: number; connectTimeoutMs: number };
   /** After SIGTERM: how long work in hand may take before it is cut off (serve.ts). */
   shutdownTimeoutMs: number;
+  /** How long the PWA waits for an answer (GET /api/config). */
+  clientRequestTimeoutMs: number;
   /** Prometheus metrics on a port of their own (plugins/metrics.ts); none without a port. */
   metrics?: { port: number; host: string };
   /** Load the demo world (people with a published password) into an empty database. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    clientRequestTimeoutMs: e.CLIENT_REQUEST_TIMEOUT_MS,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

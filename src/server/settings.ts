@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION } from '../domain/constants';
 import { BANKID_PRODUCTION_URL, BANKID_TEST_URL } from './integrations/bankid/urls';
 import {
   DOCUSIGN_DEMO_AUTH_URL,
@@ -62,6 +63,15 @@ export const Settings = z.object({
     .default(5000)
     .describe(
       'How long to wait for a connection to PostgreSQL (or a free one in the pool) before the call fails.',
+    ),
+  CLIENT_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(5000)
+    .max(600000)
+    .default(SESSION.requestTimeoutMs)
+    .describe(
+      'How long the PWA waits for an answer to a call before it counts as a network failure (the request is then kept in the outbox, or the error page names it); given to the PWA by `GET /api/config`. Uploads have their own 5 minutes.',
     ),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()

@@ -7,11 +7,13 @@ import { config } from '../../domain/api/endpoints/session';
  * The one set of sign-in settings: the sign-in entry (entry.ts) starts the code flow with them
  * and the session (session.ts) completes it, so the state stored between the two matches.
  */
-export async function loadOidcSettings(): Promise<OidcSettings> {
+export async function loadClientConfig(): Promise<ClientConfig> {
   const response = await fetch(config.path);
   if (!response.ok) throw new Error(`configuration: HTTP ${response.status}`);
-  return ((await response.json()) as ClientConfig).oidc;
+  return (await response.json()) as ClientConfig;
 }
+
+export const loadOidcSettings = async (): Promise<OidcSettings> => (await loadClientConfig()).oidc;
 
 export function userManagerSettings(s: OidcSettings): UserManagerSettings {
   return {

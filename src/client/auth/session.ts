@@ -3,7 +3,7 @@ import type { HttpContext } from '../http';
 import { SESSION } from '../../domain/constants';
 import { currentLocale } from '../i18n/i18n';
 import {
-  loadOidcSettings,
+  loadClientConfig,
   RETURN_KEY,
   returnPath,
   signInRedirect,
@@ -68,9 +68,12 @@ export const sessionStore = {
  * What every call takes from the session (handed to the HTTP client by src/app/bootstrap.tsx):
  * the token, sent once a renewal under way has settled.
  */
+/** The server's (GET /api/config), read with the sign-in settings. */
+let requestTimeoutMs: number = SESSION.requestTimeoutMs;
 export const sessionForCalls = {
   accessToken: () => state.user?.access_token,
   ready: renewedIfExpired,
+  requestTimeoutMs: () => requestTimeoutMs,
 } satisfies Partial<HttpContext>;
 
 let renewal: Promise<void> | undefined;
@@ -98,8 +101,10 @@ function renewedIfExpired(): Promise<void> {
 }
 
 function manager(): Promise<UserManager> {
-  managerPromise ??= loadOidcSettings().then((s) => {
-    const m = new UserManager(userManagerSettings(s));
+  managerPromise ??= loadClientConfig().then((c) => {
+    // A configuration cached by an older server may not name it: the default stays.
+    if (Number.isFinite(c.requestTimeoutMs)) requestTimeoutMs = c.requestTimeoutMs;
+    const m = new UserManager(userManagerSettings(c.oidc));
     m.events.addUserLoaded((user) => setState({ user, warning: 'none' }));
     m.events.addUserUnloaded(() => setState({ user: null }));
     // Renewed if the provider still allows it; offline there is nothing to do yet.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCorrelationId } from '../http';
 import type { Binding } from './binding';
 
-/** What the PWA needs before sign-in (public): where the identity provider is. */
+/** What the PWA needs before sign-in (public): where the identity provider is, how long a call may take. */
 export const ClientConfigSchema = z.object({
   oidc: z.object({
     authority: z.string(),
@@ -10,6 +10,8 @@ export const ClientConfigSchema = z.object({
     audience: z.string(),
     scope: z.string(),
   }),
+  /** After this long without an answer a call counts as a network failure (status 0). */
+  requestTimeoutMs: z.number().int().positive(),
 });
 export const HealthSchema = z.object({ status: z.literal('ok') });
 /** Readiness: the database answered within its deadline (`ready`), or not (503). */

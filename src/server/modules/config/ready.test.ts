@@ -5,9 +5,18 @@ import { startTestApp, type TestApp } from '../../test/harness';
 describe('readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp('pglite', { clientRequestTimeoutMs: 45_000 });
   });
   afterAll(() => t.close());
+
+  it('gives the PWA the sign-in settings and the configured request timeout, to anyone', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      oidc: { clientId: t.config.oidc.clientId },
+      requestTimeoutMs: 45_000,
+    });
+  });
 
   it('is ready while the database answers, and says which way it does not', async () => {
     const ready = await t.app.inject({ url: '/api/ready' });

@@ -11,7 +11,7 @@ export const READY_DEADLINE_MS = 2_000;
 /** What the PWA needs before sign-in: where the identity provider is. Public and cacheable. */
 export function configRoutes(app: FastifyInstance, config: Config, db: Db): void {
   const open = { tags: ['config'], config: { public: true } };
-  serve(app, 'config', { summary: 'Client configuration (identity provider)', ...open }, (_req, reply) => {
+  serve(app, 'config', { summary: 'Client configuration (identity provider, request timeout)', ...open }, (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return {
       oidc: {
@@ -20,6 +20,7 @@ export function configRoutes(app: FastifyInstance, config: Config, db: Db): void
         audience: config.oidc.audience,
         scope: 'openid profile email offline_access',
       },
+      requestTimeoutMs: config.clientRequestTimeoutMs,
     };
   });
   serve(app, 'health', { summary: 'Liveness', ...open }, () => ({ status: 'ok' as const }));
