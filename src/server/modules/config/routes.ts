@@ -11,18 +11,23 @@ export const READY_DEADLINE_MS = 2_000;
 /** What the PWA needs before sign-in: where the identity provider is. Public and cacheable. */
 export function configRoutes(app: FastifyInstance, config: Config, db: Db): void {
   const open = { tags: ['config'], config: { public: true } };
-  serve(app, 'config', { summary: 'Client configuration (identity provider, request timeout)', ...open }, (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return {
-      oidc: {
-        authority: config.oidc.issuer,
-        clientId: config.oidc.clientId,
-        audience: config.oidc.audience,
-        scope: 'openid profile email offline_access',
-      },
-      requestTimeoutMs: config.clientRequestTimeoutMs,
-    };
-  });
+  serve(
+    app,
+    'config',
+    { summary: 'Client configuration (identity provider, request timeout)', ...open },
+    (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        oidc: {
+          authority: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          audience: config.oidc.audience,
+          scope: 'openid profile email offline_access',
+        },
+        requestTimeoutMs: config.clientRequestTimeoutMs,
+      };
+    },
+  );
   serve(app, 'health', { summary: 'Liveness', ...open }, () => ({ status: 'ok' as const }));
   // Liveness says the process answers; readiness that it can do its work: a load balancer sends
   // requests only to a copy whose database answers (docs/operations.md, "Health").
