@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT_DIR } from './config';
@@ -16,12 +17,31 @@ async function newestMtime(target: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
+/**
+ * `vite build` in a process of its own, its output (each step of the build) shown as it goes. Not
+ * in this one: `npm start` runs under tsx's loader, and the React compiler's Babel preset, which
+ * Babel loads through require, then loses `import.meta.resolve` and the build fails.
+ */
+function viteBuild(): Promise<void> {
+  const vite = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the PWA build failed (vite build ended with ${code})`)),
+    );
+  });
+}
+
 /** Builds the PWA with Vite when dist/ is missing or older than its sources. */
 export async function ensureBuild(distDir: string, log: (msg: string) => void): Promise<void> {
   const built = (await stat(path.join(distDir, 'index.html')).catch(() => undefined))?.mtimeMs ?? 0;
   const sources = Math.max(...(await Promise.all(INPUTS.map((i) => newestMtime(path.join(ROOT_DIR, i))))));
   if (built >= sources) return;
-  log(built ? 'The PWA build is older than its sources: building…' : 'No PWA build yet: building…');
-  const { build } = await import('vite');
-  await build({ root: ROOT_DIR, logLevel: 'warn' });
+  log(
+    built
+      ? 'The PWA build is older than its sources: building (about a minute)…'
+      : 'No PWA build yet: building (about a minute, once)…',
+  );
+  await viteBuild();
 }
