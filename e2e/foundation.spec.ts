@@ -92,6 +92,40 @@ test('the language can be switched, is kept, and the l parameter chooses it at s
   await expect(page).toHaveURL('/');
 });
 
+test('Arabic runs right to left: the sidebar on the right, its flyout on its left, nothing to scroll sideways', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await page.goto('/?l=ar-AE');
+  await expect(page.getByTestId('greeting')).toHaveText('مرحبًا، Erik Berg');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  const sidebar = (await page.locator('aside').boundingBox())!;
+  expect(sidebar.x).toBeGreaterThan(640);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.getByTestId('nav-group-calculations').click();
+  const flyout = page.getByRole('region', { name: 'الحسابات' });
+  await flyout.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = (await flyout.boundingBox())!;
+  expect(box.x + box.width).toBeCloseTo(sidebar.x, 0);
+  // Back to a left-to-right language: the page turns round again.
+  await page.goto('/?l=en-IE');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the page a browser without JavaScript shows is in the visitor’s language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  // Inside <noscript>, which text locators skip: read by its place.
+  await expect(page.locator('[data-text="noJavaScript"]')).toContainText(
+    'Das Partnerportal benötigt JavaScript',
+  );
+  await expect(page.locator('[data-text="noJavaScript"]')).toBeVisible();
+  await context.close();
+});
+
 test('signing out leads to the signed-out page, and the portal asks to sign in again', async ({ page }) => {
   await signIn(page, USERS.erik);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -2,7 +2,8 @@
  * The user manual's screenshots, taken from the portal itself in every translated language
  * (`npm run help:screenshots`): a portal on a throwaway demo database, Chromium at 1280×800,
  * one JPEG per manual section that has one (HELP_SCREENSHOTS) in public/help/{locale}/.
- * Run it again when a screen of the manual changes.
+ * Run it again when a screen of the manual changes; `npm run help:screenshots -- ru-RU uk-UA`
+ * takes only those languages (a language added).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { DEMO_PASSWORD } from '../src/server/demo/world';
 const PORT = 8471;
 const BASE = `http://localhost:${PORT}`;
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'help');
+const asked = process.argv.slice(2);
+const LOCALES = asked.length ? TRANSLATED_LOCALES.filter((l) => asked.includes(l)) : TRANSLATED_LOCALES;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: {
@@ -59,6 +62,7 @@ async function show(page: Page, shot: HelpScreenshot, locale: string): Promise<v
   switch (shot) {
     case 'SECTION_1':
       await go('/');
+      await page.getByTestId('greeting').waitFor();
       break;
     case 'SECTION_2':
     case 'SECTION_3':
@@ -93,6 +97,7 @@ async function show(page: Page, shot: HelpScreenshot, locale: string): Promise<v
       break;
     case 'SECTION_7':
       await go('/sync');
+      await page.getByTestId('storage-info').waitFor();
       break;
     case 'SECTION_8':
       await go('/mygrenke/users');
@@ -123,7 +128,7 @@ try {
   ] as const) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await signIn(page, email);
-    for (const locale of TRANSLATED_LOCALES)
+    for (const locale of LOCALES)
       for (const shot of shots) {
         await show(page, shot, locale);
         mkdirSync(path.join(OUT, locale), { recursive: true });

@@ -19,9 +19,10 @@ describe('locales', () => {
     expect(resolveLocale('de-AT')).toBe('de-DE');
     expect(resolveLocale('fr-CH')).toBe('fr-FR');
     expect(resolveLocale('sv-FI')).toBe('sv-SE');
-    expect(resolveLocale('cs-CZ')).toBe('en-IE');
+    expect(resolveLocale('cs-CZ')).toBe('cs-CZ');
+    expect(resolveLocale('ja-JP')).toBe('en-IE');
     expect(resolveLocale(null)).toBe('en-IE');
-    expect(localeFromAcceptLanguage('cs-CZ,it;q=0.8,en;q=0.5')).toBe('it-IT');
+    expect(localeFromAcceptLanguage('ja-JP,it;q=0.8,en;q=0.5')).toBe('it-IT');
   });
 
   it('keeps a supported locale for its formats, and finds one for any other tag', () => {

@@ -16,6 +16,27 @@ export const TRANSLATED_LOCALES = [
   'es-ES',
   'nl-NL',
   'pl-PL',
+  'ar-AE',
+  'bg-BG',
+  'cs-CZ',
+  'da-DK',
+  'el-GR',
+  'et-EE',
+  'fi-FI',
+  'hr-HR',
+  'hu-HU',
+  'lt-LT',
+  'lv-LV',
+  'nb-NO',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'ru-RU',
+  'sk-SK',
+  'sl-SI',
+  'sr-RS',
+  'tr-TR',
+  'uk-UA',
 ] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
@@ -36,6 +57,10 @@ export const COMPANY_LOCALE_STORAGE_KEY = 'companyLocale';
 
 const languageOf = (tag: string) => tag.slice(0, 2).toLowerCase();
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Which way a locale's text runs: Arabic right to left, the other supported languages left to right. */
+export const textDirectionOf = (locale: string): 'rtl' | 'ltr' =>
+  languageOf(locale) === 'ar' ? 'rtl' : 'ltr';
 
 /**
  * The translation a locale reads: the same tag, else the translated locale of its language

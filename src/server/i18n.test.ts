@@ -19,7 +19,14 @@ describe('counts in the server’s texts', () => {
   });
 
   it('fall back to English for a language without its own texts', () => {
-    expect(translateCount('ar-AE', 'mail.hours', 1)).toBe('1 hour');
+    expect(translateCount('ja-JP', 'mail.hours', 1)).toBe('1 hour');
+  });
+
+  it('take each language’s own plural forms', () => {
+    const forms = (locale: string) => [1, 2, 5].map((n) => translateCount(locale, 'mail.hours', n));
+    // Russian: one, few, many; Arabic has a dual of its own.
+    expect(new Set(forms('ru-RU')).size).toBe(3);
+    expect(forms('ar-AE')[1]).not.toBe(forms('ar-AE')[2]);
   });
 
   it('read right in a mail whose link lasts one hour', () => {

@@ -13,7 +13,7 @@ describe('serving the PWA', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IE"><title>shell</title>');
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-1234.js'), BIG_SCRIPT);
     precompressDir(dist);
@@ -30,6 +30,13 @@ describe('serving the PWA', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    // In the browser's language (shell.ts), so caches keep one per language.
+    const swedish = await t.app.inject({
+      url: '/contracts',
+      headers: { accept: 'text/html', 'accept-language': 'sv-SE' },
+    });
+    expect(swedish.body).toContain('<html lang="sv-SE" dir="ltr">');
+    expect(swedish.headers.vary).toContain('Accept-Language');
   });
 
   it('serves hashed assets for a year and a missing one as a real 404', async () => {

@@ -34,7 +34,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         <MenuIcon />
       </IconButton>
       <QuickSearch />
-      <Flex ml="auto" gap="2" align="center">
+      <Flex ms="auto" gap="2" align="center">
         <Suspense fallback={null}>
           <SyncIndicator />
         </Suspense>

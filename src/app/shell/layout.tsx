@@ -91,8 +91,9 @@ export function Layout() {
       <Link
         href="#main"
         position="absolute"
-        left="-9999px"
-        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg.panel', p: '2' }}
+        // Off the start side until focused: that overflow never scrolls, left to right or right to left.
+        insetInlineStart="-9999px"
+        _focus={{ insetInlineStart: '2', top: '2', zIndex: 'skipLink', bg: 'bg.panel', p: '2' }}
       >
         {t('app.skipToContent')}
       </Link>
@@ -102,7 +103,7 @@ export function Layout() {
           w="280px"
           flexShrink={0}
           bg="bg.panel"
-          borderRightWidth="1px"
+          borderEndWidth="1px"
           position="sticky"
           top="0"
           h="100dvh"

@@ -123,8 +123,9 @@ export function NavGroupButton({
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === here;
   const setOpen = (value: boolean) => setOpenOn(value ? here : null);
-  // The flyout starts where the sidebar ends.
-  const [left, setLeft] = useState(0);
+  // The flyout starts where the sidebar ends: on its right, or on its left in a right-to-left language.
+  const [start, setStart] = useState(0);
+  const rtl = document.documentElement.dir === 'rtl';
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -169,7 +170,8 @@ export function NavGroupButton({
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {
-          setLeft(button.current?.closest('aside')?.getBoundingClientRect().right ?? 0);
+          const aside = button.current?.closest('aside')?.getBoundingClientRect();
+          setStart(aside ? (rtl ? window.innerWidth - aside.left : aside.right) : 0);
           setOpen(!open);
         }}
         data-testid={`nav-group-${group.group}`}
@@ -196,16 +198,16 @@ export function NavGroupButton({
               aria-label={label}
               position="fixed"
               top="0"
-              left={`${left}px`}
+              insetInlineStart={`${start}px`}
               w={FLYOUT.width}
               h="100dvh"
               zIndex="dropdown"
               bg="bg.panel"
-              borderRightWidth="1px"
+              borderEndWidth="1px"
               shadow="lg"
               p="5"
               pt="24"
-              animation={`slide-from-left-full ${FLYOUT.animationMs}ms ease-out`}
+              animation={`slide-from-${rtl ? 'right' : 'left'}-full ${FLYOUT.animationMs}ms ease-out`}
               _motionReduce={{ animation: 'none' }}
             >
               <Text fontWeight="semibold" fontSize="lg" mb="3" px="3">

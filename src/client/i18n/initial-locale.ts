@@ -2,6 +2,7 @@ import {
   COMPANY_LOCALE_STORAGE_KEY,
   LOCALE_STORAGE_KEY,
   supportedLocale,
+  textDirectionOf,
   type SupportedLocale,
 } from '../../domain/locales';
 
@@ -32,7 +33,8 @@ export function storeLocale(locale: SupportedLocale): void {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
 }
 
-/** Tells the browser (and screen readers) the page's language. */
+/** Tells the browser (and screen readers) the page's language, and which way it runs. */
 export function showLocale(locale: SupportedLocale): void {
   document.documentElement.lang = locale;
+  document.documentElement.dir = textDirectionOf(locale);
 }

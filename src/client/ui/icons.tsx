@@ -81,9 +81,23 @@ export const BuildingIcon = () => (
     <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
   </Icon>
 );
-/** Points where a group opens: right (a flyout beside), down (in place); turned by the caller. */
+/** Whether the page's language runs right to left (the locale sets the document's `dir`). */
+const rightToLeft = () => document.documentElement.dir === 'rtl';
+
+/**
+ * Points where a group opens: to the inline end (a flyout beside: right, left in a right-to-left
+ * language), down (in place); turned by the caller.
+ */
 export const ChevronIcon = ({ turn = 0 }: { turn?: number }) => (
-  <Icon style={{ transform: `rotate(${turn}deg)`, transition: 'transform 0.2s' }}>
+  <Icon
+    style={{
+      transform: `rotate(${turn + (rightToLeft() && turn % 180 === 0 ? 180 : 0)}deg)`,
+      transition: 'transform 0.2s',
+    }}
+  >
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+
+/** "Back": an arrow to the inline start (left, right in a right-to-left language). */
+export const BackArrow = () => <span aria-hidden="true">{rightToLeft() ? '→' : '←'}</span>;

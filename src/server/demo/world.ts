@@ -59,7 +59,8 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     name: 'Rheinland Bürotechnik GmbH',
     countryIso: 'DE',
     companyLocale: 'de-DE',
-    languages: ['de-DE', 'en-IE'],
+    // A dealer whose staff and customers speak many languages: the demo shows them, Arabic right to left.
+    languages: ['de-DE', 'en-IE', 'es-ES', 'nl-NL', 'pl-PL', 'tr-TR', 'ar-AE'],
     enabledFeatures: ['ShowCompanyLogo'],
     isLogoUploadPermitted: true,
     brands: [

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/users';
+import { textDirectionOf } from '../../domain/locales';
 import { translate } from '../i18n';
 import { escapeHtml as esc } from '../html';
 
@@ -18,7 +19,7 @@ button:hover{background:#173d6e}.alert{background:#fff5f5;border:1px solid #feb2
 .alert p{margin:4px 0 0;font-size:.9rem;color:#742a2a}.muted{color:#4a5568;font-size:.85rem;margin-top:20px}`;
 
 function page(locale: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${esc(locale)}" dir="${textDirectionOf(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
 <link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main>
 <div class="logo"><img src="/favicon.svg" alt="" width="36" height="36">${esc(translate(locale, 'app.name'))}</div>${body}</main></body></html>`;

@@ -1,3 +1,4 @@
+import { BackArrow } from '../../../client/ui/icons';
 import { Box, Heading, Separator, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function UserPage() {
       <Box>
         <Link to="/mygrenke/users">
           <Text fontSize="sm" color="brand.fg">
-            ← {t('admin.users.title')}
+            <BackArrow /> {t('admin.users.title')}
           </Text>
         </Link>
         <Heading as="h1" size="2xl" mt="2">

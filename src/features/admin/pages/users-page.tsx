@@ -109,7 +109,7 @@ export function UsersPage() {
                     </Text>
                   </Link>
                   {u.isDisabled && (
-                    <Badge ml="2" colorPalette="gray">
+                    <Badge ms="2" colorPalette="gray">
                       {t('admin.users.disabled')}
                     </Badge>
                   )}

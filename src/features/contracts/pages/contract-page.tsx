@@ -1,3 +1,4 @@
+import { BackArrow } from '../../../client/ui/icons';
 import { Alert, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +30,9 @@ export function ContractPage() {
 
   const back = (
     <Button asChild variant="plain" size="sm" px="0" alignSelf="flex-start">
-      <Link to="/contracts">← {t('contracts.backToList')}</Link>
+      <Link to="/contracts">
+        <BackArrow /> {t('contracts.backToList')}
+      </Link>
     </Button>
   );
 

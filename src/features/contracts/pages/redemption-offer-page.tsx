@@ -1,3 +1,4 @@
+import { BackArrow } from '../../../client/ui/icons';
 import {
   Alert,
   Box,
@@ -61,7 +62,9 @@ export function RedemptionOfferPage() {
 
   const back = (
     <Button asChild variant="plain" size="sm" px="0" alignSelf="flex-start">
-      <Link to={toContract}>← {t('contracts.redemption.back', { referenceCode })}</Link>
+      <Link to={toContract}>
+        <BackArrow /> {t('contracts.redemption.back', { referenceCode })}
+      </Link>
     </Button>
   );
 

@@ -41,11 +41,11 @@ export function Disclosure({
       >
         {summary}
       </Box>
-      <Text mt="2" pl="4" color="fg.muted" whiteSpace="pre-line">
+      <Text mt="2" ps="4" color="fg.muted" whiteSpace="pre-line">
         {children}
       </Text>
       {media && (
-        <Box mt="3" pl="4">
+        <Box mt="3" ps="4">
           {media}
         </Box>
       )}

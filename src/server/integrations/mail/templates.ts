@@ -1,4 +1,4 @@
-import { resolveLocale } from '../../../domain/locales';
+import { resolveLocale, textDirectionOf } from '../../../domain/locales';
 import { translate, translateCount } from '../../i18n';
 import type { MailMessage } from './outbox';
 import { escapeHtml as esc } from '../../html';
@@ -16,7 +16,7 @@ function compose(
   const t = (key: string) => translate(l, `mail.${kind}.${key}`, texts);
   const closing = translate(l, 'mail.closing');
   const text = [t('greeting'), t('body'), vars.link, t('validity'), closing].join('\n\n');
-  const html = `<!doctype html><html lang="${l}"><body style="font-family:system-ui,sans-serif;color:#1a202c;line-height:1.5">
+  const html = `<!doctype html><html lang="${l}" dir="${textDirectionOf(l)}"><body style="font-family:system-ui,sans-serif;color:#1a202c;line-height:1.5">
 <p>${esc(t('greeting'))}</p><p>${esc(t('body'))}</p>
 <p><a href="${esc(vars.link)}" style="display:inline-block;background:#1f4e8c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${esc(t('action'))}</a></p>
 <p style="font-size:13px;color:#4a5568">${esc(t('validity'))}<br>${esc(vars.link)}</p><p>${esc(closing)}</p></body></html>`;

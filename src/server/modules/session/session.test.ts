@@ -51,6 +51,17 @@ describe.each(DB_KINDS)('profile and user switching (%s)', (kind) => {
       { isoCode: 'sv-SE', isDefault: true },
       { isoCode: 'en-IE', isDefault: false },
     ]);
+    // The German dealer's staff work in seven, Arabic among them.
+    const german = (await get('/api/userprofiles/myprofiles', DEMO.jonas)).json().properties;
+    expect(german.availableLanguages.map((l: { isoCode: string }) => l.isoCode)).toEqual([
+      'de-DE',
+      'en-IE',
+      'es-ES',
+      'nl-NL',
+      'pl-PL',
+      'tr-TR',
+      'ar-AE',
+    ]);
   });
 
   it('tells the client about a user who is not activated or incomplete', async () => {
