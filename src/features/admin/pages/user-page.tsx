@@ -8,6 +8,7 @@ import { useSaveUser } from '../api/mutations';
 import { partnerQuery, userQuery } from '../api/queries';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
+import { LoadFailed } from '../../../client/ui/load-failed';
 import { usePageSubject } from '../../../client/page-subject';
 import { useFormat } from '../../../client/format/format';
 
@@ -21,6 +22,8 @@ export function UserPage() {
   const brands = useQuery(partnerQuery());
   const save = useSaveUser(userId);
   const ready = brands.data && (!userId || user.data);
+  // The user and the company's brands load together: either failing is said, never an endless placeholder.
+  const failed = (user.isError && !user.data) || (brands.isError && !brands.data);
   const name = user.data && `${user.data.properties.firstName} ${user.data.properties.lastName}`;
   usePageSubject(name);
 
@@ -43,7 +46,17 @@ export function UserPage() {
           </Text>
         )}
       </Box>
-      {!ready ? (
+      {failed ? (
+        <LoadFailed
+          title={t('admin.user.loadFailed')}
+          error={user.error ?? brands.error}
+          retry={t('admin.retry')}
+          onRetry={() =>
+            void Promise.all([user.isError && user.refetch(), brands.isError && brands.refetch()])
+          }
+          testId="user-load-failed"
+        />
+      ) : !ready ? (
         <Skeleton h="96" />
       ) : (
         <UserForm

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usersQuery, type SortBy } from '../api/queries';
+import { LoadFailed } from '../../../client/ui/load-failed';
 
 const PAGE_SIZES = ['10', '30', 'all'] as const;
 
@@ -29,7 +30,7 @@ export function UsersPage() {
   const [desc, setDesc] = useState(false);
   const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>('10');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useQuery(usersQuery(sortBy, desc));
+  const { data, isPending, isError, error, refetch } = useQuery(usersQuery(sortBy, desc));
   const users = data?.users;
 
   const size = pageSize === 'all' ? Infinity : Number(pageSize);
@@ -61,7 +62,15 @@ export function UsersPage() {
           <Alert.Title>{t('admin.users.invitationUnavailable')}</Alert.Title>
         </Alert.Root>
       )}
-      {isError && <Text color="fg.error">{t('admin.users.loadFailed')}</Text>}
+      {isError && (
+        <LoadFailed
+          title={t('admin.users.loadFailed')}
+          error={error}
+          retry={t('admin.retry')}
+          onRetry={() => void refetch()}
+          testId="users-load-failed"
+        />
+      )}
       <Box overflowX="auto" bg="bg.panel" rounded="l2" borderWidth="1px">
         <Table.Root recipe={tableSlotRecipe} size="sm" interactive>
           <Table.Header>
