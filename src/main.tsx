@@ -1,5 +1,6 @@
 import { redirectToSignIn, signInFirst } from './client/auth/entry';
 import { refusalOf, showRefusal } from './client/browser/refusal';
+import { initialLocale, showLocale } from './client/i18n/initial-locale';
 
 /**
  * The entry is small: a visitor who must sign in first is sent there before the app is
@@ -9,6 +10,8 @@ import { refusalOf, showRefusal } from './client/browser/refusal';
  */
 const boot = () => import('./app/bootstrap').then(({ bootstrap }) => bootstrap());
 
+// The page's language and direction from the first paint (the service worker's copy of the page is English).
+showLocale(initialLocale());
 const refusal = refusalOf();
 if (refusal) showRefusal(refusal);
 else if (signInFirst()) redirectToSignIn().catch(boot);

@@ -46,6 +46,21 @@ describe('contract dates', () => {
     expect(paidInstalmentsOf(quarterly, '2026-04-10')).toBe(2);
   });
 
+  it('counts daily instalments by the day, 30 to the month', () => {
+    const daily = { startDate: '2026-01-10', periodInMonths: 36, frequency: 'daily' as const };
+    expect(paidInstalmentsOf(daily, '2026-01-10')).toBe(1);
+    expect(paidInstalmentsOf(daily, '2026-01-25')).toBe(16);
+    expect(paidInstalmentsOf(daily, '2026-02-10')).toBe(31);
+    // A 31-day month counts 30: its last day adds none.
+    expect(paidInstalmentsOf(daily, '2026-02-09')).toBe(paidInstalmentsOf(daily, '2026-02-08'));
+    expect(paidInstalmentsOf(daily, '2030-01-01')).toBe(1080);
+    // A rent-free month: the first on day 31, none before.
+    const free = { ...daily, rentFreeMonths: 1 };
+    expect(paidInstalmentsOf(free, '2026-02-09')).toBe(0);
+    expect(paidInstalmentsOf(free, '2026-02-10')).toBe(1);
+    expect(deferredPeriodsOf(free, '2026-01-25')).toBe(14);
+  });
+
   it('counts none paid during a rent-free start, the first on its end', () => {
     const monthly = {
       startDate: '2026-01-10',
@@ -209,6 +224,28 @@ describe('redemptionAmount', () => {
     // ... and that, with interest, in the third month: nothing was paid.
     const third = redemptionAmount({ ...base, deferredPeriods: 3 });
     expect(Math.abs(third.instalmentsPresentValue - 10_300 * (1 + i) ** 3)).toBeLessThan(0.3);
+
+    // As a contract's calendar gives them: valued, as paid instalments are, at the next billing
+    // period's start; on the start date the financed amount with a month's interest.
+    const term = {
+      startDate: '2026-01-10',
+      periodInMonths: 36,
+      frequency: 'monthly' as const,
+      rentFreeMonths: 6,
+    };
+    const on = (today: string) =>
+      redemptionAmount({
+        ...base,
+        paidInstalments: paidInstalmentsOf(term, today),
+        deferredPeriods: deferredPeriodsOf(term, today),
+      }).instalmentsPresentValue;
+    expect(Math.abs(on('2026-01-10') - 10_300 * (1 + i))).toBeLessThan(0.2);
+    expect(Math.abs(on('2026-03-20') - 10_300 * (1 + i) ** 3)).toBeLessThan(0.3);
+    // The first instalment due on 10 July: then 35 remain, valued from the next month's start.
+    expect(on('2026-07-10')).toBeCloseTo(
+      redemptionAmount({ ...base, paidInstalments: 1 }).instalmentsPresentValue,
+      2,
+    );
   });
 
   it('is the financed amount before the first of the daily instalments too', () => {
@@ -300,6 +337,13 @@ describe('redemptionAmount of a payment plan', () => {
       [4, 35],
       [36, 36],
     ]);
+  });
+
+  it('takes runs that do not number every instalment for none: the level amount', () => {
+    const gap = [{ fromInstallment: 1, toInstallment: 3, totalInstallmentAmount: 160.09 }];
+    expect(redemptionAmount({ ...base, schedule: gap, paidInstalments: 0 }).instalmentsPresentValue).toBe(
+      level(0),
+    );
   });
 
   it('takes each run’s net part in the proportion of the level amounts', () => {

@@ -153,14 +153,16 @@ export interface InstalmentTerm {
   rentFreeMonths?: number;
 }
 
-/** Whole billing periods from the start to `today` (days counted 30 to the month), 0 before it. */
+/**
+ * Whole billing periods from the start to `today`, 0 before it. Daily: 30 to each whole month
+ * (30/360, as the instalments were counted) and the days since, at most 29.
+ */
 function periodsElapsed(c: InstalmentTerm, today: string): number {
   const months = Math.max(0, monthsBetween(c.startDate, today));
-  return c.frequency === 'quarterly'
-    ? Math.floor(months / 3)
-    : c.frequency === 'daily'
-      ? months * 30
-      : months;
+  if (c.frequency === 'quarterly') return Math.floor(months / 3);
+  if (c.frequency === 'monthly' || today < c.startDate) return months;
+  const since = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${addMonths(c.startDate, months)}T00:00:00Z`);
+  return months * 30 + Math.min(29, Math.round(since / 86_400_000));
 }
 
 /** The rent-free start in billing periods (the calculation refuses rent-free months that are not whole quarters). */
@@ -191,8 +193,8 @@ export interface RedemptionInput {
   /** The net instalment per billing period, as the contract quotes it (docs/domain.md). */
   instalment: number;
   /**
-   * A payment plan's net instalments as runs (`netScheduleOf`); an instalment no run covers is
-   * `instalment`. Empty or absent: every instalment is `instalment`.
+   * A payment plan's net instalments as runs (`netScheduleOf`), numbering the instalments 1 to N.
+   * Empty, absent or not covering them all: every instalment is `instalment`.
    */
   schedule?: readonly ScheduleSegment[];
   /** The contract's term in months. */
@@ -207,6 +209,15 @@ export interface RedemptionInput {
   /** The contract's currency: the fee's minimum is counted in it. */
   currencyCode: string;
 }
+
+/** Whether runs number instalments 1 to `n`, each once, in order. */
+const coversAll = (runs: readonly ScheduleSegment[], n: number) =>
+  runs.length > 0 &&
+  runs.every(
+    (s, k) =>
+      s.fromInstallment === (k ? runs[k - 1]!.toInstallment + 1 : 1) && s.toInstallment >= s.fromInstallment,
+  ) &&
+  runs.at(-1)!.toInstallment === n;
 
 export interface RedemptionAmount {
   /** N - k instalments still to pay. */
@@ -257,9 +268,11 @@ export function redemptionAmount(input: RedemptionInput): RedemptionAmount {
   const remaining = n - paid;
   const i = new D(input.annualRatePercent).div(100).div(BILLING[input.frequency].perYear);
   const v = i.isZero() ? new D(1) : new D(1).div(i.plus(1));
+  // Runs that do not number the instalments 1 to N without a gap are not the contract's: level.
+  const runs = input.schedule && coversAll(input.schedule, n) ? input.schedule : [];
   const netOf = (k: number) =>
     new D(
-      input.schedule?.find((s) => s.fromInstallment <= k && k <= s.toInstallment)?.totalInstallmentAmount ??
+      runs.find((s) => s.fromInstallment <= k && k <= s.toInstallment)?.totalInstallmentAmount ??
         input.instalment,
     );
   // The remaining instalments k + 1 … N, each in advance: the next one now, the j-th after it by v^j.

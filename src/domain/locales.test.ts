@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerLocaleOf,
   localeFromAcceptLanguage,
+  pdfLocaleOf,
   resolveLocale,
   SUPPORTED_LOCALES,
   supportedLocale,
@@ -23,6 +24,14 @@ describe('locales', () => {
     expect(resolveLocale('ja-JP')).toBe('en-IE');
     expect(resolveLocale(null)).toBe('en-IE');
     expect(localeFromAcceptLanguage('ja-JP,it;q=0.8,en;q=0.5')).toBe('it-IT');
+  });
+
+  it('writes a customer’s PDF in a language its font writes, else in English', () => {
+    expect(pdfLocaleOf('de-AT')).toBe('de-DE');
+    expect(pdfLocaleOf('fi-FI')).toBe('fi-FI');
+    expect(pdfLocaleOf('pl-PL')).toBe('en-IE');
+    expect(pdfLocaleOf('ar-AE')).toBe('en-IE');
+    expect(pdfLocaleOf(undefined)).toBe('en-IE');
   });
 
   it('keeps a supported locale for its formats, and finds one for any other tag', () => {

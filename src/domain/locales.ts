@@ -40,6 +40,29 @@ export const TRANSLATED_LOCALES = [
 ] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
+/**
+ * The languages a customer's PDFs (offer, contract, redemption offer, terms) are written in: those
+ * the PDFs' standard font writes whole (Windows-1252). Another language's PDF would print its
+ * other letters as "?" (Polish ł, Czech č, Cyrillic, Greek, Arabic): it is written in English,
+ * until the PDFs embed a font of their own (docs/domain.md, “Languages and locales”).
+ */
+export const PDF_LOCALES = [
+  'en-IE',
+  'de-DE',
+  'sv-SE',
+  'fr-FR',
+  'it-IT',
+  'es-ES',
+  'nl-NL',
+  'da-DK',
+  'et-EE',
+  'fi-FI',
+  'nb-NO',
+  'pt-BR',
+  'pt-PT',
+] as const satisfies readonly TranslatedLocale[];
+export type PdfLocale = (typeof PDF_LOCALES)[number];
+
 /** Every locale a partner may use (47); each reads the text of `resolveLocale`. */
 export const SUPPORTED_LOCALES = [
   'ar-AE', 'bg-BG', 'cs-CZ', 'da-DK', 'de-AT', 'de-CH', 'de-DE', 'de-LU', 'el-GR',
@@ -85,6 +108,12 @@ export function supportedLocale(requested: string | null | undefined): Supported
   const translated = resolveLocale(requested);
   if (translated !== DEFAULT_LOCALE || languageOf(requested) === 'en') return translated;
   return SUPPORTED_LOCALES.find((l) => l.startsWith(languageOf(requested))) ?? DEFAULT_LOCALE;
+}
+
+/** The language a customer's PDF in `locale` is written in: its own where the font writes it, else English. */
+export function pdfLocaleOf(locale: string | null | undefined): PdfLocale {
+  const translated = resolveLocale(locale);
+  return PDF_LOCALES.find((l) => l === translated) ?? DEFAULT_LOCALE;
 }
 
 /** Picks the best translated locale from an Accept-Language header. */

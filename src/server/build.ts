@@ -26,10 +26,20 @@ function viteBuild(): Promise<void> {
   const vite = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
+    // Stopped while building (Ctrl-C, SIGTERM): the build stops too, not writing dist/ on its own.
+    const stop = () => child.kill('SIGTERM');
+    process.once('exit', stop);
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the PWA build failed (vite build ended with ${code})`)),
-    );
+    child.once('exit', (code, signal) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `the PWA build failed (vite build ${signal ? `stopped by ${signal}` : `ended with ${code}`})`,
+          ),
+        );
+    });
   });
 }
 

@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...dev, CLIENT_REQUEST_TIMEOUT_MS: '500' })).toThrow(
       /CLIENT_REQUEST_TIMEOUT_MS/,
     );
+    // Never shorter than a statement the server may still finish.
+    expect(() => loadConfig({ ...dev, CLIENT_REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    const short = { ...dev, CLIENT_REQUEST_TIMEOUT_MS: '20000', DATABASE_STATEMENT_TIMEOUT_MS: '15000' };
+    expect(loadConfig(short).clientRequestTimeoutMs).toBe(20_000);
   });
 
   it('refuses a production start without its own database and public address', () => {

@@ -132,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CREDIT_AGENCY === 'http' && (!e.CREDIT_AGENCY_URL || !e.CREDIT_AGENCY_API_KEY))
     throw new Error('CREDIT_AGENCY=http needs CREDIT_AGENCY_URL and CREDIT_AGENCY_API_KEY.');
   if (e.NODE_ENV === 'production') productionChecks(e, bankId);
+  // A save the database may still finish must not look like a lost connection to the PWA (it
+  // would keep it in its outbox and send it again).
+  if (e.CLIENT_REQUEST_TIMEOUT_MS < e.DATABASE_STATEMENT_TIMEOUT_MS)
+    throw new Error(
+      `CLIENT_REQUEST_TIMEOUT_MS (${e.CLIENT_REQUEST_TIMEOUT_MS}) is shorter than DATABASE_STATEMENT_TIMEOUT_MS (${e.DATABASE_STATEMENT_TIMEOUT_MS}): the PWA would give up on calls the server still completes.`,
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = !e.OIDC_ISSUER;
   return {

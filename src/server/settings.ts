@@ -71,7 +71,7 @@ export const Settings = z.object({
     .max(600000)
     .default(SESSION.requestTimeoutMs)
     .describe(
-      'How long the PWA waits for an answer to a call before it counts as a network failure (the request is then kept in the outbox, or the error page names it); given to the PWA by `GET /api/config`. Uploads have their own 5 minutes.',
+      'How long the PWA waits for an answer to a call before it counts as a network failure (the request is then kept in the outbox, or the error page names it); given to the PWA by `GET /api/config`. Not shorter than `DATABASE_STATEMENT_TIMEOUT_MS`. Uploads have their own 5 minutes.',
     ),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config';
 import { translate } from './i18n';
-import { shellIn, shellLocale } from './shell';
+import { shellIn, shellLocale, shellTemplateProblems } from './shell';
 
 /** The page's own template: what the build copies to dist/index.html. */
 const TEMPLATE = readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8');
@@ -19,8 +19,17 @@ describe('the page in the visitor’s language', () => {
     }
     expect(german).not.toContain('needs JavaScript');
     expect(shellIn(TEMPLATE, 'ar-AE')).toContain('<html lang="ar-AE" dir="rtl">');
-    // The English page says what the template says.
-    expect(shellIn(TEMPLATE, 'en-IE')).toContain(translate('en-IE', 'app.cookiesOff'));
+    // The template itself (the service worker's copy) says what the English texts say.
+    for (const key of ['oldBrowser', 'cookiesOff'])
+      expect(TEMPLATE).toContain(translate('en-IE', `app.${key}`));
+    expect(TEMPLATE.replace(/\s+/g, ' ')).toContain(translate('en-IE', 'app.noJavaScript'));
+    expect(shellTemplateProblems(TEMPLATE)).toEqual([]);
+    expect(shellTemplateProblems('<html><body></body></html>')).toEqual([
+      'html',
+      'noJavaScript',
+      'oldBrowser',
+      'cookiesOff',
+    ]);
   });
 
   it('takes the l parameter, else the browser’s languages, else English', () => {

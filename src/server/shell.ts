@@ -19,11 +19,29 @@ export function shellLocale(query: unknown, acceptLanguage: string | undefined):
   return typeof l === 'string' && l ? resolveLocale(l) : localeFromAcceptLanguage(acceptLanguage);
 }
 
+/** What shellIn fills in, each found once in the template. */
+const PLACES = {
+  html: /<html lang="[^"]*">/,
+  noJavaScript: /(data-text="noJavaScript">)[\s\S]*?(<\/p>)/,
+  oldBrowser: /data-old-browser="[^"]*"/,
+  cookiesOff: /data-cookies-off="[^"]*"/,
+};
+
+/** The places of the template shellIn cannot find: there the page would stay English. */
+export const shellTemplateProblems = (template: string): string[] =>
+  Object.entries(PLACES)
+    .filter(([, place]) => !place.test(template))
+    .map(([name]) => name);
+
 export function shellIn(template: string, locale: TranslatedLocale): string {
   const text = (key: string) => esc(translate(locale, `app.${key}`));
+  // Replacer functions: a "$" in a translation is text, not a pattern.
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${textDirectionOf(locale)}">`)
-    .replace(/(data-text="noJavaScript">)[\s\S]*?(<\/p>)/, `$1${text('noJavaScript')}$2`)
-    .replace(/data-old-browser="[^"]*"/, `data-old-browser="${text('oldBrowser')}"`)
-    .replace(/data-cookies-off="[^"]*"/, `data-cookies-off="${text('cookiesOff')}"`);
+    .replace(PLACES.html, () => `<html lang="${locale}" dir="${textDirectionOf(locale)}">`)
+    .replace(
+      PLACES.noJavaScript,
+      (_all, open: string, close: string) => `${open}${text('noJavaScript')}${close}`,
+    )
+    .replace(PLACES.oldBrowser, () => `data-old-browser="${text('oldBrowser')}"`)
+    .replace(PLACES.cookiesOff, () => `data-cookies-off="${text('cookiesOff')}"`);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shellIn, shellLocale } from './shell';
+import { shellIn, shellLocale, shellTemplateProblems } from './shell';
 import { PROBLEM_CONTENT_TYPE } from '../domain/problems';
 import { notFound } from './problems';
 
@@ -17,6 +17,9 @@ import { notFound } from './problems';
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const template = hasBuild ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const missing = hasBuild ? shellTemplateProblems(template) : [];
+  // Said at start: a page whose places changed would be served in English without a word.
+  if (missing.length) app.log.warn({ missing }, 'index.html lacks places the page is translated in');
   // The page in the visitor's language (shell.ts): small, so written per request.
   const shell = (req: FastifyRequest, reply: FastifyReply) =>
     reply

@@ -2,6 +2,7 @@ import { Box, Flex, Portal, Stack, Text } from '../../client/ui/chakra';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { rightToLeft } from '../../client/i18n/initial-locale';
 import { ChevronIcon } from '../../client/ui/icons';
 import type { NavEntry, NavGroup } from './nav';
 
@@ -125,7 +126,7 @@ export function NavGroupButton({
   const setOpen = (value: boolean) => setOpenOn(value ? here : null);
   // The flyout starts where the sidebar ends: on its right, or on its left in a right-to-left language.
   const [start, setStart] = useState(0);
-  const rtl = document.documentElement.dir === 'rtl';
+  const rtl = rightToLeft();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -171,7 +172,8 @@ export function NavGroupButton({
         aria-controls={id}
         onClick={() => {
           const aside = button.current?.closest('aside')?.getBoundingClientRect();
-          setStart(aside ? (rtl ? window.innerWidth - aside.left : aside.right) : 0);
+          // clientWidth: the inline-end offset of a fixed box leaves out the scroll bar.
+          setStart(aside ? (rtl ? document.documentElement.clientWidth - aside.left : aside.right) : 0);
           setOpen(!open);
         }}
         data-testid={`nav-group-${group.group}`}

@@ -103,7 +103,8 @@ function renewedIfExpired(): Promise<void> {
 function manager(): Promise<UserManager> {
   managerPromise ??= loadClientConfig().then((c) => {
     // A configuration cached by an older server may not name it: the default stays.
-    if (Number.isFinite(c.requestTimeoutMs)) requestTimeoutMs = c.requestTimeoutMs;
+    if (Number.isInteger(c.requestTimeoutMs) && c.requestTimeoutMs >= 1000)
+      requestTimeoutMs = c.requestTimeoutMs;
     const m = new UserManager(userManagerSettings(c.oidc));
     m.events.addUserLoaded((user) => setState({ user, warning: 'none' }));
     m.events.addUserUnloaded(() => setState({ user: null }));

@@ -49,8 +49,9 @@ export async function changeLocale(locale: SupportedLocale): Promise<void> {
 /** Shows the locale now (the choice is not kept). */
 async function switchTo(locale: SupportedLocale): Promise<void> {
   await loadBundle(locale);
-  await i18n.changeLanguage(locale);
+  // The direction first: what renders on the language change already reads the new one.
   showLocale(locale);
+  await i18n.changeLanguage(locale);
 }
 
 /**

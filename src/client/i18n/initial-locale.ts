@@ -33,6 +33,9 @@ export function storeLocale(locale: SupportedLocale): void {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
 }
 
+/** Whether the page's language runs right to left (showLocale sets the document's `dir`). */
+export const rightToLeft = (): boolean => document.documentElement.dir === 'rtl';
+
 /** Tells the browser (and screen readers) the page's language, and which way it runs. */
 export function showLocale(locale: SupportedLocale): void {
   document.documentElement.lang = locale;

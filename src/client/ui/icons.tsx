@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { rightToLeft } from '../i18n/initial-locale';
 
 /** The few line icons the shell needs, inline so they cost no extra request. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -81,9 +82,6 @@ export const BuildingIcon = () => (
     <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
   </Icon>
 );
-/** Whether the page's language runs right to left (the locale sets the document's `dir`). */
-const rightToLeft = () => document.documentElement.dir === 'rtl';
-
 /**
  * Points where a group opens: to the inline end (a flyout beside: right, left in a right-to-left
  * language), down (in place); turned by the caller.

@@ -49,7 +49,7 @@ export function UserPage() {
       {failed ? (
         <LoadFailed
           title={t('admin.user.loadFailed')}
-          error={user.error ?? brands.error}
+          error={user.isError && !user.data ? user.error : brands.error}
           retry={t('admin.retry')}
           onRetry={() =>
             void Promise.all([user.isError && user.refetch(), brands.isError && brands.refetch()])

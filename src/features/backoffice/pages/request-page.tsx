@@ -1,3 +1,4 @@
+import { BackArrow } from '../../../client/ui/icons';
 import { Alert, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ function BackLink() {
   return (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
       <Link to="/backoffice" data-testid="backoffice-back">
-        <span aria-hidden="true">←</span> {t('backoffice.request.back')}
+        <BackArrow /> {t('backoffice.request.back')}
       </Link>
     </Button>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../client/ui/chakra';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScheduleRuns } from '../../../client/ui/schedule-runs';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import type { ResultRow } from '../../../domain/calculation/schemas';
 
@@ -286,20 +287,11 @@ export function ChosenPeriod({
 /** The instalments of a payment plan for the chosen period, in runs of equal ones. */
 export function PlanSchedule({ row, currency }: { row: ResultRow | undefined; currency: string }) {
   const { t } = useTranslation();
-  const format = useInstalmentFormat();
   if (!row?.schedule.length) return null;
   return (
     <Stack gap="0.5" fontSize="sm" data-testid="plan-schedule">
       <Text fontWeight="semibold">{t('billing.scheduleTitle')}</Text>
-      {row.schedule.map((s) => (
-        <Text key={s.fromInstallment}>
-          {t(s.fromInstallment === s.toInstallment ? 'billing.scheduleOne' : 'billing.schedule', {
-            from: s.fromInstallment,
-            to: s.toInstallment,
-            amount: format.perPeriod(s.totalInstallmentAmount, row.billingPeriod, currency),
-          })}
-        </Text>
-      ))}
+      <ScheduleRuns schedule={row.schedule} billingPeriod={row.billingPeriod} currency={currency} />
     </Stack>
   );
 }

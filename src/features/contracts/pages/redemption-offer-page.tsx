@@ -1,4 +1,5 @@
 import { BackArrow } from '../../../client/ui/icons';
+import { ScheduleRuns } from '../../../client/ui/schedule-runs';
 import {
   Alert,
   Box,
@@ -212,22 +213,12 @@ export function RedemptionOfferPage() {
             <Fact label={t('contracts.redemption.netInstalment')}>
               {o.remainingSchedule.length > 1 ? (
                 // A plan's remaining instalments differ: each run by its instalments' numbers.
-                <Stack gap="0" data-testid="redemption-runs">
-                  {o.remainingSchedule.map((s) => (
-                    <Text key={s.fromInstallment}>
-                      {t(
-                        s.fromInstallment === s.toInstallment
-                          ? 'contracts.redemption.runOne'
-                          : 'contracts.redemption.runMany',
-                        {
-                          from: s.fromInstallment,
-                          to: s.toInstallment,
-                          amount: perPeriod(s.totalInstallmentAmount),
-                        },
-                      )}
-                    </Text>
-                  ))}
-                </Stack>
+                <ScheduleRuns
+                  schedule={o.remainingSchedule}
+                  billingPeriod={BILLING[o.paymentFrequency].billingPeriod}
+                  currency={o.currencyCode}
+                  testId="redemption-runs"
+                />
               ) : (
                 perPeriod(o.paymentAmount)
               )}

@@ -1,3 +1,4 @@
+import { BackArrow } from '../../../client/ui/icons';
 import { Alert, Button, Heading, Skeleton, Stack, Text } from '../../../client/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -66,7 +67,7 @@ export function AttachmentsPage() {
         to={`/calculations/${calculationSetId}/${calculationVariantId}`}
         data-testid="back-to-calculation"
       >
-        <span aria-hidden="true">←</span> {t('documents.backToCalculation')}
+        <BackArrow /> {t('documents.backToCalculation')}
       </Link>
     </Button>
   );

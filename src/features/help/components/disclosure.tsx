@@ -19,7 +19,11 @@ export function Disclosure({
       as="details"
       borderBottomWidth="1px"
       py="3"
-      css={{ '&[open] > summary::before': { transform: 'rotate(90deg)' } }}
+      // The closed marker points to the inline end (mirrored right to left); open, it points down.
+      css={{
+        '&[open] > summary::before': { transform: 'rotate(90deg)' },
+        '[dir=rtl] &:not([open]) > summary::before': { transform: 'scaleX(-1)' },
+      }}
     >
       <Box
         as="summary"

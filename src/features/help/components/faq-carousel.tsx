@@ -1,6 +1,7 @@
 import { Box, Button, Card, HStack, Text } from '../../../client/ui/chakra';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rightToLeft } from '../../../client/i18n/initial-locale';
 import type { FaqItem } from '../api/queries';
 
 /** The FAQ carousel: one question at a time, stepped with buttons or the arrow keys. */
@@ -17,8 +18,9 @@ export function FaqCarousel({ items }: { items: FaqItem[] }) {
       aria-roledescription="carousel"
       aria-label={t('help.carousel')}
       onKeyDown={(e) => {
-        if (e.key === 'ArrowRight') step(1);
-        if (e.key === 'ArrowLeft') step(-1);
+        // Next lies towards the inline end: left in a right-to-left language.
+        const forward = rightToLeft() ? 'ArrowLeft' : 'ArrowRight';
+        if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') step(e.key === forward ? 1 : -1);
       }}
     >
       <Card.Body gap="3">

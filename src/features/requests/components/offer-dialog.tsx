@@ -24,7 +24,7 @@ import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
-import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
+import { customerLocaleOf, pdfLocaleOf } from '../../../domain/locales';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useFormat } from '../../../client/format/format';
@@ -53,8 +53,8 @@ export function OfferDialog({
   // The offer being made keeps its choice (the server remembers its last document) until sent.
   const initialPeriods = variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [];
   const languages = offerLanguages(profile?.availableLanguages.map((l) => l.isoCode) ?? []);
-  const customer = customerLocaleOf(
-    variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country,
+  const customer = pdfLocaleOf(
+    customerLocaleOf(variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country),
   );
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(OfferForm),
@@ -196,7 +196,8 @@ export function OfferDialog({
   );
 }
 
-/** The partner's languages an offer can be written in (its PDF speaks the translated ones). */
+/** The partner's languages an offer can be written in: those its PDF writes (pdfLocaleOf), else English. */
 function offerLanguages(isoCodes: string[]): string[] {
-  return [...new Set(isoCodes.map(resolveLocale))];
+  const written = [...new Set(isoCodes.map(pdfLocaleOf))];
+  return written.length ? written : ['en-IE'];
 }

@@ -1,3 +1,4 @@
+import { BackArrow } from '../../../client/ui/icons';
 import * as endpoints from '../../../domain/api/endpoints/documents';
 import {
   Alert,
@@ -134,7 +135,7 @@ export function ContractDetailsPage({ slots: { UploadArea } }: { slots: SigningS
     <Stack gap="5" maxW="4xl" data-testid="contract-details">
       <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
         <Link to={base}>
-          <span aria-hidden="true">←</span> {t('signing.backToCalculation')}
+          <BackArrow /> {t('signing.backToCalculation')}
         </Link>
       </Button>
       <Stack gap="1">

@@ -117,7 +117,7 @@ export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Ui
     a.remainingSchedule.length > 1
       ? a.remainingSchedule.map((s, k) => [
           k ? '' : r.instalment,
-          r.run(s.fromInstallment, s.toInstallment, perPeriod(s.totalInstallmentAmount)),
+          t.offer.scheduleLine(s.fromInstallment, s.toInstallment, perPeriod(s.totalInstallmentAmount)),
         ])
       : [[r.instalment, perPeriod(a.paymentAmount)]];
   pdf.heading(r.contract);

@@ -1,9 +1,10 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { decisionMail, offerMail } from '../../modules/requests/mails';
-import { TRANSLATED_LOCALES } from '../../../domain/locales';
+import { PDF_LOCALES } from '../../../domain/locales';
 import { pdfTexts, type PdfLocale } from './texts';
 
-const LOCALES: PdfLocale[] = [...TRANSLATED_LOCALES];
+const LOCALES: PdfLocale[] = [...PDF_LOCALES];
 
 /** Every text of a language, the templates filled with sample values. */
 function allTexts(locale: PdfLocale): string[] {
@@ -24,6 +25,15 @@ describe('the PDF and mail wording from the translation files', () => {
       expect(text).not.toMatch(/^pdf\./);
       expect(text).not.toContain('{{');
     }
+  });
+
+  it.each(LOCALES)('%s is written whole by the PDFs’ font: no letter prints as “?”', async (locale) => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const writes = new Set(font.getCharacterSet());
+    const missing = new Set(
+      [...allTexts(locale).join('')].filter((c) => c !== '\n' && !writes.has(c.codePointAt(0)!)),
+    );
+    expect([...missing]).toEqual([]);
   });
 
   it('fills the templates as the PDFs print them', () => {

@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from '../../../domain/locales';
+import type { PdfLocale } from '../../../domain/locales';
 import { translate, translateCount } from '../../i18n';
 
 /**
@@ -7,7 +7,7 @@ import { translate, translateCount } from '../../i18n';
  * language is kept here: it is no wording.
  */
 
-export type PdfLocale = TranslatedLocale;
+export type { PdfLocale };
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
 export type PaymentPlan =
   'none' | 'EasyStart' | 'Progression' | 'SeasonSpring' | 'SeasonSummer' | 'SeasonWinter';
@@ -21,28 +21,12 @@ const TIME_ZONES: Record<PdfLocale, string> = {
   'it-IT': 'Europe/Rome',
   'es-ES': 'Europe/Madrid',
   'nl-NL': 'Europe/Amsterdam',
-  'pl-PL': 'Europe/Warsaw',
-  'ar-AE': 'Asia/Dubai',
-  'bg-BG': 'Europe/Sofia',
-  'cs-CZ': 'Europe/Prague',
   'da-DK': 'Europe/Copenhagen',
-  'el-GR': 'Europe/Athens',
   'et-EE': 'Europe/Tallinn',
-  'hr-HR': 'Europe/Zagreb',
-  'hu-HU': 'Europe/Budapest',
-  'lt-LT': 'Europe/Vilnius',
-  'lv-LV': 'Europe/Riga',
-  'ro-RO': 'Europe/Bucharest',
   'fi-FI': 'Europe/Helsinki',
   'nb-NO': 'Europe/Oslo',
   'pt-BR': 'America/Sao_Paulo',
   'pt-PT': 'Europe/Lisbon',
-  'ru-RU': 'Europe/Moscow',
-  'sk-SK': 'Europe/Bratislava',
-  'sl-SI': 'Europe/Ljubljana',
-  'sr-RS': 'Europe/Belgrade',
-  'tr-TR': 'Europe/Istanbul',
-  'uk-UA': 'Europe/Kyiv',
 };
 
 const FREQUENCIES = ['monthly', 'quarterly', 'daily'] as const;
@@ -130,8 +114,6 @@ export interface PdfTexts {
     instalments: (paid: number, total: number) => string;
     remaining: (count: number) => string;
     disclaimer: (brand: string, until: string) => string;
-    /** One run of a plan's remaining instalments: their numbers and the amount of each. */
-    run: (from: number, to: number, amount: string) => string;
   };
 }
 
@@ -169,10 +151,6 @@ function textsOf(locale: PdfLocale): PdfTexts {
       instalments: (paid, total) => t('redemption.instalments', { paid, total }),
       remaining: (count) => translateCount(locale, 'pdf.redemption.remaining', count),
       disclaimer: (brand, until) => t('redemption.disclaimer', { brand, until }),
-      run: (from, to, amount) =>
-        from === to
-          ? t('redemption.runOne', { from, amount })
-          : t('redemption.runMany', { from, to, amount }),
     },
   };
 }

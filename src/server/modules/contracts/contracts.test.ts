@@ -435,8 +435,8 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         );
         const pdf = await t.app.inject({ url: `/mailbox/${mail!.id}/attachments/${sent.documentId}` });
         const text = extractText(pdf.rawPayload);
-        expect(text).toContain('Avgifterna 16–20');
-        expect(text).toContain('Avgifterna 21–48');
+        expect(text).toContain('Avgift 16–20');
+        expect(text).toContain('Avgift 21–48');
       } finally {
         await setRuns(schedule);
       }

@@ -26,7 +26,7 @@ import { findLogo } from '../logo';
 import { canOfferRedemption, requireVisibleContract } from './policy';
 import { contractHref, redemptionAction, redemptionHref } from './presenter';
 import { findContract, markRedemptionOffered, type ContractRecord } from './repo';
-import { customerLocaleOf } from '../../../domain/locales';
+import { customerLocaleOf, pdfLocaleOf } from '../../../domain/locales';
 
 /**
  * The redemption offer (docs/domain.md section 6): what redeeming a
@@ -173,7 +173,7 @@ export async function sendRedemptionOffer(
 
   const partner = await findPartner(db, caller.user.partnerId);
   const logo = await findLogo(db, partner.id);
-  const locale = customerLocaleOf(partner.countryIso);
+  const locale = pdfLocaleOf(customerLocaleOf(partner.countryIso));
   const offer = offerOf(contract, utcToday());
   const issuedAt = new Date();
   const input: RedemptionPdfInput = {

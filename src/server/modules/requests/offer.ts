@@ -10,7 +10,7 @@ import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integr
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
-import { customerLocaleOf, resolveLocale } from '../../../domain/locales';
+import { customerLocaleOf, pdfLocaleOf, resolveLocale } from '../../../domain/locales';
 import { nameIn } from '../../names';
 import {
   changeVariantState,
@@ -46,7 +46,8 @@ const PRODUCT_OF_CONTRACT_TYPE = { VA: 'Full payout leasing', TA: 'Partial payou
 
 /**
  * The offer's language: the one the user chose among the partner's languages, else the
- * customer's (by country), else English. A choice the partner does not offer is refused.
+ * customer's (by country), else English; English too where the PDF cannot write the language
+ * (`pdfLocaleOf`). A choice the partner does not offer is refused.
  */
 function offerLocale(
   chosen: string | undefined,
@@ -61,9 +62,9 @@ function offerLocale(
         [{ name: 'languageCode', reason: 'languageNotOffered' }],
         'The partner does not offer this language.',
       );
-    return locale;
+    return pdfLocaleOf(locale);
   }
-  return customerLocaleOf(country);
+  return pdfLocaleOf(customerLocaleOf(country));
 }
 
 export interface OfferRequest {
