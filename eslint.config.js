@@ -84,7 +84,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/require-node.mjs'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'scripts/require-node.mjs', 'public/old-browser.js'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -174,7 +176,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['eslint.config.js', 'scripts/require-node.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['eslint.config.js', 'scripts/require-node.mjs', 'public/old-browser.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  // ES5 for browsers too old for the app's modules (index.html runs it where modules do not).
+  {
+    files: ['public/old-browser.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { document: 'readonly' } },
+  },
   // Plain JavaScript that any Node runs before the server (package.json "start").
   {
     files: ['scripts/require-node.mjs'],

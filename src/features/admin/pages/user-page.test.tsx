@@ -16,7 +16,7 @@ describe('the user page when its user cannot be loaded', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says so with the status, the code and the message, and tries again on request', async () => {
-    const fetch = vi.fn(async () => problem(404, 'No such user.'));
+    const fetch = vi.fn(() => Promise.resolve(problem(404, 'No such user.')));
     vi.stubGlobal('fetch', fetch);
     renderWithApp(
       <Routes>
