@@ -38,6 +38,11 @@ import { mailboxRoutes } from './modules/mailbox/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerPasswordPages } from './identity/password-pages';
+import {
+  PASSWORD_RESET_REQUEST_JOB,
+  passwordResetRequestJob,
+  registerForgotPassword,
+} from './identity/forgot-password';
 import { SEND_MAIL_JOB, sendMailJob } from './integrations/mail/outbox';
 import { sessionRoutes } from './modules/session/routes';
 import { createTokenVerifier, registerAuth, type TokenVerifier } from './plugins/auth';
@@ -115,6 +120,7 @@ export async function buildApp({
     app.use('/oidc', (req: IncomingMessage, res: ServerResponse) => void oidcHandler(req, res));
     registerInteractions(app, provider, db);
     registerPasswordPages(app, db);
+    registerForgotPassword(app, db, config.rateLimits);
     verify ??= createTokenVerifier(config, publicJwk(secrets.signingKey));
   }
   const accounts = await registerAuth(app, db, verify ?? createTokenVerifier(config), revocations);
@@ -151,6 +157,7 @@ export async function buildApp({
       [DECIDE_JOB]: { inside: decideRequestJob(config.publicUrl), deadlineSeconds: 30 },
       [VOID_JOB]: { outside: (p) => eSignatureService.voidEnvelope(String(p.envelopeId), String(p.reason)) },
       [CANCEL_BANKID_ORDER_JOB]: { outside: (p) => cancelBankIdOrder(bankId, String(p.orderRef)) },
+      [PASSWORD_RESET_REQUEST_JOB]: passwordResetRequestJob(config),
       [SEND_MAIL_JOB]: sendMailJob(
         db,
         config.mail.smtpUrl ? { ...config.mail, smtpUrl: config.mail.smtpUrl } : undefined,

@@ -4,6 +4,9 @@ import { textDirectionOf } from '../../domain/locales';
 import { translate } from '../i18n';
 import { escapeHtml as esc } from '../html';
 
+/** The page that sends a reset link to the address typed in (identity/forgot-password.ts). */
+export const FORGOT_PASSWORD_PATH = '/sign-in/forgot';
+
 /** Server-rendered pages of the identity provider: sign-in, sign-out hand-off, errors. */
 
 const STYLE = `
@@ -24,6 +27,9 @@ function page(locale: string, title: string, body: string): string {
 <link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body><main>
 <div class="logo"><img src="/favicon.svg" alt="" width="36" height="36">${esc(translate(locale, 'app.name'))}</div>${body}</main></body></html>`;
 }
+
+/** An address inside a sentence keeps its own direction (an Arabic page would scramble it). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 export function signInPage(opts: {
   locale: string;
@@ -51,7 +57,8 @@ export function signInPage(opts: {
 <label for="password">${t('signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required ${opts.email ? 'autofocus' : ''}>
 <button type="submit">${t('signIn.submit')}</button></form>
-<p class="muted">${t('signIn.hint')}</p>`,
+<p class="muted">${t('signIn.hint')}</p>
+<p class="muted"><a href="${FORGOT_PASSWORD_PATH}?l=${esc(opts.locale)}">${t('signIn.forgot')}</a></p>`,
   );
 }
 
@@ -78,7 +85,7 @@ export function setPasswordPage(opts: {
   return page(
     opts.locale,
     translate(opts.locale, 'password.title'),
-    `<h1>${t('password.title')}</h1><p>${t('password.intro', { email: opts.email })}</p>${alert}
+    `<h1>${t('password.title')}</h1><p>${t('password.intro', { email: isolated(opts.email) })}</p>${alert}
 <form method="post" action="${esc(opts.action)}" novalidate>
 <input type="hidden" name="username" autocomplete="username" value="${esc(opts.email)}">
 <label for="password">${t('password.new')}</label>
@@ -87,6 +94,42 @@ export function setPasswordPage(opts: {
 <input id="repeat" name="repeat" type="password" autocomplete="new-password" required>
 <p class="muted">${t('password.rules', { min: String(PASSWORD_MIN_LENGTH) })}</p>
 <button type="submit">${t('password.submit')}</button></form>`,
+  );
+}
+
+/** Asks for the e-mail address to send a reset link to (docs/security.md, "Passwords"). */
+export function forgotPasswordPage(opts: {
+  locale: string;
+  email?: string;
+  problem?: 'invalidEmail' | 'throttled';
+  /** Seconds to wait before the next request, when throttled. */
+  wait?: number;
+}): string {
+  const t = (key: string, vars?: Record<string, string>) => esc(translate(opts.locale, key, vars));
+  const alert = opts.problem
+    ? `<div class="alert" role="alert">${t(`forgotPassword.${opts.problem}`, { wait: duration(opts.locale, opts.wait ?? 0) })}</div>`
+    : '';
+  return page(
+    opts.locale,
+    translate(opts.locale, 'forgotPassword.title'),
+    `<h1>${t('forgotPassword.title')}</h1><p>${t('forgotPassword.intro')}</p>${alert}
+<form method="post" action="${FORGOT_PASSWORD_PATH}?l=${esc(opts.locale)}" novalidate>
+<label for="email">${t('signIn.email')}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${esc(opts.email ?? '')}" autofocus${opts.problem === 'invalidEmail' ? ' aria-invalid="true"' : ''}>
+<button type="submit">${t('forgotPassword.submit')}</button></form>
+<p class="muted"><a href="/">${t('forgotPassword.backToSignIn')}</a></p>`,
+  );
+}
+
+/** The same answer whether the address is a user's or not: nothing tells who has an account. */
+export function forgotPasswordSentPage(locale: string, email: string, validHours: string): string {
+  const t = (key: string, vars?: Record<string, string>) => esc(translate(locale, key, vars));
+  return page(
+    locale,
+    translate(locale, 'forgotPassword.sentTitle'),
+    `<h1>${t('forgotPassword.sentTitle')}</h1><p role="status">${t('forgotPassword.sentText', { email: isolated(email), validHours })}</p>
+<p class="muted">${t('forgotPassword.noMail')}</p>
+<p class="muted"><a href="/">${t('forgotPassword.backToSignIn')}</a></p>`,
   );
 }
 

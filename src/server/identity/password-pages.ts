@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localeFromAcceptLanguage } from '../../domain/locales';
 import type { Db } from '../db/db';
 import { translate } from '../i18n';
-import { messagePage, setPasswordPage } from './pages';
+import { FORGOT_PASSWORD_PATH, messagePage, setPasswordPage } from './pages';
 import { passwordProblem } from './password-policy';
 import { findValidToken, setPasswordWithToken } from './password-tokens';
 
@@ -62,4 +62,7 @@ export function registerPasswordPages(app: FastifyInstance, db: Db): void {
 }
 
 const expiredPage = (locale: string) =>
-  messagePage(locale, translate(locale, 'password.expiredTitle'), translate(locale, 'password.expiredText'));
+  messagePage(locale, translate(locale, 'password.expiredTitle'), translate(locale, 'password.expiredText'), {
+    href: `${FORGOT_PASSWORD_PATH}?l=${locale}`,
+    label: translate(locale, 'password.newLink'),
+  });

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROBLEM } from '../../domain/problems';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { HttpProblem } from '../problems';
 
 /**
@@ -87,7 +87,28 @@ const LIMITED: Record<string, LimitKind> = {
   'PUT /api/partner/logo': 'uploads',
 };
 
-/** A counter per key and window in the `rate_limits` table. */
+/**
+ * Counts one call under `key` in its window (the `rate_limits` table): the calls counted so far,
+ * this one included, and the milliseconds until the window ends. Also for limits outside the
+ * plugin's routes (the forgotten-password form answers with a page, not a problem).
+ */
+export async function countCall(
+  q: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const [row] = await q.query<{ current: number; ttl: number }>(
+    `insert into rate_limits (key, count, reset_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+     on conflict (key) do update set
+       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+     returning count as current, (extract(epoch from reset_at - now()) * 1000)::float8 as ttl`,
+    [key, windowMs],
+  );
+  return row!;
+}
+
+/** The plugin's store on the same counters, so every server copy counts the same calls. */
 function postgresStore(db: Db) {
   return class PostgresStore {
     incr(
@@ -95,15 +116,8 @@ function postgresStore(db: Db) {
       cb: (err: Error | null, res?: { current: number; ttl: number }) => void,
       window: number,
     ) {
-      db.query<{ current: number; ttl: number }>(
-        `insert into rate_limits (key, count, reset_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
-         on conflict (key) do update set
-           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-         returning count as current, (extract(epoch from reset_at - now()) * 1000)::float8 as ttl`,
-        [key, window],
-      ).then(
-        ([row]) => cb(null, row),
+      countCall(db, key, window).then(
+        (res) => cb(null, res),
         (error: Error) => cb(error),
       );
     }

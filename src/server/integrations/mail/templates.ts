@@ -6,7 +6,7 @@ import { escapeHtml as esc } from '../../html';
 /** Mails in the recipient's language, from the translation files (keys under `mail.`). */
 
 function compose(
-  kind: 'invitation' | 'passwordReset',
+  kind: 'invitation' | 'passwordReset' | 'passwordResetRequested',
   to: string,
   locale: string,
   vars: { firstName: string; partnerName: string; link: string; validHours: number },
@@ -28,6 +28,10 @@ export const invitationMail = (to: string, locale: string, vars: Parameters<type
 
 export const passwordResetMail = (to: string, locale: string, vars: Parameters<typeof compose>[3]) =>
   compose('passwordReset', to, locale, vars);
+
+/** A reset the user asked for on the sign-in page (identity/forgot-password.ts). */
+export const passwordResetRequestedMail = (to: string, locale: string, vars: Parameters<typeof compose>[3]) =>
+  compose('passwordResetRequested', to, locale, vars);
 
 /**
  * A mail of a subject and a text under `key` (`mail.offer`, `mail.redemption`) with their

@@ -9,7 +9,11 @@ import { PROBLEM } from '../../../domain/problems';
 import type { PartnerEntity, UserDetailEntity } from '../../../domain/api/users';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
-import { invitationMail, passwordResetMail } from '../../integrations/mail/templates';
+import {
+  invitationMail,
+  passwordResetMail,
+  passwordResetRequestedMail,
+} from '../../integrations/mail/templates';
 import { MAIL_SECRET, queueMail } from '../../integrations/mail/outbox';
 import { issuePasswordToken, TOKEN_VALID_HOURS, type TokenPurpose } from '../../identity/password-tokens';
 import { SET_PASSWORD_PATH } from '../../identity/password-pages';
@@ -161,7 +165,10 @@ async function checkBrands(q: Queryable, partnerId: string, body: UserSave): Pro
   }
 }
 
-/** Mails a one-time link to choose a password (an invitation) or a new one (a reset). */
+/**
+ * Mails a one-time link to choose a password (an invitation) or a new one (a reset), in the
+ * partner's language; a reset the user asked for on the sign-in page says so, in the page's.
+ */
 export async function sendPasswordLink(
   q: Queryable,
   config: Pick<Config, 'publicUrl'>,
@@ -169,6 +176,8 @@ export async function sendPasswordLink(
   accountId: string,
   purpose: TokenPurpose,
   to: { email: string; firstName: string },
+  /** The language of the sign-in page the user asked on, for a reset they asked for themselves. */
+  requestedIn?: string,
 ) {
   const partner = await findPartner(q, partnerId);
   const token = await issuePasswordToken(q, accountId, purpose);
@@ -178,8 +187,14 @@ export async function sendPasswordLink(
     link: `${config.publicUrl}${SET_PASSWORD_PATH}/${MAIL_SECRET}`,
     validHours: TOKEN_VALID_HOURS[purpose],
   };
-  const compose = purpose === 'invitation' ? invitationMail : passwordResetMail;
-  await queueMail(q, { ...compose(to.email, partner.defaultLanguage, vars), secret: token });
+  const mail = requestedIn
+    ? passwordResetRequestedMail(to.email, requestedIn, vars)
+    : (purpose === 'invitation' ? invitationMail : passwordResetMail)(
+        to.email,
+        partner.defaultLanguage,
+        vars,
+      );
+  await queueMail(q, { ...mail, secret: token });
 }
 
 async function saveProfiles(q: Queryable, userId: string, body: UserSave): Promise<void> {
