@@ -96,7 +96,11 @@ export default defineConfig(({ command }) => ({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/*.en-IE.json'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/*.en-IE.json'],
+        // A classic worker script (workbox-window registers it so), as every browser runs one.
+        rollupFormat: 'iife',
+      },
       devOptions: { enabled: false },
     }),
     precompress(),
@@ -112,5 +116,10 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     manifest: true,
     modulePreload: false,
+    rolldownOptions: {
+      // The timing report names the React compiler's Babel pass every build (most of the build's
+      // time, by design); a warning that says nothing new hides the ones that do.
+      checks: { bundlerTimings: false },
+    },
   },
 }));

@@ -23,7 +23,7 @@ test('a new version of the portal is offered with a prompt, not forced', async (
   const original = readFileSync(file, 'utf8');
   try {
     writeFileSync(file, `${original}\n// next version ${Date.now()}\n`);
-    precompressFile(file);
+    await precompressFile(file);
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
       return navigator.serviceWorker.getRegistration().then((r) => r?.update());
@@ -43,6 +43,6 @@ test('a new version of the portal is offered with a prompt, not forced', async (
     await expect(page.getByTestId('greeting')).toBeVisible();
   } finally {
     writeFileSync(file, original);
-    precompressFile(file);
+    await precompressFile(file);
   }
 });

@@ -16,7 +16,7 @@ describe('serving the PWA', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IE"><title>shell</title>');
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-1234.js'), BIG_SCRIPT);
-    precompressDir(dist);
+    await precompressDir(dist);
     t = await startTestApp('pglite', { distDir: dist });
   });
   afterAll(() => t.close());
