@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from './calculation/billing';
-import { ConditionList } from './calculation/schemas';
+import { ConditionList, productTypeHasCountedServices } from './calculation/schemas';
 import { TRANSLATED_LOCALES } from './locales';
 
 /**
@@ -66,6 +66,8 @@ export const ConditionListData = ConditionList.extend({
   productType: text(200),
   productTypeNames: names.optional(),
   currencyCode: currency,
+  /** Said by the provider, or else the product type's (productTypeHasCountedServices). */
+  isCountedServicesAvailable: z.boolean().optional(),
 })
   .strict()
   .superRefine((l, ctx) => {
@@ -87,7 +89,13 @@ export const ConditionListData = ConditionList.extend({
     }
     if (l.contractTypeCode !== 'TA' && l.residualValue !== 0)
       issue(['residualValue'], 'only partial payout (TA) lists have a residual value');
-  });
+    if (l.isCountedServicesAvailable === false && productTypeHasCountedServices(l.productType))
+      issue(['isCountedServicesAvailable'], 'a DAS product type has counted services');
+  })
+  .transform((l) => ({
+    ...l,
+    isCountedServicesAvailable: l.isCountedServicesAvailable ?? productTypeHasCountedServices(l.productType),
+  }));
 export type ConditionListData = z.infer<typeof ConditionListData>;
 
 export const BrandPriceList = z

@@ -17,6 +17,12 @@ export const RateBand = z.object({
   annualRatePercent: z.number().min(0).max(100),
 });
 
+/**
+ * A product type that names DAS (the all-in document and print services) enables counted services
+ * (copies, colour copies, scans): where the provider does not say, its lists have them.
+ */
+export const productTypeHasCountedServices = (productType: string) => /\bDAS\b/.test(productType);
+
 export const ConditionList = z.object({
   id: z.string(),
   productId: z.string(),

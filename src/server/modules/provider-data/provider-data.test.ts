@@ -183,6 +183,28 @@ describe.each(DB_KINDS)('the provider data (%s)', (kind) => {
     expect((await view()).properties.conditionLists.map((l) => l.id)).not.toContain('SE-NOS-MK-C0');
   });
 
+  it('gives a list counted services by its product type where the provider does not say', async () => {
+    const withoutFlag = priceList((lists) => {
+      for (const l of lists)
+        delete (l as { isCountedServicesAvailable?: boolean }).isCountedServicesAvailable;
+    });
+    // The demo says what the product types give (DAS lists have them, others not): the same load.
+    expect(await loaded(withoutFlag, '?dryRun=true')).toEqual(await loaded(priceList(), '?dryRun=true'));
+    const lists = withoutFlag.brands[0]!.conditionLists;
+    expect(lists.filter((l) => l.productType.includes('DAS')).length).toBeGreaterThan(0);
+    const das = lists.findIndex((l) => l.productType.includes('DAS'));
+    const refused = priceList((lists) => {
+      lists[das]!.isCountedServicesAvailable = false;
+    });
+    expect(await problems(refused)).toEqual([
+      {
+        where: `brands.0.conditionLists.${das}`,
+        field: 'isCountedServicesAvailable',
+        message: 'a DAS product type has counted services',
+      },
+    ]);
+  });
+
   it('names every problem by its path and loads nothing of a file that has one', async () => {
     const before = await t.db.query('select id, retired_at from condition_lists order by brand_id, id');
     const file = {
