@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { needsSession } from '../client/auth/entry';
 import { routes } from './route-table';
@@ -25,7 +25,7 @@ function paths(table: RouteObject[], base = ''): string[] {
 describe('the sign-in entry and the route table', () => {
   const [root] = routes;
   const app = root!.children!.find((route) => route.path === '/')!;
-  const statics = root!.children!.filter((route) => route !== app && route.path !== '*');
+  const statics = root!.children!.filter((route) => route !== app && !route.path?.endsWith('*'));
 
   it('sends to sign-in first on every page of the signed-in app', () => {
     const appPaths = paths([app]);
@@ -40,12 +40,33 @@ describe('the sign-in entry and the route table', () => {
   });
 });
 
+describe('unknown paths', () => {
+  const target = (url: string) => {
+    const matched = matchRoutes(routes, url)!.at(-1)!.route;
+    const element = matched.element as { props?: { to?: string } } | undefined;
+    return element?.props?.to ?? matched.path;
+  };
+
+  it('below a stand-alone page show the signed-out page; elsewhere they are not found', () => {
+    for (const url of ['/logout/old', '/logout.html/x', '/global-error/c-1/extra', '/session-timeout/a/b'])
+      expect(target(url), url).toBe('/logout');
+    for (const url of ['/no/such/page', '/calculations/1/2/3/4/5', '/logoutx'])
+      expect(target(url), url).toBe('/not-found');
+    // The pages themselves, with their optional parts, are still theirs.
+    expect(target('/global-error/c-1')).toBe('/global-error/:correlationId?');
+    expect(target('/logout')).toBe('/logout');
+  });
+});
+
 describe('the document title of each page', () => {
   const routesOf = (table: RouteObject[]): RouteObject[] =>
     table.flatMap((route) => [route, ...routesOf(route.children ?? [])]);
   const pages = routesOf(routes).filter(
     (route) =>
-      (route.index || route.path) && !route.children && route.path !== '*' && route.path !== '/auth/callback',
+      (route.index || route.path) &&
+      !route.children &&
+      !route.path?.endsWith('*') &&
+      route.path !== '/auth/callback',
   );
   const key = (route: RouteObject) => (route.handle as { title?: string } | undefined)?.title;
 

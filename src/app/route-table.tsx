@@ -11,6 +11,18 @@ import { Layout } from './shell/layout';
  * The route table. The start screen comes with the shell; every other page is a lazy chunk.
  * Static pages (sign-out, errors) render without the main layout and without a session.
  */
+/** The pages shown without the layout and without a session, as their routes below name them. */
+const STAND_ALONE_PAGES = [
+  '/access-denied',
+  '/access-forbidden',
+  '/global-error/:correlationId',
+  '/session-timeout',
+  '/logout',
+  '/logout.html',
+  '/not-found',
+  '/authentication-error/:error',
+];
+
 export const routes: RouteObject[] = [
   {
     // A direct load waits for its page's chunk before rendering anything: there is nothing to show
@@ -197,6 +209,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A path below a stand-alone page that is none of them shows the signed-out page
+      // (administration specification, “Screens and routes”); any other unknown path is not found.
+      ...STAND_ALONE_PAGES.map((page) => ({ path: `${page}/*`, element: <Navigate to="/logout" replace /> })),
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -1,6 +1,6 @@
 import type { AnswerOf, BodyOf, ParamsOf } from '../domain/api/contract';
 import { addressOf, isAddressOf, type Endpoint, type EndpointName } from '../domain/api/address';
-import { SESSION } from '../domain/constants';
+import { CALLS } from '../domain/constants';
 import { HEADERS, newCorrelationId } from '../domain/http';
 import type { Action } from '../domain/hypermedia';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../domain/problems';
@@ -28,7 +28,7 @@ let context: HttpContext = {
   ready: () => Promise.resolve(),
   userProfileId: () => undefined,
   locale: () => 'en-IE',
-  requestTimeoutMs: () => SESSION.requestTimeoutMs,
+  requestTimeoutMs: () => CALLS.requestTimeoutMs,
 };
 
 export function configureHttp(next: Partial<HttpContext>): void {

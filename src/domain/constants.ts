@@ -10,11 +10,17 @@ export const SESSION = {
    * compares the device's time with the provider's: any offset is tolerated, this one is tested.
    */
   clockSkewSeconds: 3900,
+} as const;
+
+/** How the PWA calls the API (administration specification, “The calls it makes”, “Business constants and limits”). */
+export const CALLS = {
   /**
    * How long the PWA waits for a call's answer until the server's configuration says otherwise
    * (`CLIENT_REQUEST_TIMEOUT_MS`, the same default): then the call fails as an offline one.
    */
   requestTimeoutMs: 30_000,
+  /** Calls at once when many actions are followed (assigning contracts) or files uploaded. */
+  parallel: 4,
 } as const;
 
 /** The provider's service hotline per partner country; the international line otherwise. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION } from '../domain/constants';
+import { CALLS } from '../domain/constants';
 import { BANKID_PRODUCTION_URL, BANKID_TEST_URL } from './integrations/bankid/urls';
 import {
   DOCUSIGN_DEMO_AUTH_URL,
@@ -69,7 +69,7 @@ export const Settings = z.object({
     .int()
     .min(5000)
     .max(600000)
-    .default(SESSION.requestTimeoutMs)
+    .default(CALLS.requestTimeoutMs)
     .describe(
       'How long the PWA waits for an answer to a call before it counts as a network failure (the request is then kept in the outbox, or the error page names it); given to the PWA by `GET /api/config`. Not shorter than `DATABASE_STATEMENT_TIMEOUT_MS`. Uploads have their own 5 minutes.',
     ),

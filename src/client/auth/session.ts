@@ -1,6 +1,6 @@
 import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import type { HttpContext } from '../http';
-import { SESSION } from '../../domain/constants';
+import { CALLS, SESSION } from '../../domain/constants';
 import { currentLocale } from '../i18n/i18n';
 import {
   loadClientConfig,
@@ -69,7 +69,7 @@ export const sessionStore = {
  * the token, sent once a renewal under way has settled.
  */
 /** The server's (GET /api/config), read with the sign-in settings. */
-let requestTimeoutMs: number = SESSION.requestTimeoutMs;
+let requestTimeoutMs: number = CALLS.requestTimeoutMs;
 export const sessionForCalls = {
   accessToken: () => state.user?.access_token,
   ready: renewedIfExpired,

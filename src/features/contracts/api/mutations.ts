@@ -1,35 +1,11 @@
 import * as endpoints from '../../../domain/api/endpoints/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { followAction } from '../../../client/http';
+import { followActions } from '../../../client/follow-actions';
 import type { Action } from '../../../domain/hypermedia';
 import { contractKeys, exportContracts } from './queries';
 
 /** Writes of the contract pages: export, assign (4 at once), the redemption offer. */
-
-/** Parallel calls of the spec (000 sections 7 and 9): 4 at once by default. */
-export const PARALLEL_CALLS = 4;
-
-/** Runs `work` for every item with at most `limit` running at once; answers each outcome in order. */
-export async function runLimited<T, R>(
-  items: T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<PromiseSettledResult<R>[]> {
-  const results = new Array<PromiseSettledResult<R>>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        results[index] = { status: 'fulfilled', value: await work(items[index]!) };
-      } catch (reason) {
-        results[index] = { status: 'rejected', reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** The spreadsheet export. Exports fail silently (portal specification, “The error catalogue”): no error page, a log line. */
 export function useExportContracts() {
@@ -46,9 +22,7 @@ export function useAssignContracts() {
   return useMutation({
     meta: { disableErrorPage: true, ignore403: true },
     mutationFn: async ({ actions, userProfileId }: { actions: Action[]; userProfileId: string }) => {
-      const outcomes = await runLimited(actions, PARALLEL_CALLS, (action) =>
-        followAction(action, endpoints.assignContract, { userProfileId }),
-      );
+      const outcomes = await followActions(actions, endpoints.assignContract, { userProfileId });
       return {
         assigned: outcomes.filter((o) => o.status === 'fulfilled').length,
         failed: outcomes.filter((o) => o.status === 'rejected').length,

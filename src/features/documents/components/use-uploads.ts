@@ -7,6 +7,7 @@ import { enqueue } from '../../../client/offline/outbox';
 import { currentOwner } from '../../../client/offline/owner';
 import { postWithProgress, uploadBody } from '../../../client/upload';
 import { paramsIn } from '../../../domain/api/address';
+import { CALLS } from '../../../domain/constants';
 import { uploadDocument } from '../../../domain/api/endpoints/documents';
 import type { Action } from '../../../domain/hypermedia';
 import { useProfile } from '../../../client/profile/queries';
@@ -31,9 +32,6 @@ export interface UploadItem {
   reason?: string;
   correlationId?: string;
 }
-
-/** The spec's default of parallel calls. */
-const PARALLEL = 4;
 
 export function useUploads({
   calculationSetId,
@@ -113,10 +111,10 @@ export function useUploads({
     [calculationSetId, onUploaded, profile, queryClient, update],
   );
 
-  // Start waiting files while fewer than PARALLEL are on their way.
+  // Start waiting files while fewer than CALLS.parallel are on their way.
   useEffect(() => {
     if (!upload) return;
-    let free = PARALLEL - started.current.size;
+    let free = CALLS.parallel - started.current.size;
     for (const item of items) {
       if (free <= 0) break;
       if (item.status !== 'waiting' || started.current.has(item.id)) continue;
