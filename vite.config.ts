@@ -98,6 +98,8 @@ export default defineConfig(({ command }) => ({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/*.en-IE.json'],
+        // pdf.js (440 KB, and its worker) serves only the preview of a document fetched online.
+        globIgnores: ['**/pdf-pages-*.js'],
         // A classic worker script (workbox-window registers it so), as every browser runs one.
         rollupFormat: 'iife',
       },

@@ -167,3 +167,75 @@ test('a file chosen offline is kept on this device, said once, and attached once
   await page.reload();
   await expect(attachments(page)).toHaveCount(1);
 });
+
+/** A PDF of two pages with text on each, as a customer's document would be. */
+async function twoPagePdf(): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of ['Delivery note, page one', 'Delivery note, page two']) {
+    pdf.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 28, font });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** Whether a canvas has anything drawn on it but white. */
+const drawn = (canvas: HTMLCanvasElement) => {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 200) return true;
+  return false;
+};
+
+test('on a phone, an attached PDF is shown page by page and an image as it is, without saving them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, USERS.erik);
+  const { calculationSetId, calculationVariantId } = await createSet(
+    page,
+    `Vorschau ${Date.now().toString(36)} AB`,
+  );
+  await page.goto(`/calculations/${calculationSetId}/${calculationVariantId}/attachments`);
+  await page.getByTestId('document-input').setInputFiles({
+    name: 'delivery-note.pdf',
+    mimeType: 'application/pdf',
+    buffer: await twoPagePdf(),
+  });
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#1f4e8c';
+    g.fillRect(0, 0, 320, 200);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'machine.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(attachments(page)).toHaveCount(2);
+
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Preview delivery-note.pdf' }).click();
+  const preview = page.getByTestId('document-preview');
+  await expect(preview.getByRole('heading', { name: 'delivery-note.pdf' })).toBeVisible();
+  const pages = preview.getByRole('img', { name: /^Page \d$/ });
+  await expect(pages).toHaveCount(2);
+  // pdf.js draws each page once it has it: the text makes it more than white.
+  for (const n of [0, 1]) await expect.poll(() => pages.nth(n).evaluate(drawn)).toBe(true);
+  // The page is as wide as the phone's sheet, not wider.
+  const box = (await pages.first().boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThan(300);
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+  await expect(preview).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Preview machine.png' }).click();
+  const image = page.getByTestId('document-preview').getByRole('img', { name: 'machine.png' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('document-preview')).toHaveCount(0);
+  expect(downloads).toBe(0);
+});

@@ -30,3 +30,7 @@ export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 /** The longest base64 text of MAX_DOCUMENT_BYTES (with padding). */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
 export const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'];
+
+/** What the portal shows itself (images, and PDFs page by page); Word and Excel files are downloaded. */
+export const isPreviewable = (document: { format: string }) =>
+  ['jpg', 'jpeg', 'png', 'pdf'].includes(document.format.toLowerCase());

@@ -16,12 +16,18 @@ export function useDeleteDocument(calculationSetId: string) {
   });
 }
 
-/** GET the document's base64 link and save it under its file name. Throws on failure. */
+/** GET the document's base64 link: its bytes, name and type. Throws on failure. */
+export async function fetchDocument(action: Action, signal?: AbortSignal) {
+  const answer = await followAction(action, endpoints.downloadDocument, undefined, signal);
+  return {
+    bytes: decodeBase64(answer.contentAsBase64),
+    fileName: answer.fileName,
+    mimeType: answer.mimeType ?? 'application/octet-stream',
+  };
+}
+
+/** GET the document and save it under its file name. Throws on failure. */
 export async function downloadDocument(action: Action): Promise<void> {
-  const answer = await followAction(action, endpoints.downloadDocument);
-  saveFile(
-    decodeBase64(answer.contentAsBase64),
-    answer.fileName,
-    answer.mimeType ?? 'application/octet-stream',
-  );
+  const file = await fetchDocument(action);
+  saveFile(file.bytes, file.fileName, file.mimeType);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentItem } from '../../../client/documents/types';
 import { useFormat } from '../../../client/format/format';
+import { isPreviewable } from '../../../domain/documents';
 
 /** One group of documents (generated documents or attachments) as a list that wraps on phones. */
 export function DocumentGroup({
@@ -12,6 +13,7 @@ export function DocumentGroup({
   items,
   downloading,
   onDownload,
+  onPreview,
   onDelete,
   children,
 }: {
@@ -22,6 +24,8 @@ export function DocumentGroup({
   /** The document whose download runs now. */
   downloading?: string;
   onDownload: (item: DocumentItem) => void;
+  /** Shows an image or a PDF in the portal (isPreviewable). */
+  onPreview: (item: DocumentItem) => void;
   onDelete: (item: DocumentItem) => void;
   /** Shown above the list: the upload area of the attachments. */
   children?: ReactNode;
@@ -79,6 +83,16 @@ export function DocumentGroup({
                   </Text>
                 </Box>
                 <HStack ms="auto" gap="2">
+                  {item.download && isPreviewable(item) && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('documents.previewName', { name: item.name })}
+                      onClick={() => onPreview(item)}
+                    >
+                      {t('documents.preview')}
+                    </Button>
+                  )}
                   {item.download && (
                     <Button
                       size="sm"

@@ -10,6 +10,7 @@ import { downloadDocument, useDeleteDocument } from '../api/mutations';
 import { documentsQuery } from '../../../client/documents/queries';
 import type { DocumentItem } from '../../../client/documents/types';
 import { ConfirmDialog } from '../../../client/ui/confirm-dialog';
+import { DocumentPreview } from '../components/document-preview';
 import { DocumentGroup } from '../components/document-group';
 import { UploadArea } from '../components/upload-area';
 
@@ -24,6 +25,7 @@ export function AttachmentsPage() {
   const remove = useDeleteDocument(calculationSetId);
   const [deleting, setDeleting] = useState<DocumentItem>();
   const [downloading, setDownloading] = useState<string>();
+  const [previewing, setPreviewing] = useState<DocumentItem>();
   const rules = useMemo(
     () => ({
       maxFileSize: documents.data?.maxFileSize ?? 0,
@@ -115,6 +117,7 @@ export function AttachmentsPage() {
             items={documents.data.attachments}
             downloading={downloading}
             onDownload={download}
+            onPreview={setPreviewing}
             onDelete={setDeleting}
           >
             {documents.data.upload ? (
@@ -138,6 +141,7 @@ export function AttachmentsPage() {
             items={documents.data.generated}
             downloading={downloading}
             onDownload={download}
+            onPreview={setPreviewing}
             onDelete={setDeleting}
           />
         </>
@@ -154,6 +158,9 @@ export function AttachmentsPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(undefined)}
       />
+      {previewing && (
+        <DocumentPreview item={previewing} onClose={() => setPreviewing(undefined)} onDownload={download} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,97 @@
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Spinner, Stack, Text } from '../../../client/ui/chakra';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** A preview, not a reader: a long PDF shows its first pages and says so. */
+const MAX_PAGES = 20;
+
+/**
+ * A PDF drawn page by page with pdf.js, the width of the dialog, as sharp as the screen: phones
+ * show no PDF inside a page themselves. Its own chunk (pdf.js is large), loaded with the first
+ * preview of a PDF. No WebAssembly (the page's policy runs none); fonts a PDF does not embed
+ * (the portal's own PDFs use the standard ones) are the system's.
+ */
+export default function PdfPages({
+  bytes,
+  onFailed,
+}: {
+  bytes: Uint8Array;
+  onFailed: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [pdf, setPdf] = useState<PDFDocumentProxy>();
+  useEffect(() => {
+    // pdf.js takes the buffer over: give it a copy, the dialog keeps its own.
+    const task = getDocument({ data: bytes.slice(), useWasm: false, enableXfa: false });
+    task.promise.then(setPdf, onFailed);
+    return () => void task.destroy();
+  }, [bytes, onFailed]);
+
+  if (!pdf) return <Spinner size="lg" mx="auto" my="8" display="block" />;
+  const shown = Math.min(pdf.numPages, MAX_PAGES);
+  return (
+    <Stack gap="4">
+      {Array.from({ length: shown }, (_, i) => (
+        <PdfPage
+          key={i + 1}
+          pdf={pdf}
+          number={i + 1}
+          label={t('documents.previewPage', { page: i + 1 })}
+          onFailed={onFailed}
+        />
+      ))}
+      {pdf.numPages > shown && <Text color="fg.muted">{t('documents.previewFirstPages')}</Text>}
+    </Stack>
+  );
+}
+
+function PdfPage({
+  pdf,
+  number,
+  label,
+  onFailed,
+}: {
+  pdf: PDFDocumentProxy;
+  number: number;
+  label: string;
+  onFailed: (error: unknown) => void;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let render: { cancel(): void } | undefined;
+    let stopped = false;
+    void pdf.getPage(number).then((page) => {
+      const target = canvas.current;
+      if (stopped || !target) return;
+      const cssWidth = target.parentElement?.clientWidth || 600;
+      const viewport = page.getViewport({
+        scale: (cssWidth / page.getViewport({ scale: 1 }).width) * devicePixelRatio,
+      });
+      target.width = Math.floor(viewport.width);
+      target.height = Math.floor(viewport.height);
+      const task = page.render({ canvas: target, viewport });
+      render = task;
+      task.promise.catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'RenderingCancelledException') onFailed(error);
+      });
+    }, onFailed);
+    return () => {
+      stopped = true;
+      render?.cancel();
+    };
+  }, [pdf, number, onFailed]);
+  return (
+    <Box as="figure" m="0">
+      <Box borderWidth="1px" borderColor="border" bg="white">
+        <canvas ref={canvas} role="img" aria-label={label} style={{ display: 'block', width: '100%' }} />
+      </Box>
+      <Text as="figcaption" fontSize="sm" color="fg.muted" textAlign="center" mt="1">
+        {label}
+      </Text>
+    </Box>
+  );
+}
