@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   customerLocaleOf,
+  offerLanguagesOf,
   localeFromAcceptLanguage,
   pdfLocaleOf,
   resolveLocale,
@@ -82,4 +83,20 @@ describe('locales', () => {
       }
     },
   );
+});
+
+describe('the languages an offer may be written in', () => {
+  it("are the partner's, as the PDF writes them, kept to the condition list's when it names any", () => {
+    expect(offerLanguagesOf(['sv-SE', 'en-IE'])).toEqual(['sv-SE', 'en-IE']);
+    // Polish and Arabic PDFs are written in English (PDF_LOCALES): English once.
+    expect(offerLanguagesOf(['de-DE', 'en-IE', 'pl-PL', 'ar-AE'])).toEqual(['de-DE', 'en-IE']);
+    expect(offerLanguagesOf(['fr-CH', 'de-CH', 'it-CH', 'en-IE'], ['de-DE', 'fr-FR', 'it-IT'])).toEqual([
+      'fr-FR',
+      'de-DE',
+      'it-IT',
+    ]);
+    // A list whose languages the partner has none of: the list's own; nothing named at all: English.
+    expect(offerLanguagesOf(['sv-SE'], ['de-DE'])).toEqual(['de-DE']);
+    expect(offerLanguagesOf([], [])).toEqual(['en-IE']);
+  });
 });

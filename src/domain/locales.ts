@@ -116,6 +116,22 @@ export function pdfLocaleOf(locale: string | null | undefined): PdfLocale {
   return PDF_LOCALES.find((l) => l === translated) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * The languages an offer may be written in: the partner's, as its PDF writes them (pdfLocaleOf),
+ * kept to those the condition list's product documents exist in when the list names any; where
+ * none is left, the list's own; where nothing is named at all, English.
+ */
+export function offerLanguagesOf(
+  partnerLanguages: readonly string[],
+  listLanguages?: readonly string[],
+): PdfLocale[] {
+  const written = (codes: readonly string[]) => [...new Set(codes.map(pdfLocaleOf))];
+  const partner = written(partnerLanguages);
+  const list = listLanguages?.length ? written(listLanguages) : undefined;
+  const both = list ? partner.filter((l) => list.includes(l)) : partner;
+  return both.length ? both : list?.length ? list : partner.length ? partner : [DEFAULT_LOCALE];
+}
+
 /** Picks the best translated locale from an Accept-Language header. */
 export function localeFromAcceptLanguage(header: string | undefined): TranslatedLocale {
   const tags = (header ?? '')

@@ -65,6 +65,7 @@ export const ConditionListData = ConditionList.extend({
   productId: key,
   productType: text(200),
   productTypeNames: names.optional(),
+  languages: z.array(z.enum(TRANSLATED_LOCALES)).max(TRANSLATED_LOCALES.length).optional(),
   currencyCode: currency,
   /** Said by the provider, or else the product type's (productTypeHasCountedServices). */
   isCountedServicesAvailable: z.boolean().optional(),

@@ -29,6 +29,8 @@ export const ConditionList = z.object({
   productType: z.string(),
   /** The product's name by locale (en-IE, de-DE, sv-SE), where the provider gives them. */
   productTypeNames: z.record(z.string(), z.string()).optional(),
+  /** The locales its documents (offer, contract) are written in; none: any of the partner's. */
+  languages: z.array(z.string()).optional(),
   /** VA full payout, TA partial payout (residual value), MK rental. */
   contractTypeCode: z.enum(['VA', 'TA', 'MK']),
   commission: percent,

@@ -208,6 +208,8 @@ export function conditionListsOf(brandId: string, currencyCode: string): Conditi
       currencyCode,
       // The provider's product names in the portal's languages (the lists carry them).
       productTypeNames: namesOf('productTypes', l.productType),
+      // Swiss products' documents are written in the country's languages only, not in English.
+      ...(brandId.startsWith('CH-') ? { languages: ['de-DE', 'fr-FR', 'it-IT'] } : {}),
     });
   const vaPeriods = [12, 18, 24, 36, 48, 54, 60, 72];
   for (const commission of [0, 2, 3]) {

@@ -13,6 +13,7 @@ import {
   textareaRecipe,
 } from '../../../client/ui/chakra';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,8 @@ import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
-import { customerLocaleOf, pdfLocaleOf } from '../../../domain/locales';
+import { customerLocaleOf, offerLanguagesOf, pdfLocaleOf } from '../../../domain/locales';
+import { calculationViewQuery } from '../../../client/calculation/queries';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useFormat } from '../../../client/format/format';
@@ -52,7 +54,17 @@ export function OfferDialog({
   const selected = variant.calculationVariant.periodInMonths;
   // The offer being made keeps its choice (the server remembers its last document) until sent.
   const initialPeriods = variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [];
-  const languages = offerLanguages(profile?.availableLanguages.map((l) => l.isoCode) ?? []);
+  const { data: view } = useQuery(
+    calculationViewQuery(variant.calculationSetId, variant.calculationVariantId),
+  );
+  const listId = variant.calculationVariant.conditionListId;
+  const list = [...(view?.properties.conditionLists ?? []), view?.properties.variantConditionList].find(
+    (l) => l?.id === listId,
+  );
+  const languages = offerLanguagesOf(
+    profile?.availableLanguages.map((l) => l.isoCode) ?? [],
+    list?.languages,
+  );
   const customer = pdfLocaleOf(
     customerLocaleOf(variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country),
   );
@@ -194,10 +206,4 @@ export function OfferDialog({
       </Dialog.Footer>
     </DialogShell>
   );
-}
-
-/** The partner's languages an offer can be written in: those its PDF writes (pdfLocaleOf), else English. */
-function offerLanguages(isoCodes: string[]): string[] {
-  const written = [...new Set(isoCodes.map(pdfLocaleOf))];
-  return written.length ? written : ['en-IE'];
 }

@@ -26,7 +26,11 @@ export const SHEETS = [
 ] as const;
 
 /** Columns that hold a list, separated by semicolons: `12;24;36`. */
-const LISTS: Record<string, 'number' | 'text'> = { periods: 'number', manufacturerIds: 'text' };
+const LISTS: Record<string, 'number' | 'text'> = {
+  periods: 'number',
+  manufacturerIds: 'text',
+  languages: 'text',
+};
 /** Columns that hold text, also when a cell holds a number (an id typed as 36). */
 const TEXTS = new Set(
   'id name label brandId listId objectTypeId productId productType defaultManufacturerId code kind email firstName lastName currencyCode contractTypeCode maintenanceFeeType'.split(

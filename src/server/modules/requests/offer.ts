@@ -10,7 +10,7 @@ import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integr
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
-import { customerLocaleOf, pdfLocaleOf, resolveLocale } from '../../../domain/locales';
+import { customerLocaleOf, offerLanguagesOf, pdfLocaleOf } from '../../../domain/locales';
 import { nameIn } from '../../names';
 import {
   changeVariantState,
@@ -45,26 +45,26 @@ const offerFailed = (code: 3 | 7 | 8, detail: string) =>
 const PRODUCT_OF_CONTRACT_TYPE = { VA: 'Full payout leasing', TA: 'Partial payout leasing', MK: 'Rental' };
 
 /**
- * The offer's language: the one the user chose among the partner's languages, else the
- * customer's (by country), else English; English too where the PDF cannot write the language
- * (`pdfLocaleOf`). A choice the partner does not offer is refused.
+ * The offer's language: the one the user chose among the languages it may be written in
+ * (`offerLanguagesOf`: the partner's, kept to the condition list's), else the customer's (by
+ * country) where it is one of them, else the first of them. A choice not among them is refused.
  */
 function offerLocale(
   chosen: string | undefined,
-  partner: { availableLanguages: string[] },
+  offered: PdfLocale[],
   country: string | undefined,
 ): PdfLocale {
   if (chosen) {
-    const offered = partner.availableLanguages.map(resolveLocale);
-    const locale = resolveLocale(chosen);
+    const locale = pdfLocaleOf(chosen);
     if (!offered.includes(locale))
       throw validation(
         [{ name: 'languageCode', reason: 'languageNotOffered' }],
         'The partner does not offer this language.',
       );
-    return pdfLocaleOf(locale);
+    return locale;
   }
-  return pdfLocaleOf(customerLocaleOf(country));
+  const customer = pdfLocaleOf(customerLocaleOf(country));
+  return offered.includes(customer) ? customer : offered[0]!;
 }
 
 export interface OfferRequest {
@@ -110,7 +110,11 @@ export async function makeOffer(
   const list = await savedConditionList(db, set.brandId, variant.payload.conditionListId);
   const v = variant.payload;
   const main = applicant.addresses.find((a) => a.addressType === 'main');
-  const locale = offerLocale(body.languageCode, partner, applicant.countryIso ?? main?.country);
+  const locale = offerLocale(
+    body.languageCode,
+    offerLanguagesOf(partner.availableLanguages, list?.languages),
+    applicant.countryIso ?? main?.country,
+  );
   const labels = await objectTypeLabels(
     db,
     [...v.financingObjects.map((o) => o.objectId), v.generalObject?.objectType ?? ''],

@@ -320,6 +320,37 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     expect(await chosen()).toEqual({ periods: [], languageCode: null });
   });
 
+  it("writes an offer only in the languages the condition list's documents exist in", async () => {
+    const href = await create(9_000);
+    const setId = href.split('/')[3]!;
+    const variantId = href.split('/')[5]!;
+    const offer = (languageCode?: string) =>
+      call(
+        'PUT',
+        `/api/calculationSets/${setId}/offer?calculationVariantId=${variantId}&periods=36&makeOffer=false`,
+        {
+          nonBindingQuoteNote: '',
+          languageCode,
+        },
+      );
+    // The provider writes this product's documents in Swedish only (as its data would say).
+    await t.db.query(
+      `update condition_lists set definition = jsonb_set(definition, '{languages}', '["sv-SE"]')
+        where brand_id = 'SE-NOS' and id = 'SE-NOS-VA-C3'`,
+    );
+    try {
+      expect((await offer('en-IE')).json()['invalid-params']).toEqual([
+        { name: 'languageCode', reason: 'languageNotOffered' },
+      ]);
+      expect((await offer('sv-SE')).statusCode).toBe(200);
+      expect((await call('GET', href)).json().properties.offer.languageCode).toBe('sv-SE');
+    } finally {
+      await t.db.query(
+        `update condition_lists set definition = definition - 'languages' where brand_id = 'SE-NOS' and id = 'SE-NOS-VA-C3'`,
+      );
+    }
+  });
+
   it('a special-case condition reaches the back office with its text; the answer comes back to the variant and by mail', async () => {
     const href = await create(9_000);
     const action = (await call('GET', href))
