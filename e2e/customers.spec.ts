@@ -128,3 +128,27 @@ test('offline the credit agency cannot be searched and says why; a failed search
   await expect(page).toHaveURL('/calculations/new-calculation');
   await expect(page.getByText('The credit agency could not be searched.')).toHaveCount(0);
 });
+
+test('a Canadian customer gives the bank account by transit, institution (FI) and account number', async ({
+  page,
+}) => {
+  await signIn(page, USERS.erik);
+  await newLaptopCalculation(page);
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  await page.getByLabel('Country of the customer').selectOption('CA');
+  // Canada has no IBAN: its account is three numbers, the branch's, the bank's and the account's.
+  await expect(page.getByLabel('IBAN')).toHaveCount(0);
+  const transit = page.locator('[name="bankAccount.transitNumber"]');
+  await transit.fill('1234');
+  await page.locator('[name="bankAccount.institutionNumber"]').fill('004');
+  await page.locator('[name="bankAccount.accountNumber"]').fill('1234567');
+  await page.getByTestId('save-customer').click();
+  await expect(page.locator('[data-field="bankAccount.transitNumber"]')).toContainText(
+    'The transit number has 5 digits',
+  );
+  await transit.fill('00012');
+  await expect(page.locator('[data-field="bankAccount.transitNumber"]')).not.toContainText(
+    'The transit number has 5 digits',
+  );
+  await expect(page.locator('[data-field="bankAccount.institutionNumber"]')).not.toContainText('3 digits');
+});

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPersister, dropOtherCaches } from './query';
+import { createPersister, dropOtherCaches } from './query-persistence';
 
 /** A disk with this much room: a larger write is refused as the browser refuses it. */
 let room = Infinity;

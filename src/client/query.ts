@@ -1,12 +1,7 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { removeOldestQuery, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { handleApiError, termsRefusal, type ErrorHandling } from './errors';
 import { sessionKeys } from './profile/queries';
 import { ApiError } from './http';
-import { idbStorage } from './query-storage';
-
-export { dropOtherCaches } from './query-storage';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -58,18 +53,4 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
-}
-
-/**
- * The persisted copy lives in IndexedDB (query-storage.ts) under the account's key, written at most
- * once a second. When the browser refuses the write for want of room, the queries updated longest
- * ago are left out until the rest fits, instead of nothing being kept.
- */
-export function createPersister(userKey: string, storage: AsyncStorage<string> = idbStorage()) {
-  return createAsyncStoragePersister({
-    storage,
-    key: userKey,
-    throttleTime: 1_000,
-    retry: removeOldestQuery,
-  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Customer } from '../customers/schemas';
+import { BANK_ACCOUNT_TYPES, Customer } from '../customers/schemas';
 import { CUSTOMER_SEARCH_MAX } from '../customers/search';
 import type { Binding } from './binding';
 import { ProfileQuery } from './common';
@@ -70,8 +70,8 @@ export const LegalFormSchema = z.object({
   /** The provider accepts this legal form. */
   accepted: z.boolean(),
 });
-/** How a bank account is given here: IBAN, bank giro (Sweden) or account and routing numbers. */
-const BankAccountTypes = z.array(z.enum(['iban', 'account', 'bankgironumber']));
+/** How a bank account is given here (BANK_ACCOUNT_TYPES). */
+const BankAccountTypes = z.array(z.enum(BANK_ACCOUNT_TYPES));
 
 export const CustomerConfigurationSchema = z.object({
   countryIso: z.string(),

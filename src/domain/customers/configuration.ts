@@ -113,6 +113,36 @@ const CONFIGURATIONS: Record<string, CustomerConfiguration> = {
     additionalSearchParameterType: null,
     postcodePattern: '^[0-9]{5}(-[0-9]{4})?$',
   },
+  CA: {
+    countryIso: 'CA',
+    // The Business Number (9 digits) is the tax id; the province is part of every address.
+    fields: {
+      ...base,
+      registrationNumber: 'optional',
+      taxId: 'mandatory',
+      vatId: 'hidden',
+      region: 'mandatory',
+    },
+    legalForms: [
+      {
+        code: 'CORP',
+        label: 'Corporation (Inc., Ltd., Corp.) / Société par actions',
+        needsDirector: true,
+        accepted: true,
+      },
+      { code: 'LP', label: 'Partnership / Société en commandite', needsDirector: false, accepted: true },
+      {
+        code: 'SP',
+        label: 'Sole proprietorship / Entreprise individuelle',
+        needsDirector: false,
+        accepted: true,
+      },
+    ],
+    bankAccountTypes: ['transit'],
+    registrationRule: 'taxOrVat',
+    additionalSearchParameterType: null,
+    postcodePattern: '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] ?[0-9][ABCEGHJ-NPRSTV-Z][0-9]$',
+  },
 };
 
 export const CONFIGURED_COUNTRIES = Object.keys(CONFIGURATIONS);

@@ -49,14 +49,20 @@ export const Person = z.object({
 });
 export type Person = z.infer<typeof Person>;
 
+/** How an account is given: IBAN, bank giro (Sweden), account and routing number (United States), transit (Canada). */
+export const BANK_ACCOUNT_TYPES = ['iban', 'account', 'bankgironumber', 'transit'] as const;
+
 export const BankAccount = z.object({
-  type: z.enum(['iban', 'account', 'bankgironumber']),
+  type: z.enum(BANK_ACCOUNT_TYPES),
   iban: text(42).default(''),
   holder: text(70).default(''),
   bankName: text(70).default(''),
   accountNumber: text(34).default(''),
   routingNumber: text(20).default(''),
   bankgiroNumber: text(12).default(''),
+  /** Canada: the branch's transit number (5 digits) and the bank's institution ("FI") number (3). */
+  transitNumber: text(5).default(''),
+  institutionNumber: text(3).default(''),
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 

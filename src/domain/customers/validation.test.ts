@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerConfiguration, partyConfiguration, type CustomerConfiguration } from './configuration';
-import { Customer, Party, type CustomerInput } from './schemas';
+import { BankAccount, Customer, Party, type CustomerInput } from './schemas';
 import { customerErrors, partyErrors } from './party-schemas';
 import {
   addressErrors,
@@ -346,6 +346,8 @@ describe('USA: account and routing numbers', () => {
     holder: '',
     bankName: '',
     bankgiroNumber: '',
+    transitNumber: '',
+    institutionNumber: '',
     accountNumber,
     routingNumber,
   });
@@ -440,5 +442,49 @@ describe('supplier and sublessee', () => {
         ),
       ),
     ).toEqual(['a.street:required', 'a.zip:required', 'a.town:required']);
+  });
+});
+
+describe('Canada: transit, institution (FI) and account numbers', () => {
+  const account = (transitNumber: string, institutionNumber: string, accountNumber: string) =>
+    BankAccount.parse({ type: 'transit', transitNumber, institutionNumber, accountNumber });
+
+  it('takes a branch of 5 digits, a bank of 3 and an account of 7 to 12', () => {
+    expect(bankAccountErrors(account('00012', '004', '1234567'), 'b', true)).toEqual([]);
+    expect(bankAccountErrors(account('12345', '815', '123 456 789 012'), 'b', true)).toEqual([]);
+    expect(reasons(bankAccountErrors(account('1234', '04', '123456'), 'b', false))).toEqual([
+      'b.transitNumber:invalidTransitNumber',
+      'b.institutionNumber:invalidInstitutionNumber',
+      'b.accountNumber:accountNumberMandatory',
+    ]);
+  });
+
+  it('may stay empty unless bank details are mandatory', () => {
+    expect(bankAccountErrors(account('', '', ''), 'b', false)).toEqual([]);
+    expect(reasons(bankAccountErrors(account('', '', ''), 'b', true))).toHaveLength(3);
+  });
+
+  it('is how a Canadian customer gives the account, with the province and a Canadian postcode', () => {
+    const ca = config('CA');
+    expect(ca.bankAccountTypes).toEqual(['transit']);
+    const c = Customer.parse({
+      name: 'Maple Office',
+      countryIso: 'CA',
+      legalForm: 'SP',
+      taxId: '123456789',
+      region: 'ON',
+      addresses: [
+        { addressType: 'main', street: '100 King St W', zip: 'M5X 1A9', town: 'Toronto', country: 'CA' },
+      ],
+      bankAccount: {
+        type: 'transit',
+        transitNumber: '00012',
+        institutionNumber: '004',
+        accountNumber: '1234567',
+      },
+    });
+    expect(customerErrors(c, ca)).toEqual([]);
+    const wrongPostcode = { ...c, addresses: [{ ...c.addresses[0]!, zip: '12345' }] };
+    expect(reasons(customerErrors(wrongPostcode, ca))).toEqual(['addresses.0.zip:invalidPostcode']);
   });
 });

@@ -101,6 +101,14 @@ export function bankAccountRules(b: BankAccount | null, path: string, mandatory:
     if (blank(b.bankgiroNumber)) {
       if (mandatory) fail(`${path}.bankgiroNumber`, 'bankDetailsMandatory');
     } else if (!isBankgiro(b.bankgiroNumber)) fail(`${path}.bankgiroNumber`, 'invalidBankgiro');
+  } else if (b.type === 'transit') {
+    if (!mandatory && blank(b.transitNumber) && blank(b.institutionNumber) && blank(b.accountNumber)) return;
+    // A Canadian account: branch, bank and account, each all digits.
+    if (!/^[0-9]{5}$/.test(b.transitNumber.trim())) fail(`${path}.transitNumber`, 'invalidTransitNumber');
+    if (!/^[0-9]{3}$/.test(b.institutionNumber.trim()))
+      fail(`${path}.institutionNumber`, 'invalidInstitutionNumber');
+    if (!/^[0-9]{7,12}$/.test(b.accountNumber.replace(/\s/g, '')))
+      fail(`${path}.accountNumber`, 'accountNumberMandatory');
   } else if (mandatory || !blank(b.accountNumber) || !blank(b.routingNumber)) {
     // Countries without IBAN: account and routing numbers are both needed once one is given.
     if (!/^[0-9]{4,17}$/.test(b.accountNumber.replace(/\s/g, '')))

@@ -1,4 +1,4 @@
-import type { Customer, Party } from '../../domain/customers/schemas';
+import { BankAccount, type Customer, type Party } from '../../domain/customers/schemas';
 
 /**
  * A complete customer of the demo world, as the credit agency would give it: registration,
@@ -34,26 +34,11 @@ export function demoApplicant(name: string, countryIso: 'SE' | 'DE', k = 0): Cus
     email: 'info@example.com',
     externalIds: [],
     telephoneNumbers: [{ type: 'landline', number: place.phone }],
-    bankAccount:
+    bankAccount: BankAccount.parse(
       countryIso === 'SE'
-        ? {
-            type: 'bankgironumber',
-            bankgiroNumber: '5050-1055',
-            iban: '',
-            holder: name,
-            bankName: 'Nordbanken',
-            accountNumber: '',
-            routingNumber: '',
-          }
-        : {
-            type: 'iban',
-            iban: 'DE89370400440532013000',
-            holder: name,
-            bankName: 'Commerzbank',
-            accountNumber: '',
-            routingNumber: '',
-            bankgiroNumber: '',
-          },
+        ? { type: 'bankgironumber', bankgiroNumber: '5050-1055', holder: name, bankName: 'Nordbanken' }
+        : { type: 'iban', iban: 'DE89370400440532013000', holder: name, bankName: 'Commerzbank' },
+    ),
     addresses: [address('main', place.street)],
     persons: [
       {

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../client/ui/form-fields';
 import type { BankAccount } from '../../../domain/customers/schemas';
 import { isBankgiro, isIban, normalizeIban } from '../../../domain/customers/validation';
 
-/** The bank account in the country's form: IBAN (with the bank's name looked up), bank giro, or account and routing numbers. */
+/** The bank account in the country's form: IBAN (with the bank's name looked up), bank giro, account and routing numbers, or Canada's transit, institution and account numbers. */
 export function BankAccountFields({
   value,
   types,
@@ -45,7 +45,15 @@ export function BankAccountFields({
   const institution =
     value.type === 'iban' ? lookup.data?.bicDetails?.institutionName : giroLookup.data?.bankgiroInstitution;
   const field = (
-    f: 'iban' | 'bankgiroNumber' | 'accountNumber' | 'routingNumber' | 'holder' | 'bankName',
+    f:
+      | 'iban'
+      | 'bankgiroNumber'
+      | 'accountNumber'
+      | 'routingNumber'
+      | 'transitNumber'
+      | 'institutionNumber'
+      | 'holder'
+      | 'bankName',
     required = false,
   ) => (
     <TextField
@@ -80,6 +88,13 @@ export function BankAccountFields({
           {field('routingNumber')}
         </>
       )}
+      {value.type === 'transit' && (
+        <>
+          {field('transitNumber')}
+          {field('institutionNumber')}
+          {field('accountNumber')}
+        </>
+      )}
       {field('holder')}
       {field('bankName')}
       {institution && (
@@ -99,4 +114,6 @@ export const emptyBankAccount = (type: BankAccount['type']): BankAccount => ({
   accountNumber: '',
   routingNumber: '',
   bankgiroNumber: '',
+  transitNumber: '',
+  institutionNumber: '',
 });

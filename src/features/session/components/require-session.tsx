@@ -1,11 +1,13 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { sessionStore, startSession, type SessionStart } from '../../../client/auth/session';
-import { CACHE_MAX_AGE, createPersister, createQueryClient, dropOtherCaches } from '../../../client/query';
+import { CACHE_MAX_AGE, createQueryClient } from '../../../client/query';
+import type * as PersistenceModule from '../../../client/query-persistence';
 import { FullPageMessage } from '../../../client/pages/static-page';
 import { sessionKeys } from '../../../client/profile/queries';
+
+type Persistence = typeof PersistenceModule;
 
 /**
  * Pages of the main shell need a signed-in user. The query cache belongs to that user: it is
@@ -20,20 +22,28 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // Sign-in needs Web Crypto (PKCE), which a browser offers only on https or this machine.
   const insecure = window.isSecureContext === false;
 
+  // The cache's persistence is its own chunk, fetched while the session starts (not after it).
+  const [persistence, setPersistence] = useState<Persistence>();
   useEffect(() => {
     if (insecure) return;
     startSession().then(setStatus, (error: unknown) => {
       console.error('session start failed', error);
       setStatus('failed');
     });
+    import('../../../client/query-persistence').then(setPersistence, (error: unknown) => {
+      console.error('query cache persistence not loaded', error);
+      setStatus('failed');
+    });
   }, [insecure]);
 
   const cache = useMemo(() => {
-    if (!userKey) return undefined;
+    if (!userKey || !persistence) return undefined;
     // Only this account's copy stays on the device (a browser without IndexedDB keeps none).
-    dropOtherCaches(userKey).catch((error: unknown) => console.warn('query cache not cleared', error));
-    return { client: createQueryClient(), persister: createPersister(userKey) };
-  }, [userKey]);
+    persistence
+      .dropOtherCaches(userKey)
+      .catch((error: unknown) => console.warn('query cache not cleared', error));
+    return { client: createQueryClient(), persister: persistence.createPersister(userKey) };
+  }, [userKey, persistence]);
 
   if (insecure)
     return (
@@ -45,7 +55,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'failed') return <Navigate to="/authentication-error/session_start_failed" replace />;
   if (status === 'offlineWithoutSession')
     return <FullPageMessage title={t('session.offline')} text={t('session.offlineSignIn')} />;
-  if (status !== 'signedIn' || !cache) return <FullPageMessage busy text={t('signIn.redirecting')} />;
+  if (status !== 'signedIn' || !cache || !persistence)
+    return <FullPageMessage busy text={t('signIn.redirecting')} />;
+  const { PersistQueryClientProvider } = persistence;
   return (
     <PersistQueryClientProvider
       key={userKey}

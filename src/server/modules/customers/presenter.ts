@@ -82,7 +82,14 @@ function person(p: AgencyPerson, withRegion: boolean): Person {
 function bankAccount(c: AgencyCompany): BankAccount | null {
   const b = c.bankAccount;
   if (!b) return null;
-  const empty = { iban: '', accountNumber: '', routingNumber: '', bankgiroNumber: '' };
+  const empty = {
+    iban: '',
+    accountNumber: '',
+    routingNumber: '',
+    bankgiroNumber: '',
+    transitNumber: '',
+    institutionNumber: '',
+  };
   return b.kind === 'iban'
     ? { ...empty, type: 'iban', iban: b.iban, holder: b.holder, bankName: b.bankName }
     : {
