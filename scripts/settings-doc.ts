@@ -26,7 +26,7 @@ export function settingsPage(): string {
   );
   const limits = LIMIT_KINDS.map(
     (kind) =>
-      `| \`${limitVariable(kind)}\` | \`${DEFAULT_RATE_LIMITS[kind]}\` | Calls of this kind per account and ${LIMIT_WINDOWS_MS[kind] >= 3_600_000 ? 'hour' : `${LIMIT_WINDOWS_MS[kind] / 1000} seconds`} (docs/security.md, "Limits"). |`,
+      `| \`${limitVariable(kind)}\` | \`${DEFAULT_RATE_LIMITS[kind]}\` | Calls of this kind per account (per network address where nobody is signed in) and ${LIMIT_WINDOWS_MS[kind] >= 3_600_000 ? 'hour' : `${LIMIT_WINDOWS_MS[kind] / 1000} seconds`} (docs/security.md, "Limits"). |`,
   );
   return `# Settings
 

@@ -7,22 +7,52 @@ import { AccountGate } from '../features/session/components/account-gate';
 import { DocumentTitle } from './document-title';
 import { Layout } from './shell/layout';
 
-/**
- * The route table. The start screen comes with the shell; every other page is a lazy chunk.
- * Static pages (sign-out, errors) render without the main layout and without a session.
- */
-/** The pages shown without the layout and without a session, as their routes below name them. */
-const STAND_ALONE_PAGES = [
-  '/access-denied',
-  '/access-forbidden',
-  '/global-error/:correlationId',
-  '/session-timeout',
-  '/logout',
-  '/logout.html',
-  '/not-found',
-  '/authentication-error/:error',
+/** The stand-alone pages (sign-out, errors): without the main layout and without a session. */
+const STAND_ALONE_PAGES: RouteObject[] = [
+  {
+    path: '/access-denied',
+    handle: { title: 'errors.accessDenied.title' },
+    lazy: () => import('../features/errors/access-denied-page'),
+  },
+  {
+    path: '/access-forbidden',
+    handle: { title: 'errors.accessForbidden.title' },
+    lazy: () => import('../features/errors/access-forbidden-page'),
+  },
+  {
+    path: '/global-error/:correlationId?',
+    handle: { title: 'errors.globalTitle' },
+    lazy: () => import('../features/errors/global-error-page'),
+  },
+  {
+    path: '/session-timeout',
+    handle: { title: 'session.timeout.title' },
+    lazy: () => import('../features/session/pages/session-timeout-page'),
+  },
+  { path: '/auth/callback', element: <AuthCallback /> },
+  {
+    path: '/logout',
+    handle: { title: 'logout.title' },
+    lazy: () => import('../features/session/pages/logout-page'),
+  },
+  {
+    path: '/logout.html',
+    handle: { title: 'logout.title' },
+    lazy: () => import('../features/session/pages/logout-page'),
+  },
+  {
+    path: '/not-found',
+    handle: { title: 'errors.notFound.title' },
+    lazy: () => import('../client/pages/not-found-page'),
+  },
+  {
+    path: '/authentication-error/:error?',
+    handle: { title: 'errors.authentication.title' },
+    lazy: () => import('../features/errors/authentication-error-page'),
+  },
 ];
 
+/** The route table. The start screen comes with the shell; every other page is a lazy chunk. */
 export const routes: RouteObject[] = [
   {
     // A direct load waits for its page's chunk before rendering anything: there is nothing to show
@@ -30,47 +60,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     element: <DocumentTitle />,
     children: [
-      {
-        path: '/access-denied',
-        handle: { title: 'errors.accessDenied.title' },
-        lazy: () => import('../features/errors/access-denied-page'),
-      },
-      {
-        path: '/access-forbidden',
-        handle: { title: 'errors.accessForbidden.title' },
-        lazy: () => import('../features/errors/access-forbidden-page'),
-      },
-      {
-        path: '/global-error/:correlationId?',
-        handle: { title: 'errors.globalTitle' },
-        lazy: () => import('../features/errors/global-error-page'),
-      },
-      {
-        path: '/session-timeout',
-        handle: { title: 'session.timeout.title' },
-        lazy: () => import('../features/session/pages/session-timeout-page'),
-      },
-      { path: '/auth/callback', element: <AuthCallback /> },
-      {
-        path: '/logout',
-        handle: { title: 'logout.title' },
-        lazy: () => import('../features/session/pages/logout-page'),
-      },
-      {
-        path: '/logout.html',
-        handle: { title: 'logout.title' },
-        lazy: () => import('../features/session/pages/logout-page'),
-      },
-      {
-        path: '/not-found',
-        handle: { title: 'errors.notFound.title' },
-        lazy: () => import('../client/pages/not-found-page'),
-      },
-      {
-        path: '/authentication-error/:error?',
-        handle: { title: 'errors.authentication.title' },
-        lazy: () => import('../features/errors/authentication-error-page'),
-      },
+      ...STAND_ALONE_PAGES,
+      // A path below a stand-alone page that is none of them shows the signed-out page
+      // (administration specification, “Screens and routes”); any other unknown path is not found.
+      ...STAND_ALONE_PAGES.map((page) => ({
+        path: `${page.path!.replace(/\?$/, '')}/*`,
+        element: <Navigate to="/logout" replace />,
+      })),
       {
         path: '/',
         element: (
@@ -209,9 +205,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // A path below a stand-alone page that is none of them shows the signed-out page
-      // (administration specification, “Screens and routes”); any other unknown path is not found.
-      ...STAND_ALONE_PAGES.map((page) => ({ path: `${page}/*`, element: <Navigate to="/logout" replace /> })),
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvalidParam } from '../problems';
 import type { CustomerConfiguration, PartyConfiguration } from './configuration';
 import { Customer, Party } from './schemas';
-import { customerRules, partyRules, type Fail } from './validation';
+import { customerRules, isBlankBankAccount, partyRules, type Fail } from './validation';
 
 /**
  * The parties of a calculation as the forms and the server check them: the shapes of schemas.ts
@@ -31,11 +31,7 @@ export function cleanParty(p: Party): Party {
   const address =
     p.address && [p.address.street, p.address.zip, p.address.town].some((x) => x.trim()) ? p.address : null;
   const phone = p.telephoneNumber?.number.trim() ? p.telephoneNumber : null;
-  const bank =
-    p.bankAccount &&
-    [p.bankAccount.iban, p.bankAccount.bankgiroNumber, p.bankAccount.accountNumber].some((x) => x.trim())
-      ? p.bankAccount
-      : null;
+  const bank = p.bankAccount && !isBlankBankAccount(p.bankAccount) ? p.bankAccount : null;
   return { ...p, address, telephoneNumber: phone, bankAccount: bank };
 }
 

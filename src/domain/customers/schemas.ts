@@ -60,9 +60,13 @@ export const BankAccount = z.object({
   accountNumber: text(34).default(''),
   routingNumber: text(20).default(''),
   bankgiroNumber: text(12).default(''),
-  /** Canada: the branch's transit number (5 digits) and the bank's institution ("FI") number (3). */
-  transitNumber: text(5).default(''),
-  institutionNumber: text(3).default(''),
+  /**
+   * Canada: the branch's transit number (5 digits) and the bank's institution ("FI") number (3).
+   * Optional, not defaulted: accounts saved before Canada have neither, and answers are checked
+   * against this schema as they are.
+   */
+  transitNumber: text(5).optional(),
+  institutionNumber: text(3).optional(),
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 

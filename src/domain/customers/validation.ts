@@ -102,10 +102,11 @@ export function bankAccountRules(b: BankAccount | null, path: string, mandatory:
       if (mandatory) fail(`${path}.bankgiroNumber`, 'bankDetailsMandatory');
     } else if (!isBankgiro(b.bankgiroNumber)) fail(`${path}.bankgiroNumber`, 'invalidBankgiro');
   } else if (b.type === 'transit') {
-    if (!mandatory && blank(b.transitNumber) && blank(b.institutionNumber) && blank(b.accountNumber)) return;
+    if (!mandatory && isBlankBankAccount(b)) return;
     // A Canadian account: branch, bank and account, each all digits.
-    if (!/^[0-9]{5}$/.test(b.transitNumber.trim())) fail(`${path}.transitNumber`, 'invalidTransitNumber');
-    if (!/^[0-9]{3}$/.test(b.institutionNumber.trim()))
+    if (!/^[0-9]{5}$/.test((b.transitNumber ?? '').trim()))
+      fail(`${path}.transitNumber`, 'invalidTransitNumber');
+    if (!/^[0-9]{3}$/.test((b.institutionNumber ?? '').trim()))
       fail(`${path}.institutionNumber`, 'invalidInstitutionNumber');
     if (!/^[0-9]{7,12}$/.test(b.accountNumber.replace(/\s/g, '')))
       fail(`${path}.accountNumber`, 'accountNumberMandatory');
@@ -117,6 +118,12 @@ export function bankAccountRules(b: BankAccount | null, path: string, mandatory:
       fail(`${path}.routingNumber`, 'routingNumberMandatory');
   }
 }
+
+/** An account with none of its numbers given: the form's empty account, kept as none. */
+export const isBlankBankAccount = (b: BankAccount) =>
+  [b.iban, b.bankgiroNumber, b.accountNumber, b.routingNumber, b.transitNumber, b.institutionNumber].every(
+    (x) => blank(x),
+  );
 
 export const bankAccountErrors = (b: BankAccount | null, path: string, mandatory: boolean) =>
   collect((fail) => bankAccountRules(b, path, mandatory, fail));

@@ -3,14 +3,17 @@ import { DEMO_PASSWORD } from '../demo/world';
 import { DB_KINDS, DEMO, startTestApp, testConfig, type TestApp } from '../test/harness';
 import { findSignInAccount } from './accounts';
 import { verifyPassword } from './passwords';
-import { PASSWORD_RESET_REQUEST_JOB, RESET_MAILS_PER_EMAIL_HOUR } from './forgot-password';
+import { PASSWORD_RESET_REQUEST_JOB, requesterOf, RESET_MAILS_PER_EMAIL } from './forgot-password';
+import { findValidToken, issuePasswordToken } from './password-tokens';
 
 /** "Forgot your password?": a reset link by mail, the same answer for anybody, limited. */
 describe.each(DB_KINDS)('a forgotten password (%s)', (kind) => {
   let t: TestApp;
   const PER_ADDRESS = 8;
   beforeAll(async () => {
-    t = await startTestApp(kind, { rateLimits: { ...testConfig().rateLimits, passwordMails: PER_ADDRESS } });
+    t = await startTestApp(kind, {
+      rateLimits: { ...testConfig().rateLimits, passwordResetRequests: PER_ADDRESS },
+    });
   });
   afterAll(() => t.close());
 
@@ -88,17 +91,48 @@ describe.each(DB_KINDS)('a forgotten password (%s)', (kind) => {
       `update users set status = 'readOnly' where account_id = (select id from accounts where email = $1)`,
       [DEMO.jonas],
     );
+    await t.db.query(`update accounts set disabled_at = now() where email = $1`, [DEMO.anna]);
     const known = await ask(DEMO.sofia);
     const unknown = await ask('nobody@nordic-office.example');
     const disabled = await ask(DEMO.jonas);
+    const disabledAccount = await ask(DEMO.anna);
     expect([unknown.statusCode, disabled.statusCode]).toEqual([known.statusCode, known.statusCode]);
     const withoutAddress = (body: string) => body.replace(/[\w.-]+@[\w.-]+/g, '@');
     expect(withoutAddress(unknown.body)).toBe(withoutAddress(known.body));
     expect(withoutAddress(disabled.body)).toBe(withoutAddress(known.body));
+    expect(withoutAddress(disabledAccount.body)).toBe(withoutAddress(known.body));
     await expect.poll(jobsDone, { timeout: 20_000 }).toBe(true);
     expect(await mailsTo('nobody@nordic-office.example')).toEqual([]);
     expect(await mailsTo(DEMO.jonas)).toEqual([]);
+    expect(await mailsTo(DEMO.anna)).toEqual([]);
+    await t.db.query(`update accounts set disabled_at = null where email = $1`, [DEMO.anna]);
     expect((await mailsTo(DEMO.sofia)).length).toBe(1);
+  });
+
+  it("does not void the owner's pending link; the link used first voids the others", async () => {
+    const account = await findSignInAccount(t.db, { email: DEMO.erik });
+    const invitation = await issuePasswordToken(t.db, account!.id, 'invitation');
+    expect((await ask(DEMO.erik)).statusCode).toBe(200);
+    await expect.poll(async () => (await mailsTo(DEMO.erik)).length, { timeout: 20_000 }).toBe(1);
+    // A stranger's request left the invitation valid beside the new link.
+    expect(await findValidToken(t.db, invitation)).toBeTruthy();
+    const [mail] = await mailsTo(DEMO.erik);
+    const chosen = 'lanterns over the old bridge';
+    await t.app.inject({
+      method: 'POST',
+      url: `/sign-in/password/${invitation}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password: chosen, repeat: chosen }).toString(),
+    });
+    expect(await findValidToken(t.db, mail!.secret!)).toBeUndefined();
+  });
+
+  it('counts an IPv6 requester by its /64 network', () => {
+    expect(requesterOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(requesterOf('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(requesterOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(requesterOf('10.1.2.3')).toBe('10.1.2.3');
+    expect(requesterOf('::ffff:10.1.2.3')).toBe('::ffff:10.1.2.3');
   });
 
   it('refuses an address that is not one, keeping what was typed', async () => {
@@ -111,10 +145,10 @@ describe.each(DB_KINDS)('a forgotten password (%s)', (kind) => {
 
   it('mails one address at most a few times an hour, whoever asks, and answers alike', async () => {
     const answers = [];
-    for (let i = 0; i < RESET_MAILS_PER_EMAIL_HOUR + 2; i++) answers.push((await ask(DEMO.lukas)).statusCode);
+    for (let i = 0; i < RESET_MAILS_PER_EMAIL.hour + 2; i++) answers.push((await ask(DEMO.lukas)).statusCode);
     expect(answers.every((s) => s === 200)).toBe(true);
     await expect.poll(jobsDone, { timeout: 20_000 }).toBe(true);
-    expect((await mailsTo(DEMO.lukas)).length).toBe(RESET_MAILS_PER_EMAIL_HOUR);
+    expect((await mailsTo(DEMO.lukas)).length).toBe(RESET_MAILS_PER_EMAIL.hour);
   });
 
   it('slows one network address down with a page that says how long to wait', async () => {

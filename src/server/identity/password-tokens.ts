@@ -13,16 +13,22 @@ export const TOKEN_VALID_HOURS: Record<TokenPurpose, number> = { invitation: 72,
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a new link and voids the account's earlier unused ones. */
+/**
+ * Issues a new link. One an admin sends voids the account's earlier unused ones; one asked for on
+ * the sign-in page (`keepOthers`) does not, since anybody may ask: a stranger must not void the
+ * owner's invitation. Whichever link is used first voids the rest (setPasswordWithToken).
+ */
 export async function issuePasswordToken(
   q: Queryable,
   accountId: string,
   purpose: TokenPurpose,
+  { keepOthers = false } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await q.query('update password_tokens set used_at = now() where account_id = $1 and used_at is null', [
-    accountId,
-  ]);
+  if (!keepOthers)
+    await q.query('update password_tokens set used_at = now() where account_id = $1 and used_at is null', [
+      accountId,
+    ]);
   await q.query(
     `insert into password_tokens (account_id, token_hash, purpose, expires_at)
      values ($1, $2, $3, now() + make_interval(hours => $4::int))`,
@@ -58,7 +64,9 @@ export async function setPasswordWithToken(
   return db.tx(async (q) => {
     const valid = await findValidToken(q, token);
     if (!valid) return undefined;
-    await q.query('update password_tokens set used_at = now() where id = $1', [valid.id]);
+    await q.query('update password_tokens set used_at = now() where account_id = $1 and used_at is null', [
+      valid.accountId,
+    ]);
     await q.query('update accounts set password_hash = $2 where id = $1', [valid.accountId, passwordHash]);
     await endAccountSessions(q, valid.accountId);
     return valid;

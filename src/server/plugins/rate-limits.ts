@@ -13,6 +13,7 @@ import { HttpProblem } from '../problems';
 export const LIMIT_KINDS = [
   'uiErrors',
   'passwordMails',
+  'passwordResetRequests',
   'redemptionMails',
   'exports',
   'pdfs',
@@ -36,6 +37,7 @@ const HOUR_MS = 60 * 60 * SECOND_MS;
 export const LIMIT_WINDOWS_MS: Record<LimitKind, number> = {
   uiErrors: HOUR_MS,
   passwordMails: HOUR_MS,
+  passwordResetRequests: HOUR_MS,
   redemptionMails: HOUR_MS,
   exports: HOUR_MS,
   pdfs: HOUR_MS,
@@ -53,6 +55,7 @@ export const LIMIT_WINDOWS_MS: Record<LimitKind, number> = {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   uiErrors: 30,
   passwordMails: 10,
+  passwordResetRequests: 10,
   redemptionMails: 20,
   exports: 30,
   pdfs: 60,
@@ -63,7 +66,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploads: 400,
 };
 
-/** Which route counts against which limit: the one home of this rule. */
+/**
+ * Which route counts against which limit: the one home of this rule. The forgotten-password form
+ * (identity/forgot-password.ts) counts `passwordResetRequests` itself, per network address, as
+ * it answers with a page.
+ */
 const LIMITED: Record<string, LimitKind> = {
   'POST /api/logging/ui': 'uiErrors',
   'POST /api/users': 'passwordMails',

@@ -59,7 +59,7 @@ export function BankAccountFields({
     <TextField
       name={`${path}.${f}`}
       label={t(`customer.bank.${f}`)}
-      value={value[f]}
+      value={value[f] ?? ''}
       required={required}
       disabled={disabled}
       error={err(`${path}.${f}`)}

@@ -7,7 +7,15 @@ import { DialogShell } from '../../../client/ui/dialog-shell';
 import { Notice } from '../../../client/ui/notice';
 import { fetchDocument } from '../api/mutations';
 
-const PdfPages = lazy(() => import('./pdf-pages'));
+/** pdf.js's chunk; when it cannot be loaded (an older version's, gone after an update) the preview says it failed. */
+const PdfPages = lazy(() =>
+  import('./pdf-pages').catch((error: unknown) => ({
+    default: function NoPdfPages({ onFailed }: { bytes: Uint8Array; onFailed: (error: unknown) => void }) {
+      useEffect(() => onFailed(error), [onFailed]);
+      return <></>;
+    },
+  })),
+);
 
 type Shown =
   | { state: 'loading' }
@@ -46,6 +54,7 @@ export function DocumentPreview({
     let url: string | undefined;
     fetchDocument(item.download, stop.signal).then(
       (file) => {
+        if (stop.signal.aborted) return;
         if (file.mimeType === 'application/pdf') return setShown({ state: 'pdf', bytes: file.bytes });
         url = URL.createObjectURL(new Blob([file.bytes], { type: file.mimeType }));
         setShown({ state: 'image', url });

@@ -27,8 +27,13 @@ export default function PdfPages({
   useEffect(() => {
     // pdf.js takes the buffer over: give it a copy, the dialog keeps its own.
     const task = getDocument({ data: bytes.slice(), useWasm: false, enableXfa: false });
-    task.promise.then(setPdf, onFailed);
-    return () => void task.destroy();
+    let closed = false;
+    // Destroying the task rejects its promise: a closed preview is no failure.
+    task.promise.then(setPdf, (error: unknown) => !closed && onFailed(error));
+    return () => {
+      closed = true;
+      void task.destroy();
+    };
   }, [bytes, onFailed]);
 
   if (!pdf) return <Spinner size="lg" mx="auto" my="8" display="block" />;
@@ -64,24 +69,33 @@ function PdfPage({
   useEffect(() => {
     let render: { cancel(): void } | undefined;
     let stopped = false;
-    void pdf.getPage(number).then((page) => {
-      const target = canvas.current;
-      if (stopped || !target) return;
-      const cssWidth = target.parentElement?.clientWidth || 600;
-      const viewport = page.getViewport({
-        scale: (cssWidth / page.getViewport({ scale: 1 }).width) * devicePixelRatio,
-      });
-      target.width = Math.floor(viewport.width);
-      target.height = Math.floor(viewport.height);
-      const task = page.render({ canvas: target, viewport });
-      render = task;
-      task.promise.catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'RenderingCancelledException') onFailed(error);
-      });
-    }, onFailed);
+    void pdf.getPage(number).then(
+      (page) => {
+        const target = canvas.current;
+        if (stopped || !target) return;
+        const cssWidth = target.parentElement?.clientWidth || 600;
+        // Sharp up to twice the CSS pixels: a phone's 3× would need 2.25 times the canvas memory.
+        const density = Math.min(devicePixelRatio, 2);
+        const viewport = page.getViewport({
+          scale: (cssWidth / page.getViewport({ scale: 1 }).width) * density,
+        });
+        target.width = Math.floor(viewport.width);
+        target.height = Math.floor(viewport.height);
+        const task = page.render({ canvas: target, viewport });
+        render = task;
+        task.promise.catch((error: unknown) => {
+          if (!stopped && (error as { name?: string }).name !== 'RenderingCancelledException')
+            onFailed(error);
+        });
+      },
+      (error: unknown) => !stopped && onFailed(error),
+    );
+    const drawn = canvas.current;
     return () => {
       stopped = true;
       render?.cancel();
+      // A canvas keeps its pixels until it is resized: give the memory back at once.
+      if (drawn) drawn.width = drawn.height = 0;
     };
   }, [pdf, number, onFailed]);
   return (

@@ -68,13 +68,17 @@ export function OfferDialog({
   const customer = pdfLocaleOf(
     customerLocaleOf(variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country),
   );
+  const fallbackLanguage = languages.includes(customer) ? customer : languages[0]!;
+  // The languages are known once the profile and the list are: a choice kept from before (or made
+  // before they were known) that is not among them gives way to the fallback.
+  const offered = (code: string | null | undefined) =>
+    code && (languages as string[]).includes(code) ? code : fallbackLanguage;
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(OfferForm),
     defaultValues: {
       periods: initialPeriods,
       nonBindingQuoteNote: variant.nonBindingQuoteNote,
-      languageCode:
-        variant.offer.languageCode ?? (languages.includes(customer) ? customer : (languages[0] ?? customer)),
+      languageCode: offered(variant.offer.languageCode),
     },
   });
   const { field: periodsField } = useController({ control, name: 'periods' });
@@ -87,7 +91,8 @@ export function OfferDialog({
     periodsField.onChange(on ? [...periods, p].sort((a, b) => a - b) : periods.filter((x) => x !== p));
 
   const submit = (makeOffer: boolean) =>
-    handleSubmit(async ({ periods, nonBindingQuoteNote, languageCode }) => {
+    handleSubmit(async ({ periods, nonBindingQuoteNote, languageCode: chosen }) => {
+      const languageCode = offered(chosen);
       setError(undefined);
       const query = new URLSearchParams(periods.map((p) => ['periods', String(p)]));
       query.set('makeOffer', String(makeOffer));
@@ -160,7 +165,11 @@ export function OfferDialog({
             <Field.Root>
               <Field.Label>{t('offer.language')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field {...language} data-testid="offer-language">
+                <NativeSelect.Field
+                  {...language}
+                  value={offered(language.value)}
+                  data-testid="offer-language"
+                >
                   {languages.map((l) => (
                     <option key={l} value={l}>
                       {format.language(l)}

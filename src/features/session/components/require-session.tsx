@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -23,7 +24,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const insecure = window.isSecureContext === false;
 
   // The cache's persistence is its own chunk, fetched while the session starts (not after it).
-  const [persistence, setPersistence] = useState<Persistence>();
+  const [persistence, setPersistence] = useState<Persistence | 'none'>();
   useEffect(() => {
     if (insecure) return;
     startSession().then(setStatus, (error: unknown) => {
@@ -31,13 +32,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
       setStatus('failed');
     });
     import('../../../client/query-persistence').then(setPersistence, (error: unknown) => {
-      console.error('query cache persistence not loaded', error);
-      setStatus('failed');
+      // The session is fine: the portal works without a kept copy of its data (as without IndexedDB).
+      console.warn('query cache persistence not loaded', error);
+      setPersistence('none');
     });
   }, [insecure]);
 
   const cache = useMemo(() => {
     if (!userKey || !persistence) return undefined;
+    if (persistence === 'none') return { client: createQueryClient() };
     // Only this account's copy stays on the device (a browser without IndexedDB keeps none).
     persistence
       .dropOtherCaches(userKey)
@@ -57,6 +60,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <FullPageMessage title={t('session.offline')} text={t('session.offlineSignIn')} />;
   if (status !== 'signedIn' || !cache || !persistence)
     return <FullPageMessage busy text={t('signIn.redirecting')} />;
+  if (persistence === 'none' || !cache.persister)
+    return (
+      <QueryClientProvider key={userKey} client={cache.client}>
+        {children}
+      </QueryClientProvider>
+    );
   const { PersistQueryClientProvider } = persistence;
   return (
     <PersistQueryClientProvider

@@ -180,7 +180,7 @@ export async function sendPasswordLink(
   requestedIn?: string,
 ) {
   const partner = await findPartner(q, partnerId);
-  const token = await issuePasswordToken(q, accountId, purpose);
+  const token = await issuePasswordToken(q, accountId, purpose, { keepOthers: requestedIn !== undefined });
   const vars = {
     firstName: to.firstName,
     partnerName: partner.name,
