@@ -33,7 +33,7 @@ export function requesterOf(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left;
   return `${groups
     .slice(0, 4)
