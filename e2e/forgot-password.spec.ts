@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
-import { signIn, USERS } from './support';
+import { apiCall, signIn, USERS } from './support';
 import { TIMEOUT } from './timeouts';
 
 const NEW_PASSWORD = 'Midsommar-vid-Siljan-26';
@@ -13,30 +13,21 @@ const NEW_PASSWORD = 'Midsommar-vid-Siljan-26';
 async function newUser(page: Page): Promise<string> {
   await signIn(page, USERS.anna);
   const email = `pia.${Date.now().toString(36)}@nordic-office.example`;
-  await page.evaluate(async (eMail) => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    const response = await fetch('/api/users', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        firstName: 'Pia',
-        lastName: 'Lund',
-        title: '',
-        telephone: { countryCode: '', number: '' },
-        eMail,
-        status: 'active',
-        isAdmin: false,
-        hasGlobalAccess: false,
-        isExcelDownloadPermitted: false,
-        isMoveCalculationsPermitted: false,
-        defaultParentProfileId: 'SE-NOS',
-        parentProfiles: [{ id: 'SE-NOS', active: true }],
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`new user: HTTP ${response.status} ${await response.text()}`);
-  }, email);
+  const created = await apiCall(page, 'POST', '/api/users', {
+    firstName: 'Pia',
+    lastName: 'Lund',
+    title: '',
+    telephone: { countryCode: '', number: '' },
+    eMail: email,
+    status: 'active',
+    isAdmin: false,
+    hasGlobalAccess: false,
+    isExcelDownloadPermitted: false,
+    isMoveCalculationsPermitted: false,
+    defaultParentProfileId: 'SE-NOS',
+    parentProfiles: [{ id: 'SE-NOS', active: true }],
+  });
+  expect(created.status).toBe(201);
   return email;
 }
 
