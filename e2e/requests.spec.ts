@@ -25,7 +25,7 @@ test('offer as PDF, offer mailed, request sent: the instant approval shows in th
   await page.getByTestId('offer-period-24').click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  const text = extractText(await readFile(await (await download).path()));
+  const text = await extractText(await readFile(await (await download).path()));
   expect(text).toContain(customer);
   expect(text).toContain('Offert');
   for (const months of [24, 36]) {

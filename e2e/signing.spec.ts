@@ -58,7 +58,7 @@ test('paper path: print the contract, attach the signed papers, send the start; 
   await expect(page.getByTestId('loading-overlay')).toHaveText('Generating the contract…');
   release();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
-  const text = extractText(await readFile(await (await download).path()));
+  const text = await extractText(await readFile(await (await download).path()));
   expect(text).toContain('Leasingavtal');
   expect(text).toContain(customer);
   await expect(page.getByTestId('signing-state')).toHaveText('Contract printed');

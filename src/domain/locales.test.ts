@@ -4,7 +4,6 @@ import {
   customerLocaleOf,
   offerLanguagesOf,
   localeFromAcceptLanguage,
-  pdfLocaleOf,
   resolveLocale,
   SUPPORTED_LOCALES,
   supportedLocale,
@@ -27,14 +26,6 @@ describe('locales', () => {
     expect(localeFromAcceptLanguage('ja-JP,it;q=0.8,en;q=0.5')).toBe('it-IT');
   });
 
-  it('writes a customer’s PDF in a language its font writes, else in English', () => {
-    expect(pdfLocaleOf('de-AT')).toBe('de-DE');
-    expect(pdfLocaleOf('fi-FI')).toBe('fi-FI');
-    expect(pdfLocaleOf('pl-PL')).toBe('en-IE');
-    expect(pdfLocaleOf('ar-AE')).toBe('en-IE');
-    expect(pdfLocaleOf(undefined)).toBe('en-IE');
-  });
-
   it('keeps a supported locale for its formats, and finds one for any other tag', () => {
     expect(supportedLocale('fr-ch')).toBe('fr-CH');
     expect(supportedLocale('cs-CZ')).toBe('cs-CZ');
@@ -51,6 +42,9 @@ describe('locales', () => {
     expect(customerLocaleOf('CH')).toBe('de-DE');
     expect(customerLocaleOf('fr')).toBe('fr-FR');
     expect(customerLocaleOf('PL')).toBe('pl-PL');
+    expect(customerLocaleOf('CZ')).toBe('cs-CZ');
+    expect(customerLocaleOf('AE')).toBe('ar-AE');
+    expect(customerLocaleOf('FI')).toBe('fi-FI');
     expect(customerLocaleOf('JP')).toBe('en-IE');
   });
 
@@ -86,10 +80,10 @@ describe('locales', () => {
 });
 
 describe('the languages an offer may be written in', () => {
-  it("are the partner's, as the PDF writes them, kept to the condition list's when it names any", () => {
+  it("are the partner's, as translated, kept to the condition list's when it names any", () => {
     expect(offerLanguagesOf(['sv-SE', 'en-IE'])).toEqual(['sv-SE', 'en-IE']);
-    // Polish and Arabic PDFs are written in English (PDF_LOCALES): English once.
-    expect(offerLanguagesOf(['de-DE', 'en-IE', 'pl-PL', 'ar-AE'])).toEqual(['de-DE', 'en-IE']);
+    // Every translated language has its PDFs; Austrian German reads German, once.
+    expect(offerLanguagesOf(['de-DE', 'de-AT', 'pl-PL', 'ar-AE'])).toEqual(['de-DE', 'pl-PL', 'ar-AE']);
     expect(offerLanguagesOf(['fr-CH', 'de-CH', 'it-CH', 'en-IE'], ['de-DE', 'fr-FR', 'it-IT'])).toEqual([
       'fr-FR',
       'de-DE',

@@ -40,29 +40,6 @@ export const TRANSLATED_LOCALES = [
 ] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
-/**
- * The languages a customer's PDFs (offer, contract, redemption offer, terms) are written in: those
- * the PDFs' standard font writes whole (Windows-1252). Another language's PDF would print its
- * other letters as "?" (Polish ł, Czech č, Cyrillic, Greek, Arabic): it is written in English,
- * until the PDFs embed a font of their own (docs/domain.md, “Languages and locales”).
- */
-export const PDF_LOCALES = [
-  'en-IE',
-  'de-DE',
-  'sv-SE',
-  'fr-FR',
-  'it-IT',
-  'es-ES',
-  'nl-NL',
-  'da-DK',
-  'et-EE',
-  'fi-FI',
-  'nb-NO',
-  'pt-BR',
-  'pt-PT',
-] as const satisfies readonly TranslatedLocale[];
-export type PdfLocale = (typeof PDF_LOCALES)[number];
-
 /** Every locale a partner may use (47); each reads the text of `resolveLocale`. */
 export const SUPPORTED_LOCALES = [
   'ar-AE', 'bg-BG', 'cs-CZ', 'da-DK', 'de-AT', 'de-CH', 'de-DE', 'de-LU', 'el-GR',
@@ -110,22 +87,16 @@ export function supportedLocale(requested: string | null | undefined): Supported
   return SUPPORTED_LOCALES.find((l) => l.startsWith(languageOf(requested))) ?? DEFAULT_LOCALE;
 }
 
-/** The language a customer's PDF in `locale` is written in: its own where the font writes it, else English. */
-export function pdfLocaleOf(locale: string | null | undefined): PdfLocale {
-  const translated = resolveLocale(locale);
-  return PDF_LOCALES.find((l) => l === translated) ?? DEFAULT_LOCALE;
-}
-
 /**
- * The languages an offer may be written in: the partner's, as its PDF writes them (pdfLocaleOf),
+ * The languages an offer may be written in: the partner's, as translated (resolveLocale),
  * kept to those the condition list's product documents exist in when the list names any; where
  * none is left, the list's own; where nothing is named at all, English.
  */
 export function offerLanguagesOf(
   partnerLanguages: readonly string[],
   listLanguages?: readonly string[],
-): PdfLocale[] {
-  const written = (codes: readonly string[]) => [...new Set(codes.map(pdfLocaleOf))];
+): TranslatedLocale[] {
+  const written = (codes: readonly string[]) => [...new Set(codes.map(resolveLocale))];
   const partner = written(partnerLanguages);
   const list = listLanguages?.length ? written(listLanguages) : undefined;
   const both = list ? partner.filter((l) => list.includes(l)) : partner;
@@ -161,6 +132,28 @@ const LOCALE_OF_COUNTRY: Record<string, TranslatedLocale> = {
   NL: 'nl-NL',
   BE: 'nl-NL',
   PL: 'pl-PL',
+  DK: 'da-DK',
+  EE: 'et-EE',
+  FI: 'fi-FI',
+  NO: 'nb-NO',
+  BR: 'pt-BR',
+  PT: 'pt-PT',
+  AE: 'ar-AE',
+  BG: 'bg-BG',
+  CZ: 'cs-CZ',
+  GR: 'el-GR',
+  CY: 'el-GR',
+  HR: 'hr-HR',
+  HU: 'hu-HU',
+  LT: 'lt-LT',
+  LV: 'lv-LV',
+  RO: 'ro-RO',
+  RU: 'ru-RU',
+  SK: 'sk-SK',
+  SI: 'sl-SI',
+  RS: 'sr-RS',
+  TR: 'tr-TR',
+  UA: 'uk-UA',
 };
 export const customerLocaleOf = (countryIso: string | null | undefined): TranslatedLocale =>
   LOCALE_OF_COUNTRY[(countryIso ?? '').toUpperCase()] ?? DEFAULT_LOCALE;

@@ -96,9 +96,10 @@ describe.each(DB_KINDS)('one deal, one instalment (%s)', (kind) => {
       .referenceCode as string;
     return { row, offerText, contractText, referenceCode };
   };
-  // The customer is Swedish: the PDFs speak Swedish, in the Swedish brand's kronor.
+  // The customer is Swedish: the PDFs speak Swedish, in the Swedish brand's kronor (their
+  // no-break spaces read as plain ones, drawnTexts).
   const money = (n: number) =>
-    new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(n);
+    new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(n).replace(/\s/g, ' ');
   const search = (customer: string) => `?searchText=${encodeURIComponent(customer)}`;
 
   it('shows the same instalment per quarter everywhere', async () => {

@@ -25,7 +25,7 @@ import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
-import { customerLocaleOf, offerLanguagesOf, pdfLocaleOf } from '../../../domain/locales';
+import { customerLocaleOf, offerLanguagesOf } from '../../../domain/locales';
 import { calculationViewQuery } from '../../../client/calculation/queries';
 import { useProfile } from '../../../client/profile/queries';
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
@@ -65,8 +65,8 @@ export function OfferDialog({
     profile?.availableLanguages.map((l) => l.isoCode) ?? [],
     list?.languages,
   );
-  const customer = pdfLocaleOf(
-    customerLocaleOf(variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country),
+  const customer = customerLocaleOf(
+    variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country,
   );
   const fallbackLanguage = languages.includes(customer) ? customer : languages[0]!;
   // The languages are known once the profile and the list are: a choice kept from before (or made

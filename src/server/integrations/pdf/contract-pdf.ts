@@ -1,7 +1,8 @@
 import { BILLING } from '../../../domain/calculation/billing';
 import { translatePlan } from '../../i18n';
 import { COLOR, formatDate, formatMoney, mm, PdfLayout, SIZE } from './layout';
-import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
+import type { TranslatedLocale } from '../../../domain/locales';
+import { pdfTexts, type PaymentFrequency, type PaymentPlan } from './texts';
 
 /**
  * The paper contract (portal specification, “The calls it makes” 'Paper contract'): parties, objects with serial
@@ -9,7 +10,7 @@ import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } fro
  * partner. Printed, signed by hand, uploaded again with the delivery note.
  */
 export interface ContractPdfInput {
-  locale: PdfLocale;
+  locale: TranslatedLocale;
   brandName: string;
   partnerName: string;
   reference: string;
@@ -35,7 +36,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   const t = pdfTexts(input.locale);
   const w = t.contract;
   const money = (amount: number) => formatMoney(amount, input.currency, input.locale);
-  const pdf = await PdfLayout.create();
+  const pdf = await PdfLayout.create(input.locale);
   pdf.doc.setTitle(`${w.title} ${input.reference}`);
   pdf.doc.setAuthor(input.brandName);
   pdf.doc.setLanguage(input.locale);

@@ -1,9 +1,14 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { textDirectionOf } from '../../../domain/locales';
+import { visualRuns } from './bidi';
+import { embedFonts } from './fonts';
 
 /**
- * Shared drawing helpers for the customer PDFs (offer now, contract and redemption later):
- * an A4 page flow with a cursor that breaks pages by itself, wrapped text, simple tables and
- * locale formatting. pdf-lib's origin is bottom-left; `y` here is the top of the next line.
+ * Shared drawing helpers for the customer PDFs (offer, contract, redemption offer, terms): an A4
+ * page flow with a cursor that breaks pages by itself, wrapped text, simple tables and locale
+ * formatting. pdf-lib's origin is bottom-left; `y` here is the top of the next line. Callers place
+ * things as in a left-to-right document; a right-to-left one (Arabic) is drawn mirrored: what is
+ * placed at the left margin lands at the right one, and left and right alignment swap.
  */
 
 export const mm = (value: number) => (value * 72) / 25.4;
@@ -22,43 +27,60 @@ const LEADING = 1.35;
 /** Inner padding of table cells; values outside a table align with it. */
 export const CELL_PAD = 4;
 
-// Intl uses narrow/thin no-break spaces and a real minus sign in some locales; WinAnsi has
-// neither, so they become their nearest WinAnsi form instead of '?'.
-const NEAREST: Record<string, string> = { '\u202f': '\u00a0', '\u2009': ' ', '\u2212': '-', '\t': ' ' };
 const charsets = new WeakMap<PDFFont, Set<number>>();
+/** Marks that steer the direction (Intl writes them into Arabic amounts): kept for visualRuns. */
+const DIRECTION_MARK = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/** The text with every character the font cannot encode (Ł, emoji, …) replaced by '?'. */
+/** The text with every character the font cannot draw (emoji, Chinese, …) replaced by '?'. */
 export function encodable(font: PDFFont, text: string): string {
   let set = charsets.get(font);
   if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
   let out = '';
-  for (const ch of text) {
-    const c = NEAREST[ch] ?? ch;
-    out += c === '\n' || set.has(c.codePointAt(0) ?? 0) ? c : '?';
+  for (const c of text.replaceAll('\t', ' ')) {
+    out += c === '\n' || DIRECTION_MARK.test(c) || set.has(c.codePointAt(0) ?? 0) ? c : '?';
   }
   return out;
 }
 
-/** Greedy word wrap; explicit line breaks are kept and over-long words are cut. */
+const measured = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of `text` at `size`. A font measures by shaping the text (fontkit's layout), which is
+ * slow enough to dominate a long document: each word's width is kept per font.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let known = measured.get(font);
+  if (!known) measured.set(font, (known = new Map<string, number>()));
+  let width = known.get(text);
+  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(text, 1)));
+  return width * size;
+}
+
+/**
+ * Greedy word wrap; explicit line breaks are kept and over-long words are cut. A line is as wide
+ * as its words and the spaces between them (words are shaped alone: letters join within a word).
+ */
 export function wrapText(font: PDFFont, size: number, text: string, width: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  const space = textWidth(font, ' ', size);
   const lines: string[] = [];
   for (const paragraph of encodable(font, text).split(/\r?\n/)) {
-    let line = '';
+    let [line, lineWidth] = ['', 0];
     for (let word of paragraph.split(' ')) {
-      if (line && fits(`${line} ${word}`)) {
-        line = `${line} ${word}`;
+      let wordWidth = textWidth(font, word, size);
+      if (line && lineWidth + space + wordWidth <= width) {
+        [line, lineWidth] = [`${line} ${word}`, lineWidth + space + wordWidth];
         continue;
       }
       if (line) lines.push(line.trimEnd());
       // A word wider than the column (a long URL, say) is cut where it no longer fits.
-      while (!fits(word) && word.length > 1) {
+      while (wordWidth > width && word.length > 1) {
         let cut = word.length - 1;
-        while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
         lines.push(word.slice(0, cut));
         word = word.slice(cut);
+        wordWidth = textWidth(font, word, size);
       }
-      line = word;
+      [line, lineWidth] = [word, wordWidth];
     }
     lines.push(line.trimEnd());
   }
@@ -100,17 +122,21 @@ export class PdfLayout {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly direction: 'ltr' | 'rtl',
   ) {
     this.newPage();
   }
 
-  static async create(): Promise<PdfLayout> {
+  /** A document in `locale`'s language, which decides its direction. */
+  static async create(locale: string): Promise<PdfLayout> {
     const doc = await PDFDocument.create();
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-    ]);
-    return new PdfLayout(doc, regular, bold);
+    const { regular, bold } = await embedFonts(doc);
+    return new PdfLayout(doc, regular, bold, textDirectionOf(locale));
+  }
+
+  /** Where a box placed at `x` (`width` wide) is drawn: mirrored in a right-to-left document. */
+  boxX(x: number, width: number): number {
+    return this.direction === 'rtl' ? 2 * this.left + this.width - x - width : x;
   }
 
   newPage() {
@@ -127,15 +153,23 @@ export class PdfLayout {
     this.y -= points;
   }
 
-  /** One line at the cursor without moving it (callers place several on a row). */
+  /**
+   * One line at the cursor without moving it (callers place several on a row), in a box from `x`
+   * to `width` (else to the right margin), its pieces in visual order (visualRuns).
+   */
   line(text: string, style: TextStyle = {}, y = this.y) {
     const font = style.bold ? this.bold : this.regular;
     const size = style.size ?? SIZE.body;
-    const safe = encodable(font, text);
     const x = style.x ?? this.left;
-    const right =
-      style.align === 'right' ? (style.width ?? this.width) - font.widthOfTextAtSize(safe, size) : 0;
-    this.page.drawText(safe, { x: x + right, y: y - size, size, font, color: style.color ?? COLOR.text });
+    const width = style.width ?? this.left + this.width - x;
+    const runs = visualRuns(encodable(font, text), this.direction);
+    const widths = runs.map((run) => textWidth(font, run, size));
+    const atRight = (style.align === 'right') !== (this.direction === 'rtl');
+    let at = this.boxX(x, width) + (atRight ? width - widths.reduce((a, b) => a + b, 0) : 0);
+    runs.forEach((run, i) => {
+      this.page.drawText(run, { x: at, y: y - size, size, font, color: style.color ?? COLOR.text });
+      at += widths[i] ?? 0;
+    });
   }
 
   /** Wrapped text that moves the cursor and continues on a new page when the page is full. */
@@ -180,7 +214,7 @@ export class PdfLayout {
     for (const [label, value] of rows) {
       const lines = wrapText(style.bold ? this.bold : this.regular, SIZE.body, value, width - labelWidth);
       this.ensure(lines.length * SIZE.body * LEADING);
-      this.line(label, { x, color: COLOR.muted });
+      this.line(label, { x, width: labelWidth, color: COLOR.muted });
       for (const text of lines) {
         this.line(text, {
           x: x + labelWidth,

@@ -2,14 +2,13 @@ import { BILLING } from '../../../domain/calculation/billing';
 import { translatePlan } from '../../i18n';
 import type { PDFImage } from 'pdf-lib';
 import { CELL_PAD, COLOR, PdfLayout, SIZE, formatDate, formatMoney, formatNumber, mm } from './layout';
-import { pdfTexts, type PaymentFrequency, type PaymentPlan, type PdfLocale } from './texts';
+import type { TranslatedLocale } from '../../../domain/locales';
+import { pdfTexts, type PaymentFrequency, type PaymentPlan } from './texts';
 
 /** The customer's offer for one leasing calculation, as a PDF in the customer's language. */
 
-export type { PdfLocale } from './texts';
-
 export interface OfferPdfInput {
-  locale: PdfLocale;
+  locale: TranslatedLocale;
   partner: { name: string; logo?: { bytes: Uint8Array; mimeType: string } };
   brandName: string;
   reference: string;
@@ -64,7 +63,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Uint8Array> 
   const o = t.offer;
   const money = (amount: number) => formatMoney(amount, input.currency, input.locale);
   const date = (d: Date) => formatDate(d, input.locale, t.timeZone);
-  const pdf = await PdfLayout.create();
+  const pdf = await PdfLayout.create(input.locale);
 
   // Fixed metadata and dates: the same input gives the same bytes.
   pdf.doc.setTitle(`${o.title} ${input.reference}`);
@@ -79,7 +78,7 @@ export async function renderOfferPdf(input: OfferPdfInput): Promise<Uint8Array> 
   const logo = await embedLogo(pdf, input.partner.logo);
   const size = logo?.scaleToFit(LOGO_BOX.width, LOGO_BOX.height) ?? { width: 0, height: 0 };
   const headerHeight = Math.max(size.height, SIZE.heading * 1.4);
-  if (logo) pdf.page.drawImage(logo, { x: pdf.left, y: pdf.y - size.height, ...size });
+  if (logo) pdf.page.drawImage(logo, { x: pdf.boxX(pdf.left, size.width), y: pdf.y - size.height, ...size });
   const nameX = pdf.left + (logo ? size.width + mm(4) : 0);
   pdf.line(
     input.partner.name,

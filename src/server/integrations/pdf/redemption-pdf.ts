@@ -1,7 +1,8 @@
 import type { PDFImage } from 'pdf-lib';
 import { CELL_PAD, COLOR, PdfLayout, SIZE, formatDate, formatMoney, mm } from './layout';
 import type { ScheduleSegment } from '../../../domain/calculation/billing';
-import { pdfTexts, type PaymentFrequency, type PdfLocale } from './texts';
+import type { TranslatedLocale } from '../../../domain/locales';
+import { pdfTexts, type PaymentFrequency } from './texts';
 
 /**
  * The redemption offer for a running contract (docs/domain.md section 6), as a PDF in the
@@ -10,7 +11,7 @@ import { pdfTexts, type PaymentFrequency, type PdfLocale } from './texts';
  */
 
 export interface RedemptionPdfInput {
-  locale: PdfLocale;
+  locale: TranslatedLocale;
   partner: { name: string; logo?: { bytes: Uint8Array; mimeType: string } };
   brandName: string;
   referenceCode: string;
@@ -63,7 +64,7 @@ export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Ui
   const money = (amount: number) => formatMoney(amount, input.currency, input.locale);
   const date = (d: Date | null) => (d ? formatDate(d, input.locale, t.timeZone) : '–');
   const percent = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 3 });
-  const pdf = await PdfLayout.create();
+  const pdf = await PdfLayout.create(input.locale);
 
   // Fixed metadata and dates: the same input gives the same bytes.
   pdf.doc.setTitle(`${r.title} ${input.referenceCode}`);
@@ -78,7 +79,7 @@ export async function renderRedemptionPdf(input: RedemptionPdfInput): Promise<Ui
   const logo = await embedLogo(pdf, input.partner.logo);
   const size = logo?.scaleToFit(LOGO_BOX.width, LOGO_BOX.height) ?? { width: 0, height: 0 };
   const headerHeight = Math.max(size.height, SIZE.heading * 1.4);
-  if (logo) pdf.page.drawImage(logo, { x: pdf.left, y: pdf.y - size.height, ...size });
+  if (logo) pdf.page.drawImage(logo, { x: pdf.boxX(pdf.left, size.width), y: pdf.y - size.height, ...size });
   pdf.line(
     input.partner.name,
     { x: pdf.left + (logo ? size.width + mm(4) : 0), size: SIZE.heading, bold: true },

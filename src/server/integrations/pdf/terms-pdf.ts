@@ -1,12 +1,13 @@
 import { PdfLayout, SIZE, mm } from './layout';
-import { pdfTexts, type PdfLocale } from './texts';
+import type { TranslatedLocale } from '../../../domain/locales';
+import { pdfTexts } from './texts';
 
 /**
  * The provider's terms and conditions for applications and contracts as a PDF the partner can
  * hand to the customer: the same text the portal shows before a request, in one language.
  */
 export interface TermsPdfInput {
-  locale: PdfLocale;
+  locale: TranslatedLocale;
   title: string;
   text: string;
   /** Who issues them (the footer). */
@@ -16,7 +17,7 @@ export interface TermsPdfInput {
 }
 
 export async function renderTermsPdf(input: TermsPdfInput): Promise<Uint8Array> {
-  const pdf = await PdfLayout.create();
+  const pdf = await PdfLayout.create(input.locale);
   pdf.doc.setTitle(input.title);
   pdf.doc.setAuthor(input.issuer);
   pdf.doc.setLanguage(input.locale);

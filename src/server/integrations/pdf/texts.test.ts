@@ -1,13 +1,14 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { decisionMail, offerMail } from '../../modules/requests/mails';
-import { PDF_LOCALES } from '../../../domain/locales';
-import { pdfTexts, type PdfLocale } from './texts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../domain/locales';
+import { embedFonts } from './fonts';
+import { pdfTexts } from './texts';
 
-const LOCALES: PdfLocale[] = [...PDF_LOCALES];
+const LOCALES: TranslatedLocale[] = [...TRANSLATED_LOCALES];
 
 /** Every text of a language, the templates filled with sample values. */
-function allTexts(locale: PdfLocale): string[] {
+function allTexts(locale: TranslatedLocale): string[] {
   const walk = (node: unknown): string[] =>
     typeof node === 'string'
       ? [node]
@@ -28,8 +29,9 @@ describe('the PDF and mail wording from the translation files', () => {
   });
 
   it.each(LOCALES)('%s is written whole by the PDFs’ font: no letter prints as “?”', async (locale) => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    const writes = new Set(font.getCharacterSet());
+    const { regular, bold } = await embedFonts(await PDFDocument.create());
+    const bolds = new Set(bold.getCharacterSet());
+    const writes = new Set(regular.getCharacterSet().filter((c) => bolds.has(c)));
     const missing = new Set(
       [...allTexts(locale).join('')].filter((c) => c !== '\n' && !writes.has(c.codePointAt(0)!)),
     );

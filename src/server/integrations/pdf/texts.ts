@@ -1,4 +1,4 @@
-import type { PdfLocale } from '../../../domain/locales';
+import type { TranslatedLocale } from '../../../domain/locales';
 import { translate, translateCount } from '../../i18n';
 
 /**
@@ -7,13 +7,12 @@ import { translate, translateCount } from '../../i18n';
  * language is kept here: it is no wording.
  */
 
-export type { PdfLocale };
 export type PaymentFrequency = 'monthly' | 'quarterly' | 'daily';
 export type PaymentPlan =
   'none' | 'EasyStart' | 'Progression' | 'SeasonSpring' | 'SeasonSummer' | 'SeasonWinter';
 
 /** Dates print as the customer's calendar date, whatever the server's zone. */
-const TIME_ZONES: Record<PdfLocale, string> = {
+const TIME_ZONES: Record<TranslatedLocale, string> = {
   'en-IE': 'Europe/Dublin',
   'de-DE': 'Europe/Berlin',
   'sv-SE': 'Europe/Stockholm',
@@ -27,6 +26,22 @@ const TIME_ZONES: Record<PdfLocale, string> = {
   'nb-NO': 'Europe/Oslo',
   'pt-BR': 'America/Sao_Paulo',
   'pt-PT': 'Europe/Lisbon',
+  'pl-PL': 'Europe/Warsaw',
+  'ar-AE': 'Asia/Dubai',
+  'bg-BG': 'Europe/Sofia',
+  'cs-CZ': 'Europe/Prague',
+  'el-GR': 'Europe/Athens',
+  'hr-HR': 'Europe/Zagreb',
+  'hu-HU': 'Europe/Budapest',
+  'lt-LT': 'Europe/Vilnius',
+  'lv-LV': 'Europe/Riga',
+  'ro-RO': 'Europe/Bucharest',
+  'ru-RU': 'Europe/Moscow',
+  'sk-SK': 'Europe/Bratislava',
+  'sl-SI': 'Europe/Ljubljana',
+  'sr-RS': 'Europe/Belgrade',
+  'tr-TR': 'Europe/Istanbul',
+  'uk-UA': 'Europe/Kyiv',
 };
 
 const FREQUENCIES = ['monthly', 'quarterly', 'daily'] as const;
@@ -117,14 +132,14 @@ export interface PdfTexts {
   };
 }
 
-function textsOf(locale: PdfLocale): PdfTexts {
+function textsOf(locale: TranslatedLocale): PdfTexts {
   const t = (key: string, vars: Record<string, string | number> = {}) =>
     translate(locale, `pdf.${key}`, Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)])));
   const words = <K extends string>(prefix: string, keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, t(`${prefix}.${k}`)])) as Record<K, string>;
   const common = words('common', COMMON_WORDS);
   return {
-    timeZone: TIME_ZONES[locale] ?? TIME_ZONES['en-IE'],
+    timeZone: TIME_ZONES[locale],
     page: (page, pages) => t('page', { page, pages }),
     months: (count) => translateCount(locale, 'pdf.months', count),
     frequency: words('frequency', FREQUENCIES),
@@ -155,8 +170,8 @@ function textsOf(locale: PdfLocale): PdfTexts {
   };
 }
 
-const cache = new Map<PdfLocale, PdfTexts>();
-export function pdfTexts(locale: PdfLocale): PdfTexts {
+const cache = new Map<TranslatedLocale, PdfTexts>();
+export function pdfTexts(locale: TranslatedLocale): PdfTexts {
   const known = locale in TIME_ZONES ? locale : 'en-IE';
   let texts = cache.get(known);
   if (!texts) cache.set(known, (texts = textsOf(known)));
@@ -166,7 +181,7 @@ export function pdfTexts(locale: PdfLocale): PdfTexts {
 /** The one-off amounts of a calculation that a customer's PDF lists, in its language. */
 export function oneOffFees(
   v: { handlingFeeAmount: number; advancePaymentAmount: number; securityDepositAmount: number },
-  locale: PdfLocale,
+  locale: TranslatedLocale,
 ): { label: string; amount: number }[] {
   const names = pdfTexts(locale).fees;
   return (

@@ -434,7 +434,7 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
           [JSON.stringify([{ documentId: sent.documentId }])],
         );
         const pdf = await t.app.inject({ url: `/mailbox/${mail!.id}/attachments/${sent.documentId}` });
-        const text = extractText(pdf.rawPayload);
+        const text = await extractText(pdf.rawPayload);
         expect(text).toContain('Avgift 16–20');
         expect(text).toContain('Avgift 21–48');
       } finally {
@@ -490,7 +490,7 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toContain('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = extractText(pdf.rawPayload);
+      const text = await extractText(pdf.rawPayload);
       expect(text).toContain('Lösenoffert');
       expect(text).toContain('Kiruna Fjällbuss AB');
       expect(text).toContain('Vi bekräftar att avtalet kan lösas i förtid.');

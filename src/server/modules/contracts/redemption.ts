@@ -17,7 +17,6 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail, type MailMessage } from '../../integrations/mail/outbox';
 import { textMail } from '../../integrations/mail/templates';
 import { renderRedemptionPdf, type RedemptionPdfInput } from '../../integrations/pdf/redemption-pdf';
-import type { PdfLocale } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { errorKeys, invalidState } from '../../problems';
 import { requireWritable } from '../session/policy';
@@ -26,7 +25,7 @@ import { findLogo } from '../logo';
 import { canOfferRedemption, requireVisibleContract } from './policy';
 import { contractHref, redemptionAction, redemptionHref } from './presenter';
 import { findContract, markRedemptionOffered, type ContractRecord } from './repo';
-import { customerLocaleOf, pdfLocaleOf } from '../../../domain/locales';
+import { customerLocaleOf, type TranslatedLocale } from '../../../domain/locales';
 
 /**
  * The redemption offer (docs/domain.md section 6): what redeeming a
@@ -142,7 +141,7 @@ export async function getRedemptionOffer(
 
 function redemptionMail(
   to: string,
-  locale: PdfLocale,
+  locale: TranslatedLocale,
   ref: string,
   partner: string,
   until: string,
@@ -173,7 +172,7 @@ export async function sendRedemptionOffer(
 
   const partner = await findPartner(db, caller.user.partnerId);
   const logo = await findLogo(db, partner.id);
-  const locale = pdfLocaleOf(customerLocaleOf(partner.countryIso));
+  const locale = customerLocaleOf(partner.countryIso);
   const offer = offerOf(contract, utcToday());
   const issuedAt = new Date();
   const input: RedemptionPdfInput = {

@@ -6,11 +6,16 @@ import type { OfferEntity } from '../../../domain/api/requests';
 import type { Db } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { queueMail } from '../../integrations/mail/outbox';
-import { renderOfferPdf, type OfferPdfInput, type PdfLocale } from '../../integrations/pdf/offer-pdf';
+import { renderOfferPdf, type OfferPdfInput } from '../../integrations/pdf/offer-pdf';
 import { oneOffFees } from '../../integrations/pdf/texts';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, validation } from '../../problems';
-import { customerLocaleOf, offerLanguagesOf, pdfLocaleOf } from '../../../domain/locales';
+import {
+  customerLocaleOf,
+  offerLanguagesOf,
+  resolveLocale,
+  type TranslatedLocale,
+} from '../../../domain/locales';
 import { nameIn } from '../../names';
 import {
   changeVariantState,
@@ -51,11 +56,11 @@ const PRODUCT_OF_CONTRACT_TYPE = { VA: 'Full payout leasing', TA: 'Partial payou
  */
 function offerLocale(
   chosen: string | undefined,
-  offered: PdfLocale[],
+  offered: TranslatedLocale[],
   country: string | undefined,
-): PdfLocale {
+): TranslatedLocale {
   if (chosen) {
-    const locale = pdfLocaleOf(chosen);
+    const locale = resolveLocale(chosen);
     if (!offered.includes(locale))
       throw validation(
         [{ name: 'languageCode', reason: 'languageNotOffered' }],
@@ -63,7 +68,7 @@ function offerLocale(
       );
     return locale;
   }
-  const customer = pdfLocaleOf(customerLocaleOf(country));
+  const customer = customerLocaleOf(country);
   return offered.includes(customer) ? customer : offered[0]!;
 }
 

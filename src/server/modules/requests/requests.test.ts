@@ -267,7 +267,7 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     const details = offer.json().actions.find((a: { name: string }) => a.name === 'get-document-details');
     const file = (await call('GET', details.href)).json();
     const bytes = Buffer.from(file.contentAsBase64, 'base64');
-    const text = extractText(bytes);
+    const text = await extractText(bytes);
     expect(text).toContain('Testbolaget Väst AB');
     expect(text).toContain('Valid while stock lasts');
     // The object type as a Swedish customer reads it (locales/names.sv-SE.json), not in English.
@@ -308,7 +308,9 @@ describe.each(DB_KINDS)('offers, requests and decisions (%s)', (kind) => {
     const downloaded = await offer([24, 36, 48, 60], false, 'en-IE');
     expect(downloaded.statusCode, downloaded.body).toBe(200);
     const details = downloaded.json().actions[0].href as string;
-    const text = extractText(Buffer.from((await call('GET', details)).json().contentAsBase64, 'base64'));
+    const text = await extractText(
+      Buffer.from((await call('GET', details)).json().contentAsBase64, 'base64'),
+    );
     expect(text).toContain('Offered terms');
     expect(await chosen()).toEqual({ periods: [24, 36, 48, 60], languageCode: 'en-IE' });
     // German is not among the Swedish partner's languages.

@@ -1,5 +1,5 @@
 import { transition } from '../../../domain/calculation/states';
-import { customerLocaleOf, pdfLocaleOf, type PdfLocale } from '../../../domain/locales';
+import { customerLocaleOf, type TranslatedLocale } from '../../../domain/locales';
 import type { VariantEntity } from '../../../domain/api/calculations';
 import type { PaperContractEntity } from '../../../domain/api/signing';
 import { startPaperProblems } from '../../../domain/signing';
@@ -38,15 +38,15 @@ const addressOf = (a?: { street?: string; zip?: string; town?: string } | null) 
 
 /**
  * The language of a contract and of what the customer reads about it (its PDF, the e-signature
- * envelope, the BankID app): the country of the customer's main address, else the partner's; one
- * the PDF writes (`pdfLocaleOf`), so that all of it reads alike.
+ * envelope, the BankID app): the country of the customer's main address, else the partner's, so
+ * that all of it reads alike.
  */
 export function contractLocaleOf(
   applicant: { addresses: { addressType: string; country?: string | null }[] } | null,
   partnerCountry: string | null | undefined,
-): PdfLocale {
+): TranslatedLocale {
   const main = applicant?.addresses.find((a) => a.addressType === 'main');
-  return pdfLocaleOf(customerLocaleOf(main?.country ?? partnerCountry));
+  return customerLocaleOf(main?.country ?? partnerCountry);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function buildContract(
   set: SetRow,
   variant: SetRow['variants'][number],
   partner: { name: string; countryIso: string },
-): Promise<{ pdf: Uint8Array; fileName: string; locale: PdfLocale }> {
+): Promise<{ pdf: Uint8Array; fileName: string; locale: TranslatedLocale }> {
   if (!set.applicant || !set.supplier)
     throw errorKeys(['partiesMissing'], 'The contract needs a customer and a supplier.');
   const row = variant.results.find((r) => r.periodInMonths === variant.payload.periodInMonths)!;

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('paper contract, contract start and the provider check (
     expect(printed.statusCode, printed.body).toBe(200);
     expect(await stateOf(href)).toBe('contractPrinted');
     const download = printed.json().actions.find((a: { name: string }) => a.name === 'get-document-details');
-    const text = extractText(
+    const text = await extractText(
       Buffer.from((await call('GET', download.href)).json().contentAsBase64, 'base64'),
     );
     expect(text).toContain('Leasingavtal');

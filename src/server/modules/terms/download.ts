@@ -1,5 +1,5 @@
 import type { TermsDocumentEntity } from '../../../domain/api/terms';
-import { pdfLocaleOf, type TranslatedLocale } from '../../../domain/locales';
+import type { TranslatedLocale } from '../../../domain/locales';
 import { translate } from '../../i18n';
 import { renderTermsPdf } from '../../integrations/pdf/terms-pdf';
 
@@ -10,11 +10,9 @@ export const TERMS_EDITION = new Date('2026-01-01T00:00:00Z');
 const rendered = new Map<string, Promise<string>>();
 
 export async function termsAndConditionsDocument(
-  asked: TranslatedLocale,
+  locale: TranslatedLocale,
   brandName: string | undefined,
 ): Promise<TermsDocumentEntity> {
-  // A PDF in a language its font writes, else in English (pdfLocaleOf).
-  const locale = pdfLocaleOf(asked);
   const issuer = brandName ?? translate(locale, 'app.name');
   const key = `${locale}|${issuer}`;
   let content = rendered.get(key);

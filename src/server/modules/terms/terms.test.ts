@@ -118,7 +118,7 @@ describe('terms and conditions', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe(translate('de-DE', 'terms.termsAndConditions'));
     // The clauses are on the page as the portal shows them.
-    const text = extractText(bytes).replace(/\s+/g, ' ');
+    const text = (await extractText(bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(translate('de-DE', 'terms.termsAndConditionsText').split('\n')[0]!.slice(3, 60));
 
     const swedish = await download('', { 'accept-language': 'sv-SE,sv;q=0.9' });

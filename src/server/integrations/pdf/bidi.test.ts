@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { visualRuns } from './bidi';
+
+describe('visualRuns: a line as the pieces drawn from left to right', () => {
+  it('leaves a left-to-right line whole, without its direction marks', () => {
+    expect(visualRuns('Page 1 of 2', 'ltr')).toEqual(['Page 1 of 2']);
+    expect(visualRuns('\u200e€1,234.56', 'ltr')).toEqual(['€1,234.56']);
+  });
+
+  it('puts the numbers of an Arabic sentence in its reading order, each left to right', () => {
+    // "page 12 of 30": read from the right, so 30 is drawn first; the Arabic pieces stay in
+    // reading order for the font's shaping to reverse and join.
+    expect(visualRuns('الصفحة 12 من 30', 'rtl')).toEqual(['30', ' من ', '12', 'الصفحة ']);
+  });
+
+  it('keeps a Latin name inside an Arabic line left to right, its brackets mirrored', () => {
+    // The opening bracket is mirrored and joins the Arabic piece, which the font then reverses:
+    // "(HP LaserJet) طابعة" on the page.
+    expect(visualRuns('طابعة (HP LaserJet)', 'rtl')).toEqual(['(', 'HP LaserJet', 'طابعة )']);
+    expect(visualRuns('(1)', 'rtl')).toEqual(['(', '1', ')']);
+  });
+
+  it('reverses a right-to-left piece without letters itself', () => {
+    expect(visualRuns('1 -> 2', 'rtl')).toEqual(['2', ' <- ', '1']);
+  });
+
+  it('orders an Arabic word inside a left-to-right line', () => {
+    expect(visualRuns('Customer: شركة الخليج, Dubai', 'ltr')).toEqual([
+      'Customer: ',
+      'شركة الخليج',
+      ', Dubai',
+    ]);
+  });
+});
