@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visualRuns } from './bidi';
+import { isolate, visualRuns } from './bidi';
 
 describe('visualRuns: a line as the pieces drawn from left to right', () => {
   it('leaves a left-to-right line whole, without its direction marks', () => {
@@ -22,6 +22,11 @@ describe('visualRuns: a line as the pieces drawn from left to right', () => {
 
   it('reverses a right-to-left piece without letters itself', () => {
     expect(visualRuns('1 -> 2', 'rtl')).toEqual(['2', ' <- ', '1']);
+  });
+
+  it('keeps an isolated reference apart from the date after it', () => {
+    const line = `المرجع ${isolate('C-42')} · 30 نوفمبر 2026`;
+    expect(visualRuns(line, 'rtl')).toEqual(['2026', ' نوفمبر ', '30', ' · ', 'C-42', 'المرجع ']);
   });
 
   it('orders an Arabic word inside a left-to-right line', () => {

@@ -54,3 +54,9 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl'): string[] {
     })
     .filter(Boolean);
 }
+
+/**
+ * A value set into a sentence (a reference, a name) as a piece of its own direction (first strong
+ * isolate): "C-2026-0042" followed by a date inside an Arabic sentence stays apart from the date.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;

@@ -1,5 +1,6 @@
 import { BILLING } from '../../../domain/calculation/billing';
 import { translatePlan } from '../../i18n';
+import { isolate } from './bidi';
 import { COLOR, formatDate, formatMoney, mm, PdfLayout, SIZE } from './layout';
 import type { TranslatedLocale } from '../../../domain/locales';
 import { pdfTexts, type PaymentFrequency, type PaymentPlan } from './texts';
@@ -45,7 +46,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
 
   pdf.paragraph(w.title, { size: SIZE.title, bold: true });
   pdf.paragraph(
-    `${w.reference} ${input.reference} · ${formatDate(input.issuedAt, input.locale, t.timeZone)}`,
+    `${w.reference} ${isolate(input.reference)} · ${formatDate(input.issuedAt, input.locale, t.timeZone)}`,
     {
       color: COLOR.muted,
     },
