@@ -152,3 +152,39 @@ test("the manual shows each section's screen in the language read", async ({ pag
   // Loaded, not a broken image.
   await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
 });
+
+test("a process video plays with its guide's steps as captions in the language read, and says offline that it needs a connection", async ({
+  page,
+  context,
+}) => {
+  const de = read('help.de-DE.json');
+  const ui = read('ui.de-DE.json');
+  const title = text(de, 'processes.PROCESS_1.title');
+  const steps = text(de, 'processes.PROCESS_1.steps').split('\n').filter(Boolean);
+  await signIn(page, USERS.erik);
+  await page.goto('/help-center?l=de-DE');
+  const processes = page.locator('#processes');
+  const video = processes.getByLabel(text(ui, 'help.video').replace('{{title}}', title));
+  await expect(video).toHaveAttribute('poster', '/help/videos/PROCESS_1.jpg');
+  // The film loads (its length known), and its captions are the German steps, numbered.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.preload = 'metadata';
+    v.load();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(10);
+  const cues = () =>
+    video.evaluate((v: HTMLVideoElement) =>
+      Array.from(v.textTracks[0]?.cues ?? [], (c) => (c as VTTCue).text),
+    );
+  await expect.poll(cues).toEqual(steps.map((s, i) => `${i + 1}. ${s}`));
+  expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.language)).toBe('de-DE');
+
+  // Videos are not kept for offline use: playing one offline says so, and the steps stay.
+  await page.goto('/help-center?l=de-DE');
+  await expect(video).toBeVisible();
+  await context.setOffline(true);
+  await video.evaluate((v: HTMLVideoElement) => v.play().catch(() => {}));
+  await expect(processes.getByText(text(ui, 'help.videoNeedsConnection')).first()).toBeVisible();
+  await expect(processes.getByText(steps[0]!, { exact: true })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -5,56 +5,18 @@
  * Run it again when a screen of the manual changes; `npm run help:screenshots -- ru-RU uk-UA`
  * takes only those languages (a language added).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { TRANSLATED_LOCALES } from '../src/domain/locales';
 import { HELP_SCREENSHOTS, type HelpScreenshot } from '../src/features/help/screenshots';
-import { DEMO_PASSWORD } from '../src/server/demo/world';
+import { signIn, startDemoPortal } from './demo-portal';
 
-const PORT = 8471;
-const BASE = `http://localhost:${PORT}`;
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'help');
 const asked = process.argv.slice(2);
 const LOCALES = asked.length ? TRANSLATED_LOCALES.filter((l) => asked.includes(l)) : TRANSLATED_LOCALES;
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'help-')),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the portal did not start');
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE}/?l=en-IE`);
-  await page.waitForURL(/\/sign-in\//);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('greeting').waitFor();
-}
+const { base: BASE, stop } = await startDemoPortal(8471);
 
 /** Brings the screen of a section up, in `locale`, settled (no placeholder, no animation). */
 async function show(page: Page, shot: HelpScreenshot, locale: string): Promise<void> {
@@ -119,7 +81,6 @@ async function show(page: Page, shot: HelpScreenshot, locale: string): Promise<v
   );
 }
 
-await waitForServer();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const [email, shots] of [
@@ -127,7 +88,7 @@ try {
     ['anna.lind@nordic-office.example', ['SECTION_8'] as HelpScreenshot[]],
   ] as const) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    await signIn(page, email);
+    await signIn(page, BASE, email);
     for (const locale of LOCALES)
       for (const shot of shots) {
         await show(page, shot, locale);

@@ -27,6 +27,8 @@ describe('security headers', () => {
       'referrer-policy': 'same-origin',
     });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The help centre's video captions are blob: URLs.
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

@@ -25,6 +25,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         scriptSrc: ["'self'", `'${LOGOUT_SCRIPT_HASH}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The help centre's video captions are made in the page, as a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", issuerOrigin],
         // The sign-in form's answer redirects on to the PWA, which may be a development server.
         formAction: ["'self'", issuerOrigin, ...config.devOrigins],

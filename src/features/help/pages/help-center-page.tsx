@@ -15,11 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FAQ_CATEGORIES, faqOf, useHelpContent } from '../api/queries';
 import { Disclosure } from '../components/disclosure';
+import { ProcessVideo } from '../components/process-video';
 import { screenshotOf } from '../screenshots';
+import { PROCESS_VIDEOS } from '../videos';
 import { resolveLocale } from '../../../domain/locales';
 
 /**
- * /help-center: process guides (step by step, where the original portal had videos), the
+ * /help-center: process guides (step by step, with a captioned video where there is one), the
  * glossary, the FAQ and the user manual, in the chosen language.
  */
 export function HelpCenterPage() {
@@ -54,25 +56,27 @@ export function HelpCenterPage() {
             <Heading as="h2" size="xl">
               {t('help.processes')}
             </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {Object.entries(data.processes).map(([key, p]) => (
-                <Card.Root key={key} variant="outline">
-                  <Card.Body gap="2">
-                    <Card.Title>{p.title}</Card.Title>
-                    <Text color="fg.muted" fontSize="sm">
-                      {p.summary}
-                    </Text>
-                    <List.Root recipe={listSlotRecipe} as="ol" ps="5" gap="1" fontSize="sm">
-                      {p.steps
-                        .split('\n')
-                        .filter(Boolean)
-                        .map((s) => (
+            <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4">
+              {Object.entries(data.processes).map(([key, p]) => {
+                const steps = p.steps.split('\n').filter(Boolean);
+                const video = PROCESS_VIDEOS[key];
+                return (
+                  <Card.Root key={key} variant="outline">
+                    <Card.Body gap="2">
+                      <Card.Title>{p.title}</Card.Title>
+                      <Text color="fg.muted" fontSize="sm">
+                        {p.summary}
+                      </Text>
+                      {video && <ProcessVideo title={p.title} steps={steps} video={video} />}
+                      <List.Root recipe={listSlotRecipe} as="ol" ps="5" gap="1" fontSize="sm">
+                        {steps.map((s) => (
                           <List.Item key={s}>{s}</List.Item>
                         ))}
-                    </List.Root>
-                  </Card.Body>
-                </Card.Root>
-              ))}
+                      </List.Root>
+                    </Card.Body>
+                  </Card.Root>
+                );
+              })}
             </SimpleGrid>
           </Stack>
           <Stack as="section" id="glossary" gap="2">

@@ -1,0 +1,26 @@
+/**
+ * Playwright records video with an ffmpeg it downloads itself, which this project never does (no
+ * network but the package registries; e2e/chromium.ts). This module, imported before Playwright,
+ * points it at the system's ffmpeg (Debian: `apt-get install ffmpeg`) through a browsers directory
+ * of its own that holds only a link to it.
+ */
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
+if (!existsSync(FFMPEG)) {
+  console.error(`✗ No ffmpeg at ${FFMPEG}. Install it (Debian: apt-get install ffmpeg) or set FFMPEG_PATH.`);
+  process.exit(1);
+}
+// browsers.json is not among the package's exports: found beside its package.json.
+const packageJson = createRequire(import.meta.url).resolve('playwright-core/package.json');
+const browsers = path.join(path.dirname(packageJson), 'browsers.json');
+const { revision } = (
+  JSON.parse(readFileSync(browsers, 'utf8')) as { browsers: { name: string; revision: string }[] }
+).browsers.find((b) => b.name === 'ffmpeg')!;
+const dir = path.join(tmpdir(), 'portal-playwright', `ffmpeg-${revision}`);
+mkdirSync(dir, { recursive: true });
+if (!existsSync(path.join(dir, 'ffmpeg-linux'))) symlinkSync(FFMPEG, path.join(dir, 'ffmpeg-linux'));
+process.env.PLAYWRIGHT_BROWSERS_PATH = path.dirname(dir);

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../client/format/format';
+import { chakra, Text } from '../../../client/ui/chakra';
+import { resolveLocale } from '../../../domain/locales';
+import { captionsOf } from '../captions';
+import type { ProcessVideo as Video } from '../videos';
+
+/**
+ * A process guide's video, captioned with its steps in the reader's language (made here, so the
+ * 29 languages need no caption files). Videos are not kept by the service worker (too large):
+ * offline the video fails and says so; the steps below it stay the text alternative.
+ */
+export function ProcessVideo({ title, steps, video }: { title: string; steps: string[]; video: Video }) {
+  const { t, i18n } = useTranslation();
+  const locale = resolveLocale(i18n.language);
+  const [failed, setFailed] = useState(false);
+  const track = useRef<HTMLTrackElement>(null);
+  const vtt = captionsOf(steps, video);
+  // The track reads its cues from a blob: URL (the page's policy allows it), freed with it.
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([vtt], { type: 'text/vtt' }));
+    if (track.current) track.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [vtt]);
+
+  if (failed)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('help.videoNeedsConnection')}
+      </Text>
+    );
+  return (
+    <chakra.video
+      controls
+      preload="none"
+      src={video.src}
+      poster={video.poster}
+      htmlWidth={video.width}
+      htmlHeight={video.height}
+      maxW="full"
+      h="auto"
+      borderWidth="1px"
+      rounded="md"
+      aria-label={t('help.video', { title })}
+      onError={() => setFailed(true)}
+    >
+      <track ref={track} kind="captions" default srcLang={locale} label={languageName(locale, false)} />
+    </chakra.video>
+  );
+}
