@@ -168,21 +168,21 @@ test('a file chosen offline is kept on this device, said once, and attached once
   await expect(attachments(page)).toHaveCount(1);
 });
 
-/** A PDF of two pages with text on each, as a customer's document would be. */
-async function twoPagePdf(): Promise<Buffer> {
+/** A PDF of six pages with text on each, as a customer's document would be. */
+async function sixPagePdf(): Promise<Buffer> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const text of ['Delivery note, page one', 'Delivery note, page two']) {
-    pdf.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 28, font });
+  for (let n = 1; n <= 6; n++) {
+    pdf.addPage([595, 842]).drawText(`Delivery note, page ${n}`, { x: 60, y: 760, size: 28, font });
   }
   return Buffer.from(await pdf.save());
 }
 
-/** Whether a canvas has anything drawn on it but white. */
+/** Whether a canvas has anything drawn on it but white (an untouched one is transparent). */
 const drawn = (canvas: HTMLCanvasElement) => {
   const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-  for (let i = 0; i < data.length; i += 4) if (data[i]! < 200) return true;
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 200) return true;
   return false;
 };
 
@@ -199,7 +199,7 @@ test('on a phone, an attached PDF is shown page by page and an image as it is, w
   await page.getByTestId('document-input').setInputFiles({
     name: 'delivery-note.pdf',
     mimeType: 'application/pdf',
-    buffer: await twoPagePdf(),
+    buffer: await sixPagePdf(),
   });
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -221,9 +221,13 @@ test('on a phone, an attached PDF is shown page by page and an image as it is, w
   const preview = page.getByTestId('document-preview');
   await expect(preview.getByRole('heading', { name: 'delivery-note.pdf' })).toBeVisible();
   const pages = preview.getByRole('img', { name: /^Page \d$/ });
-  await expect(pages).toHaveCount(2);
-  // pdf.js draws each page once it has it: the text makes it more than white.
+  await expect(pages).toHaveCount(6);
+  // pdf.js draws each page as it comes near the view: the text makes it more than white. The
+  // last page, three screens down, is not drawn until the reader scrolls to it.
   for (const n of [0, 1]) await expect.poll(() => pages.nth(n).evaluate(drawn)).toBe(true);
+  expect(await pages.nth(5).evaluate(drawn)).toBe(false);
+  await pages.nth(5).scrollIntoViewIfNeeded();
+  await expect.poll(() => pages.nth(5).evaluate(drawn)).toBe(true);
   // The page is as wide as the phone's sheet, not wider.
   const box = (await pages.first().boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);

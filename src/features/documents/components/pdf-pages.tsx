@@ -12,8 +12,9 @@ const MAX_PAGES = 20;
 /**
  * A PDF drawn page by page with pdf.js, the width of the dialog, as sharp as the screen: phones
  * show no PDF inside a page themselves. Its own chunk (pdf.js is large), loaded with the first
- * preview of a PDF. No WebAssembly (the page's policy runs none); fonts a PDF does not embed
- * (the portal's own PDFs use the standard ones) are the system's.
+ * preview of a PDF. No WebAssembly (the page's policy runs none); fonts a PDF does not embed are
+ * the system's. A page is drawn when it comes near the view: a phone holds the canvases of the
+ * pages being read, not of twenty.
  */
 export default function PdfPages({
   bytes,
@@ -66,7 +67,30 @@ function PdfPage({
   onFailed: (error: unknown) => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(number === 1);
+  // The page's shape holds its place before it is drawn, so that the pages below keep theirs.
+  const [ratio, setRatio] = useState<number>();
   useEffect(() => {
+    let stopped = false;
+    void pdf.getPage(number).then((page) => {
+      const { width, height } = page.getViewport({ scale: 1 });
+      if (!stopped) setRatio(width / height);
+    }, onFailed);
+    return () => void (stopped = true);
+  }, [pdf, number, onFailed]);
+  useEffect(() => {
+    // Watched once the page has its shape: before, every page is short and all would be near.
+    if (near || !ratio || !figure.current) return;
+    // Drawn a screen ahead of the reader, in whichever element scrolls the dialog.
+    const watch = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    watch.observe(figure.current);
+    return () => watch.disconnect();
+  }, [near, ratio]);
+  useEffect(() => {
+    if (!near) return;
     let render: { cancel(): void } | undefined;
     let stopped = false;
     void pdf.getPage(number).then(
@@ -97,11 +121,16 @@ function PdfPage({
       // A canvas keeps its pixels until it is resized: give the memory back at once.
       if (drawn) drawn.width = drawn.height = 0;
     };
-  }, [pdf, number, onFailed]);
+  }, [near, pdf, number, onFailed]);
   return (
-    <Box as="figure" m="0">
-      <Box borderWidth="1px" borderColor="border" bg="white">
-        <canvas ref={canvas} role="img" aria-label={label} style={{ display: 'block', width: '100%' }} />
+    <Box as="figure" m="0" ref={figure}>
+      <Box borderWidth="1px" borderColor="border" bg="white" style={{ aspectRatio: ratio }}>
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={label}
+          style={{ display: 'block', width: '100%', height: ratio ? '100%' : undefined }}
+        />
       </Box>
       <Text as="figcaption" fontSize="sm" color="fg.muted" textAlign="center" mt="1">
         {label}
