@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolate, visualRuns } from './bidi';
+import { isolate, paragraphLevels, visualRuns } from './bidi';
 
 describe('visualRuns: a line as the pieces drawn from left to right', () => {
   it('leaves a left-to-right line whole, without its direction marks', () => {
@@ -35,5 +35,20 @@ describe('visualRuns: a line as the pieces drawn from left to right', () => {
       'شركة الخليج',
       ', Dubai',
     ]);
+  });
+});
+
+describe('a paragraph wrapped in a right-to-left document', () => {
+  it('keeps the levels of the whole paragraph on each line: a wrapped Latin address stays in order', () => {
+    const address = 'Schmidt GmbH, Industriestraße 123, 80331 München';
+    const levels = paragraphLevels(address, 'rtl');
+    const second = address.indexOf('80331');
+    // Resolved alone, the second line would read "München 80331" (the number then counts as Arabic context).
+    expect(visualRuns(address.slice(second), 'rtl')).not.toEqual(['80331 München']);
+    expect(visualRuns(address.slice(second), 'rtl', levels.slice(second))).toEqual(['80331 München']);
+  });
+
+  it('reverses a run of Arabic punctuation itself: the font takes it for no script and keeps its order', () => {
+    expect(visualRuns('HP؛ 12', 'rtl')).toEqual(['12', ' ؛', 'HP']);
   });
 });

@@ -8,8 +8,23 @@ const bidi = bidiFactory();
 
 /** Characters that only steer the direction (marks, embeddings, isolates): never drawn. */
 const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** Hebrew, Arabic and their presentation forms: a run with one of them is shaped right to left. */
-const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+export const withoutDirectionMarks = (text: string) => text.replace(DIRECTION_MARKS, '');
+/**
+ * The scripts fontkit shapes right to left (its own test: Arabic and Hebrew, punctuation such as
+ * "،" included): it reverses such a run itself.
+ */
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/** Whether a text needs the bidirectional algorithm at all in a document of `direction`. */
+export const needsBidi = (text: string, direction: 'ltr' | 'rtl') =>
+  direction === 'rtl' || RTL_SCRIPT.test(text);
+
+/**
+ * The embedding levels of a paragraph: resolved over the whole paragraph (an address wrapped in
+ * an Arabic document stays one left-to-right run on each of its lines), then cut per line.
+ */
+export const paragraphLevels = (text: string, direction: 'ltr' | 'rtl') =>
+  bidi.getEmbeddingLevels(text, direction).levels;
 
 interface Run {
   text: string;
@@ -17,28 +32,32 @@ interface Run {
 }
 
 /**
- * One line as the pieces to draw from left to right: runs of one embedding level, put in visual
+ * One line as the pieces to draw from left to right (`levels`: the line's part of its paragraph's,
+ * else the line's own): runs of one embedding level, put in visual
  * order by rule L2 (from the highest level down to the lowest odd one, every sequence of runs at
  * that level or higher is reversed). A right-to-left run keeps its characters in reading order
  * with its brackets mirrored: fontkit reverses a run of Arabic letters itself as it shapes it
  * (joining each letter to its neighbours), so only a run without letters ("(", " - ") is reversed
  * here.
  */
-export function visualRuns(text: string, direction: 'ltr' | 'rtl'): string[] {
-  if (direction === 'ltr' && !RTL_LETTER.test(text)) return [text.replace(DIRECTION_MARKS, '')];
-  const embedding = bidi.getEmbeddingLevels(text, direction);
-  const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
+export function visualRuns(
+  text: string,
+  direction: 'ltr' | 'rtl',
+  levels: Uint8Array = needsBidi(text, direction) ? paragraphLevels(text, direction) : new Uint8Array(0),
+): string[] {
+  if (!levels.length) return [withoutDirectionMarks(text)];
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
   const runs: Run[] = [];
   for (let i = 0; i < text.length; i++) {
-    const level = embedding.levels[i] ?? 0;
+    const level = levels[i] ?? 0;
     const char = mirrored.get(i) ?? text.charAt(i);
     const last = runs.at(-1);
     if (last?.level === level) last.text += char;
     else runs.push({ text: char, level });
   }
-  const levels = runs.map((r) => r.level);
-  const lowestOdd = Math.min(...levels.filter((l) => l % 2 === 1));
-  for (let level = Math.max(...levels); level >= lowestOdd; level--) {
+  const runLevels = runs.map((r) => r.level);
+  const lowestOdd = Math.min(...runLevels.filter((l) => l % 2 === 1));
+  for (let level = Math.max(...runLevels); level >= lowestOdd; level--) {
     for (let start = 0; start < runs.length; start++) {
       if ((runs[start]?.level ?? 0) < level) continue;
       let end = start;
@@ -49,8 +68,8 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl'): string[] {
   }
   return runs
     .map(({ text, level }) => {
-      const drawn = text.replace(DIRECTION_MARKS, '');
-      return level % 2 === 1 && !RTL_LETTER.test(drawn) ? [...drawn].reverse().join('') : drawn;
+      const drawn = withoutDirectionMarks(text);
+      return level % 2 === 1 && !RTL_SCRIPT.test(drawn) ? [...drawn].reverse().join('') : drawn;
     })
     .filter(Boolean);
 }

@@ -17,26 +17,19 @@ const FILES = {
 const require = createRequire(import.meta.url);
 let files: Promise<[Buffer, Buffer]> | undefined;
 
-/** Read once per process (1.3 MB for both): each document embeds its own subset. */
-const fontFiles = () =>
-  (files ??= Promise.all([readFile(require.resolve(FILES.regular)), readFile(require.resolve(FILES.bold))]));
-
 /**
- * fontkit, parsing each font file once: a parsed font keeps the tables it has read, and every
- * document takes its own subset of it (half the time of a short document went to parsing).
+ * Read once per process (1.3 MB for both); a failed read is tried again by the next document.
+ * Each document parses its own copy: a parsed font remembers the characters it first met each
+ * glyph as (a ligature's "fi"), which would then be what another document's text reads as.
  */
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
-const parsingOnce: Fontkit = {
-  create(data, postscriptName) {
-    let font = parsed.get(data);
-    if (!font) parsed.set(data, (font = fontkit.create(data, postscriptName)));
-    return font;
-  },
+const fontFiles = () => {
+  files ??= Promise.all([readFile(require.resolve(FILES.regular)), readFile(require.resolve(FILES.bold))]);
+  files.catch(() => (files = undefined));
+  return files;
 };
 
 export async function embedFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  doc.registerFontkit(parsingOnce);
+  doc.registerFontkit(fontkit);
   const [regular, bold] = await fontFiles();
   return {
     // A subset's name starts with a six-letter tag (PDF 32000-1, 9.6.4).

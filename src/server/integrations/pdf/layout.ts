@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { textDirectionOf } from '../../../domain/locales';
-import { visualRuns } from './bidi';
+import { needsBidi, paragraphLevels, visualRuns, withoutDirectionMarks } from './bidi';
 import { embedFonts } from './fonts';
 
 /**
@@ -52,37 +52,70 @@ export function textWidth(font: PDFFont, text: string, size: number): number {
   let known = measured.get(font);
   if (!known) measured.set(font, (known = new Map<string, number>()));
   let width = known.get(text);
-  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(text, 1)));
+  // Direction marks are not drawn (visualRuns): measured, fontkit would count them as spaces.
+  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(withoutDirectionMarks(text), 1)));
   return width * size;
+}
+
+/** How much of an over-long word fits the column: the longest start that does, one character at least. */
+function fittingPart(font: PDFFont, size: number, word: string, width: number): number {
+  let [fits, over] = [1, word.length];
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2);
+    if (textWidth(font, word.slice(0, middle), size) <= width) fits = middle;
+    else over = middle;
+  }
+  // Never between the halves of a character outside the first plane (an emoji).
+  const high = word.charCodeAt(fits - 1);
+  return fits > 1 && high >= 0xd800 && high <= 0xdbff ? fits - 1 : fits;
+}
+
+/** A wrapped line, with its part of its paragraph's embedding levels where directions mix. */
+export interface Line {
+  text: string;
+  levels?: Uint8Array;
 }
 
 /**
  * Greedy word wrap; explicit line breaks are kept and over-long words are cut. A line is as wide
  * as its words and the spaces between them (words are shaped alone: letters join within a word).
+ * Each line keeps its offsets in its paragraph, whose embedding levels are resolved as a whole.
  */
-export function wrapText(font: PDFFont, size: number, text: string, width: number): string[] {
+export function wrapText(
+  font: PDFFont,
+  size: number,
+  text: string,
+  width: number,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Line[] {
   const space = textWidth(font, ' ', size);
-  const lines: string[] = [];
+  const lines: Line[] = [];
   for (const paragraph of encodable(font, text).split(/\r?\n/)) {
-    let [line, lineWidth] = ['', 0];
-    for (let word of paragraph.split(' ')) {
-      let wordWidth = textWidth(font, word, size);
-      if (line && lineWidth + space + wordWidth <= width) {
-        [line, lineWidth] = [`${line} ${word}`, lineWidth + space + wordWidth];
+    const levels = needsBidi(paragraph, direction) ? paragraphLevels(paragraph, direction) : undefined;
+    const push = (start: number, end: number) => {
+      const line = paragraph.slice(start, end).trimEnd();
+      lines.push({ text: line, levels: levels?.slice(start, start + line.length) });
+    };
+    // The line so far is paragraph[start, end); the next word starts at `at`.
+    let [start, end, lineWidth, at] = [0, 0, 0, 0];
+    for (const word of paragraph.split(' ')) {
+      let [from, rest, restWidth] = [at, word, textWidth(font, word, size)];
+      at += word.length + 1;
+      if (end > start && lineWidth + space + restWidth <= width) {
+        [end, lineWidth] = [from + word.length, lineWidth + space + restWidth];
         continue;
       }
-      if (line) lines.push(line.trimEnd());
+      if (end > start) push(start, end);
       // A word wider than the column (a long URL, say) is cut where it no longer fits.
-      while (wordWidth > width && word.length > 1) {
-        let cut = word.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
-        lines.push(word.slice(0, cut));
-        word = word.slice(cut);
-        wordWidth = textWidth(font, word, size);
+      while (restWidth > width && rest.length > 1) {
+        const cut = fittingPart(font, size, rest, width);
+        push(from, from + cut);
+        [from, rest] = [from + cut, rest.slice(cut)];
+        restWidth = textWidth(font, rest, size);
       }
-      [line, lineWidth] = [word, wordWidth];
+      [start, end, lineWidth] = [from, from + rest.length, restWidth];
     }
-    lines.push(line.trimEnd());
+    push(start, end);
   }
   return lines;
 }
@@ -157,12 +190,15 @@ export class PdfLayout {
    * One line at the cursor without moving it (callers place several on a row), in a box from `x`
    * to `width` (else to the right margin), its pieces in visual order (visualRuns).
    */
-  line(text: string, style: TextStyle = {}, y = this.y) {
+  line(text: string | Line, style: TextStyle = {}, y = this.y) {
     const font = style.bold ? this.bold : this.regular;
     const size = style.size ?? SIZE.body;
     const x = style.x ?? this.left;
     const width = style.width ?? this.left + this.width - x;
-    const runs = visualRuns(encodable(font, text), this.direction);
+    const runs =
+      typeof text === 'string'
+        ? visualRuns(encodable(font, text), this.direction)
+        : visualRuns(text.text, this.direction, text.levels);
     const widths = runs.map((run) => textWidth(font, run, size));
     const atRight = (style.align === 'right') !== (this.direction === 'rtl');
     let at = this.boxX(x, width) + (atRight ? width - widths.reduce((a, b) => a + b, 0) : 0);
@@ -180,6 +216,7 @@ export class PdfLayout {
       size,
       text,
       style.width ?? this.width,
+      this.direction,
     )) {
       this.ensure(size * LEADING);
       this.line(line, style);
@@ -212,7 +249,8 @@ export class PdfLayout {
     const width = style.width ?? this.width;
     const labelWidth = style.labelWidth ?? width * 0.4;
     for (const [label, value] of rows) {
-      const lines = wrapText(style.bold ? this.bold : this.regular, SIZE.body, value, width - labelWidth);
+      const font = style.bold ? this.bold : this.regular;
+      const lines = wrapText(font, SIZE.body, value, width - labelWidth, this.direction);
       this.ensure(lines.length * SIZE.body * LEADING);
       this.line(label, { x, width: labelWidth, color: COLOR.muted });
       for (const text of lines) {
@@ -234,7 +272,9 @@ export class PdfLayout {
     const lineHeight = SIZE.body * LEADING;
     const drawRow = (cells: string[], bold: boolean) => {
       const font = bold ? this.bold : this.regular;
-      const wrapped = cells.map((c, i) => wrapText(font, SIZE.body, c, (widths[i] ?? 0) - 2 * CELL_PAD));
+      const wrapped = cells.map((c, i) =>
+        wrapText(font, SIZE.body, c, (widths[i] ?? 0) - 2 * CELL_PAD, this.direction),
+      );
       const height = Math.max(...wrapped.map((w) => w.length)) * lineHeight + 2 * CELL_PAD;
       if (this.y - height < MARGIN.bottom) {
         this.newPage();

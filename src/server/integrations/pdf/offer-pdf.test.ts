@@ -149,6 +149,15 @@ describe('renderOfferPdf', () => {
     }
   });
 
+  it('reads back as the letters written, whatever documents came before', async () => {
+    // A document whose text holds the one-glyph forms themselves (a ligature, an Arabic
+    // presentation form, as text pasted from a PDF does) …
+    await render({ note: 'ﬁ ﬂ ﻻ ﺑ' });
+    // … leaves the next one's lam-alef, drawn with that same glyph, reading as its two letters.
+    const { text } = await render({ locale: 'ar-AE', note: 'لا بيت' });
+    expect(text).not.toMatch(/[\ufb00-\ufb4f\ufe70-\ufeff]/);
+  });
+
   it('writes Polish, Cyrillic and Greek letters as they are, and what no font has as ?', async () => {
     const { text } = await render({
       customer: { name: 'Łódź Sp. z o.o. 🚀' },
