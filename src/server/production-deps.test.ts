@@ -17,8 +17,9 @@ const ENTRIES = [
   'scripts/jobs.ts',
 ];
 const EMBEDDED_ONLY = new Set(['@electric-sql/pglite']);
+// A package's files read by path (the PDFs' fonts) count as loaded: require.resolve('pkg/file').
 const IMPORT =
-  /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\.resolve\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function resolveFile(from: string, spec: string): string {
   const base = path.resolve(path.dirname(from), spec);
@@ -36,8 +37,8 @@ function loadedPackages(entries: string[], dynamicToo = true): Map<string, strin
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, typeOnly, spec, dynamic] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = (typeOnly ? undefined : spec) ?? (dynamicToo ? dynamic : undefined);
+    for (const [, typeOnly, spec, dynamic, byPath] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = (typeOnly ? undefined : spec) ?? (dynamicToo ? dynamic : undefined) ?? byPath;
       if (!target || target.startsWith('node:')) continue;
       if (target.startsWith('.')) visit(resolveFile(file, target));
       else {

@@ -9,10 +9,6 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
  * Cyrillic and Arabic, whose letters fontkit joins as they are written. Only the glyphs a document
  * uses are embedded (a subset), under a fixed name so that the same input gives the same bytes.
  */
-const FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
-} as const;
 
 const require = createRequire(import.meta.url);
 let files: Promise<[Buffer, Buffer]> | undefined;
@@ -23,7 +19,10 @@ let files: Promise<[Buffer, Buffer]> | undefined;
  * glyph as (a ligature's "fi"), which would then be what another document's text reads as.
  */
 const fontFiles = () => {
-  files ??= Promise.all([readFile(require.resolve(FILES.regular)), readFile(require.resolve(FILES.bold))]);
+  files ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+  ]);
   files.catch(() => (files = undefined));
   return files;
 };
