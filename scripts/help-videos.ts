@@ -15,7 +15,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { apiCall, createSet, USERS } from '../e2e/support';
 import helpEn from '../locales/help.en-IE.json' with { type: 'json' };
-import { PROCESS_VIDEOS, type ProcessVideo } from '../src/features/help/videos';
+import type { ProcessVideo } from '../src/features/help/captions';
+import { PROCESS_VIDEOS } from '../src/features/help/videos';
 import { signIn, startDemoPortal } from './demo-portal';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -100,18 +101,7 @@ async function savedCalculation(page: Page, customer: string, inputValue = 9_000
 const save = async () => {
   const file = path.join(ROOT, 'src', 'features', 'help', 'videos.ts');
   const source = `/** Written by \`npm run help:videos\` (scripts/help-videos.ts): each process video and when each of its steps starts. */
-export interface ProcessVideo {
-  /** Path under the site root, e.g. '/help/videos/PROCESS_1.webm'. */
-  src: string;
-  /** A still of the video's first screen (JPEG), shown before it plays. */
-  poster: string;
-  width: number;
-  height: number;
-  /** Seconds. */
-  duration: number;
-  /** The second each step of the process (the lines of \`steps\`, in order) starts at. */
-  steps: number[];
-}
+import type { ProcessVideo } from './captions';
 
 export const PROCESS_VIDEOS: Partial<Record<string, ProcessVideo>> = ${JSON.stringify(videos)};
 `;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionsOf } from './captions';
-import type { ProcessVideo } from './videos';
+import { captionsOf, type ProcessVideo } from './captions';
 
 const video: ProcessVideo = {
   src: '/help/videos/PROCESS_1.webm',

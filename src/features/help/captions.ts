@@ -1,4 +1,16 @@
-import type { ProcessVideo } from './videos';
+/** A process video, as `npm run help:videos` (scripts/help-videos.ts) films it into videos.ts. */
+export interface ProcessVideo {
+  /** Path under the site root, e.g. '/help/videos/PROCESS_1.webm'. */
+  src: string;
+  /** A still of the video's first screen (JPEG), shown before it plays. */
+  poster: string;
+  width: number;
+  height: number;
+  /** Seconds. */
+  duration: number;
+  /** The second each step of the process (the lines of `steps`, in order) starts at. */
+  steps: number[];
+}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

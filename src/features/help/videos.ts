@@ -1,16 +1,5 @@
 /** Written by `npm run help:videos` (scripts/help-videos.ts): each process video and when each of its steps starts. */
-export interface ProcessVideo {
-  /** Path under the site root, e.g. '/help/videos/PROCESS_1.webm'. */
-  src: string;
-  /** A still of the video's first screen (JPEG), shown before it plays. */
-  poster: string;
-  width: number;
-  height: number;
-  /** Seconds. */
-  duration: number;
-  /** The second each step of the process (the lines of `steps`, in order) starts at. */
-  steps: number[];
-}
+import type { ProcessVideo } from './captions';
 
 export const PROCESS_VIDEOS: Partial<Record<string, ProcessVideo>> = {
   PROCESS_1: {

@@ -4,7 +4,7 @@ import { languageName } from '../../../client/format/format';
 import { chakra, Text } from '../../../client/ui/chakra';
 import { resolveLocale } from '../../../domain/locales';
 import { captionsOf } from '../captions';
-import type { ProcessVideo as Video } from '../videos';
+import type { ProcessVideo as Video } from '../captions';
 
 /**
  * A process guide's video, captioned with its steps in the reader's language (made here, so the

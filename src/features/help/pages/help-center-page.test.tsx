@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../client/test/render';
-import type { ProcessVideo } from '../videos';
+import type { ProcessVideo } from '../captions';
 import { HelpCenterPage } from './help-center-page';
 
 const videos = vi.hoisted((): Partial<Record<string, ProcessVideo>> => ({}));
