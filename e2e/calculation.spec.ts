@@ -99,6 +99,21 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(page.getByText('The calculation was saved.')).toBeVisible();
   await expect(page.getByTestId('unsaved')).toHaveCount(0);
 
+  // An object's details change the objects alone: only the object list is sent, and kept.
+  await field(page, 'financingObjects.0.details').fill('Colour copier, 2nd floor');
+  const objectList = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/object-list'));
+  await page.getByTestId('save').click();
+  expect((await objectList).postDataJSON()).toEqual({
+    financingObjects: [
+      expect.objectContaining({ details: 'Colour copier, 2nd floor' }),
+      expect.objectContaining({ details: '' }),
+    ],
+  });
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+  await page.reload();
+  await expect(field(page, 'financingObjects.0.details')).toHaveValue('Colour copier, 2nd floor');
+  await expect(page.getByTestId('result-48').getByTestId('total')).not.toHaveText(total48!);
+
   // A second variant, then both side by side.
   await page.getByRole('button', { name: 'Copy variant' }).click();
   await expect(page.getByTestId('variant-tab')).toHaveCount(2);

@@ -81,6 +81,31 @@ describe('useCalculationSave online', () => {
     expect(hook.result.current.etag).toBe('"V-1.4"');
   });
 
+  it('sends the object list alone when only the objects changed, the whole variant when kept offline', async () => {
+    const objects = [{ description: 'Press', serialNumber: 'SN-1' }];
+    const withObjects = { calculationVariant: { name: 'Plan A', financingObjects: objects } };
+    callMock.mockResolvedValue({ properties: { ...saved, etag: '"V-1.4"' } });
+    const hook = renderHookWithApp(() =>
+      useCalculationSave({ userProfileId: 'up-1', saved, pending: false, dirty: true, onReload: () => {} }),
+    );
+    const handOver = vi.fn();
+    const options = { label: 'Plan A', handOver, objectsOnly: true };
+    await act(() => hook.result.current.save(withObjects as unknown as CalculationSetSave, options));
+    expect(callMock).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'saveObjectList', method: 'PUT' }),
+      { setId: 'S-1', variantId: 'V-1', forceUpdate: undefined },
+      { body: { financingObjects: objects }, headers: { 'If-Match': '"V-1.3"' } },
+    );
+    // Offline the outbox keeps the whole variant: the editor reopens from what it keeps.
+    online = false;
+    enqueueMock.mockResolvedValue(8);
+    await act(() => hook.result.current.save(withObjects as unknown as CalculationSetSave, options));
+    expect(enqueueMock).toHaveBeenCalledWith(
+      expect.objectContaining({ endpoint: 'saveVariant', body: withObjects, ifMatch: '"V-1.4"' }),
+      expect.anything(),
+    );
+  });
+
   it('creates a new calculation without a version', async () => {
     callMock.mockResolvedValue({ properties: { ...saved, calculationSetId: 'S-2' } });
     const { outcome } = await save(renderSave(null));

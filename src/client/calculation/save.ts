@@ -42,6 +42,11 @@ export interface SaveOptions {
   label: string;
   /** Called in the click once the outbox recorded the save (false: it refused to keep it). */
   handOver: (kept?: boolean) => void;
+  /**
+   * Only the objects differ from what the server holds: online they alone are sent
+   * (PUT …/object-list). Kept on the device, the whole variant is, as the editor reopens from it.
+   */
+  objectsOnly?: boolean;
 }
 
 interface Saved {
@@ -61,19 +66,24 @@ function useSaveCalculation() {
       ids,
       etag,
       force,
+      objectsOnly,
     }: {
       body: CalculationSetSave;
       ids?: { setId: string; variantId: string };
       etag?: string;
       force?: boolean;
-    }) =>
-      ids
-        ? call(
-            endpoints.saveVariant,
-            { ...ids, forceUpdate: force ? 'true' : undefined },
-            { body, headers: etag && !force ? { 'If-Match': etag } : {} },
-          )
-        : call(endpoints.createSet, {}, { body }),
+      objectsOnly?: boolean;
+    }) => {
+      if (!ids) return call(endpoints.createSet, {}, { body });
+      const params = { ...ids, forceUpdate: force ? ('true' as const) : undefined };
+      const headers: Record<string, string> = etag && !force ? { 'If-Match': etag } : {};
+      return objectsOnly
+        ? call(endpoints.saveObjectList, params, {
+            body: { financingObjects: body.calculationVariant.financingObjects },
+            headers,
+          })
+        : call(endpoints.saveVariant, params, { body, headers });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationKeys.all }),
   });
 }
@@ -166,6 +176,7 @@ export function useCalculationSave(opts: {
         ids,
         etag: options.ifMatch ?? etag,
         force: options.force,
+        objectsOnly: options.objectsOnly,
       });
       const setId = answer.properties.calculationSetId;
       if (!ids)

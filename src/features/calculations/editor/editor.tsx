@@ -119,7 +119,12 @@ export function CalculationEditor({
       return;
     }
     const label = body.applicant?.name || (saved ? t('calculation.title') : t('calculation.newTitle'));
-    const outcome = await saving.save(body, { ...opts, label, handOver: ed.handOver });
+    const outcome = await saving.save(body, {
+      ...opts,
+      label,
+      handOver: ed.handOver,
+      objectsOnly: ed.objectsOnly(),
+    });
     switch (outcome.kind) {
       case 'saved':
         ed.markSaved(outcome.answer.properties);

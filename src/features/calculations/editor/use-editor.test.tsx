@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftRef, Kept } from '../../../client/calculation/draft-store';
 import { renderHookWithApp } from '../../../client/test/render';
-import { variantOf } from '../../../domain/calculation/editor';
+import { newObject, variantOf } from '../../../domain/calculation/editor';
 import type { CalculationViewProperties } from '../../../domain/api/calculations';
 import { calculate } from '../api/mutations';
 import { savedVariant } from '../../../domain/calculation/test/fixtures';
@@ -116,6 +116,19 @@ describe('useEditor: unsaved changes and saving', () => {
     // Saved, what it sent is the baseline.
     act(() => void editor.current.markSaved(savedVariant(body!.calculationVariant, [])));
     expect(editor.current.dirty).toBe(false);
+  });
+
+  it('tells a save that changed only the objects, which then sends the object list alone', () => {
+    const laptop = { ...newObject('OT-LAPTOP', 'M-1', 10000), serialNumber: '' };
+    const withObject = { ...savedDraft, financingObjects: [laptop] };
+    const editor = renderEditor(viewOf(withObject));
+    const objects = (serialNumber: string) => [{ ...laptop, serialNumber }];
+    act(() => editor.current.update({ financingObjects: objects('SN-4711') }));
+    expect(editor.current.body()?.calculationVariant.financingObjects[0]?.serialNumber).toBe('SN-4711');
+    expect(editor.current.objectsOnly()).toBe(true);
+    act(() => editor.current.update({ name: 'Laptops, 2nd floor' }));
+    editor.current.body();
+    expect(editor.current.objectsOnly()).toBe(false);
   });
 
   it('gives the variant to save with the inputs typed and the list chosen', () => {

@@ -196,6 +196,16 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     return { calculationVariant, ...parties };
   };
 
+  /**
+   * Whether the calculation to save differs from the saved one in its objects alone (a serial
+   * number, a description): then the save sends the object list only. Called after `body`.
+   */
+  const objectsOnly = (): boolean => {
+    if (!server || !sent.current || sent.current === baseline) return false;
+    const withoutObjects = (shot: string) => JSON.stringify({ ...JSON.parse(shot), financingObjects: null });
+    return withoutObjects(sent.current) === withoutObjects(baseline);
+  };
+
   /** After a save: what it sent is the new baseline. */
   const markSaved = (answer: VariantProperties) => {
     setBaseline(sent.current ?? snapshot(getValues(), parties, view));
@@ -233,6 +243,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     setSaveErrors,
     setPartyErrors,
     body,
+    objectsOnly,
     markSaved,
   };
 }
