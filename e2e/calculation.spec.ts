@@ -124,6 +124,19 @@ test('a TA calculation with two objects and counted services: rows, period, save
   await expect(compare.getByRole('columnheader', { name: 'Variant 1' })).toBeVisible();
   await expect(compare.getByRole('columnheader', { name: 'Variant 2' })).toBeVisible();
   await expect(compare.getByRole('row', { name: /Net acquisition value/ })).toContainText('13,000.00');
+  // The lease factor: the monthly net instalment in percent of the value.
+  const net = await compare
+    .getByRole('row', { name: /Net instalment/ })
+    .getByRole('cell')
+    .nth(1)
+    .textContent();
+  const factor = (Number(net!.replace(/[^\d.]/g, '')) / 13000) * 100;
+  await expect(
+    compare
+      .getByRole('row', { name: /Lease factor \(monthly\)/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(`${Number(factor.toFixed(2))} %`);
 
   // The quick search finds it; a single hit opens it.
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { D, round2 } from './billing';
+import { BILLING, D, PAYMENT_FREQUENCIES, perMonth, round2 } from './billing';
+import type { ResultRow } from './schemas';
 
 /** Numbers as the editor's draft holds them: text typed in the locale of the draft. */
 export type DecimalSeparator = '.' | ',';
@@ -51,3 +52,24 @@ export const reader = (d: { decimalSeparator: DecimalSeparator }) => ({
   amount: (text: string) => round2(new D(normalAmount(text, d.decimalSeparator) ?? 0)).toNumber(),
   parse: (text: string) => parseAmount(text, d.decimalSeparator),
 });
+
+/**
+ * A ratio rounded to 2 decimals; 0 when the numerator is 0 or less (portal specification,
+ * “Validation rules”), and 0 without a denominator.
+ */
+export function ratio(numerator: number, denominator: number): number {
+  if (numerator <= 0 || denominator === 0) return 0;
+  return round2(new D(numerator).div(denominator)).toNumber();
+}
+
+/**
+ * The lease factor: the net instalment as much a month, in percent of the net acquisition value
+ * (2.09 for 209.00 a month on 10,000.00), the figure dealers compare offers and lenders by.
+ */
+export function leaseFactorOf(
+  row: Pick<ResultRow, 'netAcquisitionInstallmentAmount' | 'netAcquisitionValueAmount' | 'billingPeriod'>,
+): number {
+  const frequency = PAYMENT_FREQUENCIES.find((f) => BILLING[f].billingPeriod === row.billingPeriod)!;
+  const monthly = perMonth(frequency, new D(row.netAcquisitionInstallmentAmount));
+  return ratio(monthly.mul(100).toNumber(), row.netAcquisitionValueAmount);
+}

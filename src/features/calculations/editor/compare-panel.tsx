@@ -12,6 +12,7 @@ import {
 import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaseFactorOf } from '../../../domain/calculation/amounts';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
 import type { ConditionList } from '../../../domain/calculation/schemas';
 import { productNameOf } from '../../../domain/calculation/names';
@@ -53,6 +54,13 @@ export function ComparePanel({
         selected(v) ? t('calculation.results.months', { count: selected(v)!.periodInMonths }) : '–',
     },
     { key: 'net', value: (v) => money(selected(v)?.netAcquisitionInstallmentAmount) },
+    {
+      key: 'leaseFactor',
+      value: (v) => {
+        const row = selected(v);
+        return row ? format.percent(leaseFactorOf(row)) : '–';
+      },
+    },
     { key: 'service', value: (v) => money(selected(v)?.serviceInstallmentAmount) },
     { key: 'damageWaiver', value: (v) => money(selected(v)?.damageWaiverAmount) },
     {
