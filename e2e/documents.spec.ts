@@ -64,11 +64,15 @@ test('attach a PDF and a JPG, download one with the same bytes, delete one; refu
   await expect(page.getByTestId('attachments-empty')).toHaveText('No attachments yet.');
   await expect(page.getByTestId('generated-documents-empty')).toBeVisible();
 
-  // The category is chosen first; it goes with the files chosen next.
+  // The category is chosen first; it goes with the files chosen next, as a form (the bytes as
+  // they are; the download below gives the same bytes back).
   await expect(page.getByLabel('Category')).toHaveValue('other');
+  const sending = page.waitForRequest((r) => r.method() === 'POST' && /\/documents\?/.test(r.url()));
   await page
     .getByTestId('document-input')
     .setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const sent = await sending;
+  expect(await sent.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   await expect(row(page, 'offer.pdf')).toContainText('Other');
   await page.getByLabel('Category').selectOption({ label: 'ID' });
   await page

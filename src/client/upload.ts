@@ -4,7 +4,7 @@ import type { Problem } from '../domain/problems';
 import { ApiError, apiUrl, requestHeaders, sessionReady } from './http';
 
 /**
- * POST of an upload with real progress: fetch cannot report how much of a body was sent,
+ * POST of an upload (a form) with real progress: fetch cannot report how much of a body was sent,
  * XMLHttpRequest can. The headers are api()'s (requestHeaders); failures the same ApiError.
  * The answer is the attached document (201, `DocumentEntity` of src/domain/api/documents.ts).
  */
@@ -12,7 +12,7 @@ export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 export async function postWithProgress(
   href: string,
-  body: unknown,
+  body: FormData,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
   headers: Record<string, string> = {},
@@ -28,7 +28,7 @@ export async function postWithProgress(
     // One value a header: setRequestHeader would join a second one to the first.
     for (const [name, value] of Object.entries({ ...requestHeaders(correlationId), ...headers }))
       xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('Content-Type', 'application/json');
+    // The browser writes the form's Content-Type with its boundary.
 
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
@@ -49,28 +49,17 @@ export async function postWithProgress(
       else reject(new ApiError(xhr.status, answeredId, parsed as Problem | undefined, href));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(JSON.stringify(body));
+    xhr.send(body);
   });
 }
 
-/** A file's bytes as base64, read by the browser (no data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The upload body of the documents API for a kept or chosen file. */
-export async function uploadBody(file: Blob, name: string, lastModified: number) {
-  return {
-    fileName: name,
-    fileContent: await readAsBase64(file),
-    ...(lastModified > 0 ? { lastModifiedDate: new Date(lastModified).toISOString() } : {}),
-  };
+/**
+ * The upload of a kept or chosen file as the documents API takes it as a form (docs/api.md): its
+ * bytes as they are, a third fewer than as base64, and nothing read into memory first.
+ */
+export function uploadForm(file: Blob, name: string, lastModified: number): FormData {
+  const form = new FormData();
+  if (lastModified > 0) form.append('lastModifiedDate', new Date(lastModified).toISOString());
+  form.append('file', file, name);
+  return form;
 }

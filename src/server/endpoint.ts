@@ -22,10 +22,12 @@ export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
 }>;
 
 export interface EndpointOptions extends Partial<
-  Pick<RouteOptions, 'config' | 'bodyLimit' | 'onRequest' | 'errorHandler'>
+  Pick<RouteOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preValidation' | 'errorHandler'>
 > {
   summary: string;
   tags: string[];
+  /** The request's media types when not JSON (the API's documentation shows them). */
+  consumes?: string[];
   /** Answers besides the contract's (a readiness check's 503). */
   otherAnswers?: Record<number, z.ZodType>;
 }
@@ -42,7 +44,7 @@ const defaultParams = (path: string) =>
 export function serve<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  { summary, tags, otherAnswers, ...options }: EndpointOptions,
+  { summary, tags, otherAnswers, consumes, ...options }: EndpointOptions,
   handler: (req: EndpointRequest<N>, reply: FastifyReply) => Returned<N> | Promise<Returned<N>>,
 ): void {
   const { method, path: url } = ENDPOINTS[name];
@@ -55,6 +57,7 @@ export function serve<N extends EndpointName>(
     schema: {
       summary,
       tags,
+      ...(consumes ? { consumes } : {}),
       ...(hasParams ? { params: binding.params ?? defaultParams(url) } : {}),
       ...(binding.query ? { querystring: binding.query } : {}),
       ...(binding.body ? { body: binding.body } : {}),

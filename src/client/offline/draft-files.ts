@@ -15,7 +15,7 @@ export async function queueDraftFiles(
       profileId: target.profileId,
       entityKey: target.entityKey,
       label: file.name,
-      endpoint: 'uploadDocument',
+      endpoint: 'uploadDocumentFile',
       params: {
         setId: target.setId ?? SET_ID,
         documentType: file.category,

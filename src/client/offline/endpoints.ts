@@ -1,12 +1,14 @@
 import { paramsIn } from '../../domain/api/address';
 import { createSet, saveVariant } from '../../domain/api/endpoints/calculations';
-import { uploadDocument } from '../../domain/api/endpoints/documents';
+import { uploadDocument, uploadDocumentFile } from '../../domain/api/endpoints/documents';
 
 /**
  * The endpoints a write kept on the device goes to (src/domain/api/endpoints/), by the name its
  * outbox entry keeps: an online and an offline save make one request from the same constant.
+ * A kept file goes as a form (`uploadDocumentFile`); `uploadDocument` (base64) names the files
+ * an earlier version kept, which go as forms too: both take the same parameters.
  */
-export const OUTBOX_ENDPOINTS = { createSet, saveVariant, uploadDocument } as const;
+export const OUTBOX_ENDPOINTS = { createSet, saveVariant, uploadDocument, uploadDocumentFile } as const;
 export type OutboxEndpoint = keyof typeof OUTBOX_ENDPOINTS;
 
 /** The placeholder of a set created by an earlier entry of the same entity (its `setId`). */

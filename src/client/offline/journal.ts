@@ -138,7 +138,7 @@ async function handOver(save: Save, draft: DraftHandover) {
       profileId: save.entry.profileId,
       entityKey: save.entry.entityKey,
       label: file.name,
-      endpoint: 'uploadDocument',
+      endpoint: 'uploadDocumentFile',
       params: { setId: SET_ID, ...draft.upload, documentType: file.category },
       fileId: file.id,
     };

@@ -105,7 +105,7 @@ describe('writes kept before the update', () => {
     expect(rows.map((r) => [r.endpoint, r.params, r.body ?? null])).toEqual([
       ['saveVariant', { setId: 'S-1', variantId: 'V-1' }, { n: 1 }],
       ['createSet', {}, { n: 2 }],
-      ['uploadDocument', { setId: SET_ID, userProfileId: 'p', documentType: 'identity' }, null],
+      ['uploadDocumentFile', { setId: SET_ID, userProfileId: 'p', documentType: 'identity' }, null],
     ]);
     expect(rows.some((r) => 'path' in r || 'method' in r)).toBe(false);
     // A draft's objects take the variant's name.

@@ -21,7 +21,7 @@ vi.mock('../http', async (original) => {
   };
 });
 vi.mock('../upload', () => ({
-  uploadBody: (file: Blob, name: string) => Promise.resolve({ fileName: name, size: file.size }),
+  uploadForm: (file: Blob, name: string) => ({ fileName: name, size: file.size }),
   postWithProgress: vi.fn(
     (path: string, body: unknown, _p: unknown, _s: unknown, headers: Record<string, string>) => {
       calls.push({ path, method: 'POST', headers, body });
@@ -108,6 +108,7 @@ describe('outbox', () => {
         profileId: 'p',
         entityKey: 'new:1',
         label: 'offer.pdf',
+        // Kept by a version that sent base64: it goes as a form all the same.
         endpoint: 'uploadDocument',
         params: { setId: SET_ID, documentType: 'financial' },
         fileId: file.id,
@@ -117,7 +118,7 @@ describe('outbox', () => {
 
     expect(calls.map((c) => c.path)).toEqual([
       '/api/calculationSets',
-      '/api/calculationSets/S-1/documents/base64?documentType=financial',
+      '/api/calculationSets/S-1/documents?documentType=financial',
     ]);
     expect(calls[1]!.body).toEqual({ fileName: 'offer.pdf', size: 13 });
     expect(new Set(calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(2);
@@ -249,7 +250,7 @@ describe('outbox', () => {
         profileId: 'p',
         entityKey: 'new:1',
         label: 'offer.pdf',
-        endpoint: 'uploadDocument',
+        endpoint: 'uploadDocumentFile',
         params: { setId: SET_ID, documentType: 'other' },
         fileId: file.id,
       });
@@ -323,7 +324,7 @@ describe('the last save wins', () => {
     );
     expect((await entries()).map((e) => [e.endpoint, e.params])).toEqual([
       ['createSet', {}],
-      ['uploadDocument', { setId: SET_ID, userProfileId: 'p', documentType: 'financial' }],
+      ['uploadDocumentFile', { setId: SET_ID, userProfileId: 'p', documentType: 'financial' }],
     ]);
     expect(await offlineDb.drafts.count()).toBe(0);
     expect(await offlineDb.files.where('draftKey').equals('draft-new').count()).toBe(0);

@@ -56,19 +56,18 @@ const UploadBody = z.object({
   lastModifiedDate: z.iso.datetime({ offset: true, error: 'invalidDate' }).optional(),
 });
 
+const UploadQuery = ProfileQuery.extend({
+  documentType: z.enum(DOCUMENT_CATEGORIES, {
+    error: (issue) => (issue.input === undefined ? 'required' : 'unknownDocumentType'),
+  }),
+});
+
 /** The document endpoints' schemas (contract.ts). */
 export const documentEndpoints = {
   documents: { query: ProfileQuery, answer: DocumentsEntity },
-  uploadDocument: {
-    query: ProfileQuery.extend({
-      documentType: z.enum(DOCUMENT_CATEGORIES, {
-        error: (issue) => (issue.input === undefined ? 'required' : 'unknownDocumentType'),
-      }),
-    }),
-    body: UploadBody,
-    answer: DocumentEntity,
-    status: 201,
-  },
+  uploadDocument: { query: UploadQuery, body: UploadBody, answer: DocumentEntity, status: 201 },
+  /** The form's parts become the body above before it is checked (src/server/modules/documents/form.ts). */
+  uploadDocumentFile: { query: UploadQuery, body: UploadBody, answer: DocumentEntity, status: 201 },
   downloadDocument: { query: ProfileQuery, answer: DownloadSchema },
   deleteDocument: { query: ProfileQuery, status: 204 },
 } satisfies Record<string, Binding>;

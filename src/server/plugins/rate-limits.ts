@@ -91,6 +91,7 @@ const LIMITED: Record<string, LimitKind> = {
   'PUT /api/calculationSets/:setId/calculationVariant/:variantId/object-list': 'saves',
   'POST /api/calculationSets/:setId/calculationVariant': 'saves',
   'POST /api/calculationSets/:setId/documents/base64': 'uploads',
+  'POST /api/calculationSets/:setId/documents': 'uploads',
   'PUT /api/partner/logo': 'uploads',
 };
 

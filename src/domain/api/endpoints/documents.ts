@@ -10,6 +10,12 @@ export const uploadDocument = {
   method: 'POST',
   path: '/api/calculationSets/:setId/documents/base64',
 } as const;
+/** The same upload as multipart/form-data: the file's bytes as they are. */
+export const uploadDocumentFile = {
+  name: 'uploadDocumentFile',
+  method: 'POST',
+  path: '/api/calculationSets/:setId/documents',
+} as const;
 export const downloadDocument = {
   name: 'downloadDocument',
   method: 'GET',

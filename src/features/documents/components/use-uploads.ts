@@ -5,10 +5,10 @@ import { ApiError } from '../../../client/http';
 import { isStorageFull, keepFile } from '../../../client/offline/db';
 import { enqueue } from '../../../client/offline/outbox';
 import { currentOwner } from '../../../client/offline/owner';
-import { postWithProgress, uploadBody } from '../../../client/upload';
+import { postWithProgress, uploadForm } from '../../../client/upload';
 import { paramsIn } from '../../../domain/api/address';
 import { CALLS } from '../../../domain/constants';
-import { uploadDocument } from '../../../domain/api/endpoints/documents';
+import { uploadDocumentFile } from '../../../domain/api/endpoints/documents';
 import type { Action } from '../../../domain/hypermedia';
 import { useProfile } from '../../../client/profile/queries';
 import { localProblem } from '../api/files';
@@ -66,14 +66,14 @@ export function useUploads({
       const path = url.pathname + url.search;
       const later = async () => {
         const owner = currentOwner();
-        const params = paramsIn(uploadDocument, action.method, path);
+        const params = paramsIn(uploadDocumentFile, action.method, path);
         if (!owner || !profile || !params) return false;
         const kept = await keepFile(item.file, { owner, category: item.category });
         await enqueue({
           profileId: profile.selectedUserProfileId,
           entityKey: `documents:${calculationSetId}`,
           label: item.file.name,
-          endpoint: 'uploadDocument',
+          endpoint: 'uploadDocumentFile',
           params,
           fileId: kept.id,
         });
@@ -85,7 +85,7 @@ export function useUploads({
         if (!navigator.onLine && (await later())) return;
         await postWithProgress(
           path,
-          await uploadBody(item.file, item.file.name, item.file.lastModified),
+          uploadForm(item.file, item.file.name, item.file.lastModified),
           (progress) => update(item.id, { progress }),
           controller.signal,
         );

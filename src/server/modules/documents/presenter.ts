@@ -70,12 +70,13 @@ export function documentsEntity(setId: string, rows: NamedDocument[], viewer: Vi
         {
           name: 'upload',
           method: 'POST',
-          href: withProfile(`${documentsHref(setId)}/base64`, viewer.userProfileId),
-          type: 'application/json',
+          // The form: the bytes as they are. The base64 upload (`…/documents/base64`) takes
+          // the same query with { fileName, fileContent, lastModifiedDate } as JSON.
+          href: withProfile(documentsHref(setId), viewer.userProfileId),
+          type: 'multipart/form-data',
           fields: [
             { name: 'documentType', type: 'select', value: DOCUMENT_CATEGORIES },
-            { name: 'fileName', type: 'text' },
-            { name: 'fileContent', type: 'text' },
+            { name: 'file', type: 'file' },
             { name: 'lastModifiedDate', type: 'datetime' },
           ],
         },
