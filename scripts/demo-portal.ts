@@ -3,7 +3,7 @@
  * manual (help-screenshots.ts, help-videos.ts): started from the sources, stopped on exit.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -11,17 +11,19 @@ import { DEMO_PASSWORD } from '../src/server/demo/world';
 
 export async function startDemoPortal(port: number): Promise<{ base: string; stop: () => void }> {
   const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'help-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'help-')),
-    },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // The throwaway database goes with the portal.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  server.once('exit', removeData);
   const stop = () => server.kill('SIGTERM');
-  process.on('exit', stop);
+  process.on('exit', () => {
+    stop();
+    removeData();
+  });
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
