@@ -97,7 +97,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/*.en-IE.json'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'help/videos/*.jpg', 'locales/*.en-IE.json'],
         // pdf.js (440 KB, and its worker) serves only the preview of a document fetched online.
         globIgnores: ['**/pdf-pages-*.js'],
         // A classic worker script (workbox-window registers it so), as every browser runs one.

@@ -8,13 +8,21 @@ import type { ProcessVideo as Video } from '../captions';
 
 /**
  * A process guide's video, captioned with its steps in the reader's language (made here, so the
- * 29 languages need no caption files). Videos are not kept by the service worker (too large):
- * offline the video fails and says so; the steps below it stay the text alternative.
+ * 29 languages need no caption files). Videos are not kept by the service worker (too large; their
+ * posters are): offline the video fails and says it needs a connection, and comes back with it;
+ * the steps below it stay the text alternative.
  */
 export function ProcessVideo({ title, steps, video }: { title: string; steps: string[]; video: Video }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
-  const [failed, setFailed] = useState(false);
+  /** Why the video could not play: no connection, or a failure with one. */
+  const [failed, setFailed] = useState<'offline' | 'broken'>();
+  useEffect(() => {
+    if (failed !== 'offline') return;
+    const retry = () => setFailed(undefined);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   const track = useRef<HTMLTrackElement>(null);
   const vtt = captionsOf(steps, video);
   // The track reads its cues from a blob: URL (the page's policy allows it), freed with it.
@@ -26,8 +34,8 @@ export function ProcessVideo({ title, steps, video }: { title: string; steps: st
 
   if (failed)
     return (
-      <Text color="fg.muted" fontSize="sm">
-        {t('help.videoNeedsConnection')}
+      <Text color="fg.muted" fontSize="sm" role="status">
+        {t(failed === 'offline' ? 'help.videoNeedsConnection' : 'help.videoFailed')}
       </Text>
     );
   return (
@@ -43,7 +51,7 @@ export function ProcessVideo({ title, steps, video }: { title: string; steps: st
       borderWidth="1px"
       rounded="md"
       aria-label={t('help.video', { title })}
-      onError={() => setFailed(true)}
+      onError={() => setFailed(navigator.onLine ? 'broken' : 'offline')}
     >
       <track ref={track} kind="captions" default srcLang={locale} label={languageName(locale, false)} />
     </chakra.video>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../client/test/render';
@@ -46,10 +46,19 @@ describe("the help centre's process videos", () => {
     expect(await vtt.text()).toContain("00:00:00.000 --> 00:00:10.000\n1. On the start screen, choose 'Make");
 
     // Offline the video cannot load: the card says so, its steps stay.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.error(video);
     expect(screen.getByText('The video needs a connection.')).toBeTruthy();
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByText(/Choose a NAV-based or instalment-based calculation/)).toBeTruthy();
+    // With the connection back, the video is back.
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    const again = await screen.findByLabelText(`Video: ${title}`);
+    // A failure with a connection is no missing connection.
+    fireEvent.error(again);
+    expect(screen.getByText('The video could not be played.')).toBeTruthy();
+    onLine.mockRestore();
   });
 
   it('shows no video where there is none', async () => {
