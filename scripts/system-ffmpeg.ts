@@ -4,7 +4,7 @@
  * points it at the system's ffmpeg (Debian: `apt-get install ffmpeg`) through a browsers directory
  * of its own that holds only a link to it.
  */
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,10 @@ const browsers = path.join(path.dirname(packageJson), 'browsers.json');
 const { revision } = (
   JSON.parse(readFileSync(browsers, 'utf8')) as { browsers: { name: string; revision: string }[] }
 ).browsers.find((b) => b.name === 'ffmpeg')!;
-const dir = path.join(tmpdir(), 'portal-playwright', `ffmpeg-${revision}`);
-mkdirSync(dir, { recursive: true });
-if (!existsSync(path.join(dir, 'ffmpeg-linux'))) symlinkSync(FFMPEG, path.join(dir, 'ffmpeg-linux'));
-process.env.PLAYWRIGHT_BROWSERS_PATH = path.dirname(dir);
+// A directory of this run's own (mode 700): a link found in a shared one could lead anywhere.
+const browsersPath = mkdtempSync(path.join(tmpdir(), 'portal-playwright-'));
+process.on('exit', () => rmSync(browsersPath, { recursive: true, force: true }));
+const dir = path.join(browsersPath, `ffmpeg-${revision}`);
+mkdirSync(dir);
+symlinkSync(FFMPEG, path.join(dir, 'ffmpeg-linux'));
+process.env.PLAYWRIGHT_BROWSERS_PATH = browsersPath;
