@@ -6,6 +6,7 @@ import {
   contractStateOf,
   deferredPeriodsOf,
   instalmentCount,
+  daysBetween,
   monthsBetween,
   paidInstalmentsOf,
   netScheduleOf,
@@ -22,6 +23,14 @@ describe('contract dates', () => {
     expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
     expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
     expect(addMonths('2026-03-01', -14)).toBe('2025-01-01');
+  });
+
+  it('counts the days between two days, a leap day included', () => {
+    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+    expect(daysBetween('2028-02-27', '2028-03-01')).toBe(3);
+    expect(daysBetween('2026-03-01', '2026-02-27')).toBe(-2);
+    // Across the change to summer time a day is still a day.
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
   });
 
   it('counts whole months between two days', () => {

@@ -79,6 +79,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Days from `from` to `to` (negative before). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return (Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000;
+}
+
 /** Whole months from `from` to `to` (0 while less than a month has passed; negative before). */
 export function monthsBetween(from: string, to: string): number {
   if (to < from) return -monthsBetween(to, from);
@@ -161,8 +168,7 @@ function periodsElapsed(c: InstalmentTerm, today: string): number {
   const months = Math.max(0, monthsBetween(c.startDate, today));
   if (c.frequency === 'quarterly') return Math.floor(months / 3);
   if (c.frequency === 'monthly' || today < c.startDate) return months;
-  const since = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${addMonths(c.startDate, months)}T00:00:00Z`);
-  return months * 30 + Math.min(29, Math.round(since / 86_400_000));
+  return months * 30 + Math.min(29, daysBetween(addMonths(c.startDate, months), today));
 }
 
 /** The rent-free start in billing periods (the calculation refuses rent-free months that are not whole quarters). */

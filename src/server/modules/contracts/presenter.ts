@@ -1,5 +1,5 @@
 import type { ContractDetail } from '../../../domain/api/contracts';
-import { monthsBetween } from '../../../domain/contracts';
+import { addDays, monthsBetween } from '../../../domain/contracts';
 import { colourOf } from '../../../domain/calculation/states';
 import type { ContractEntity, ContractListEntity } from '../../../domain/api/contracts';
 import type { Action } from '../../../domain/hypermedia';
@@ -43,9 +43,7 @@ export function listItemEntity(
 /** Months from the start to the day after the end: a contract of 2024-06-01 to 2028-05-31 runs 48. */
 export function durationOf(c: Pick<ContractRecord, 'startDate' | 'endDate'>): number | null {
   if (!c.startDate || !c.endDate || c.endDate < c.startDate) return null;
-  const next = new Date(`${c.endDate}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return monthsBetween(c.startDate, next.toISOString().slice(0, 10));
+  return monthsBetween(c.startDate, addDays(c.endDate, 1));
 }
 
 export function contractDetail(c: ContractRecord): ContractDetail {
