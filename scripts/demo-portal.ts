@@ -24,6 +24,8 @@ export async function startDemoPortal(port: number): Promise<{ base: string; sto
     stop();
     removeData();
   });
+  // Interrupted, the script still leaves through 'exit' (a signal alone skips it).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,

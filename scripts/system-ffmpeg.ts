@@ -23,6 +23,8 @@ const { revision } = (
 // A directory of this run's own (mode 700): a link found in a shared one could lead anywhere.
 const browsersPath = mkdtempSync(path.join(tmpdir(), 'portal-playwright-'));
 process.on('exit', () => rmSync(browsersPath, { recursive: true, force: true }));
+// Interrupted, the script still leaves through 'exit' (a signal alone skips it).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 const dir = path.join(browsersPath, `ffmpeg-${revision}`);
 mkdirSync(dir);
 symlinkSync(FFMPEG, path.join(dir, 'ffmpeg-linux'));

@@ -12,7 +12,8 @@ export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 export async function postWithProgress(
   href: string,
-  body: FormData,
+  /** A form, or the base64 upload's JSON (files an earlier version kept). */
+  body: FormData | object,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
   headers: Record<string, string> = {},
@@ -28,7 +29,8 @@ export async function postWithProgress(
     // One value a header: setRequestHeader would join a second one to the first.
     for (const [name, value] of Object.entries({ ...requestHeaders(correlationId), ...headers }))
       xhr.setRequestHeader(name, value);
-    // The browser writes the form's Content-Type with its boundary.
+    // A form's Content-Type (with its boundary) the browser writes.
+    if (!(body instanceof FormData)) xhr.setRequestHeader('Content-Type', 'application/json');
 
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
@@ -49,7 +51,7 @@ export async function postWithProgress(
       else reject(new ApiError(xhr.status, answeredId, parsed as Problem | undefined, href));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
+    xhr.send(body instanceof FormData ? body : JSON.stringify(body));
   });
 }
 
@@ -62,4 +64,29 @@ export function uploadForm(file: Blob, name: string, lastModified: number): Form
   if (lastModified > 0) form.append('lastModifiedDate', new Date(lastModified).toISOString());
   form.append('file', file, name);
   return form;
+}
+
+/** A file's bytes as base64, read by the browser (no data-URL prefix). */
+function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The base64 upload's body, for a file an earlier version kept for that address: its first send
+ * may have reached the server, and only a repeat to the same address is recognised as one.
+ */
+export async function uploadBody(file: Blob, name: string, lastModified: number) {
+  return {
+    fileName: name,
+    fileContent: await readAsBase64(file),
+    ...(lastModified > 0 ? { lastModifiedDate: new Date(lastModified).toISOString() } : {}),
+  };
 }

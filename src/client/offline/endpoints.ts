@@ -5,8 +5,8 @@ import { uploadDocument, uploadDocumentFile } from '../../domain/api/endpoints/d
 /**
  * The endpoints a write kept on the device goes to (src/domain/api/endpoints/), by the name its
  * outbox entry keeps: an online and an offline save make one request from the same constant.
- * A kept file goes as a form (`uploadDocumentFile`); `uploadDocument` (base64) names the files
- * an earlier version kept, which go as forms too: both take the same parameters.
+ * A kept file goes as a form (`uploadDocumentFile`); `uploadDocument` names the files an earlier
+ * version kept for the base64 address, which go there as before.
  */
 export const OUTBOX_ENDPOINTS = { createSet, saveVariant, uploadDocument, uploadDocumentFile } as const;
 export type OutboxEndpoint = keyof typeof OUTBOX_ENDPOINTS;

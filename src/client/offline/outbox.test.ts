@@ -21,7 +21,8 @@ vi.mock('../http', async (original) => {
   };
 });
 vi.mock('../upload', () => ({
-  uploadForm: (file: Blob, name: string) => ({ fileName: name, size: file.size }),
+  uploadForm: (file: Blob, name: string) => ({ form: name, size: file.size }),
+  uploadBody: (file: Blob, name: string) => Promise.resolve({ fileName: name, size: file.size }),
   postWithProgress: vi.fn(
     (path: string, body: unknown, _p: unknown, _s: unknown, headers: Record<string, string>) => {
       calls.push({ path, method: 'POST', headers, body });
@@ -108,8 +109,7 @@ describe('outbox', () => {
         profileId: 'p',
         entityKey: 'new:1',
         label: 'offer.pdf',
-        // Kept by a version that sent base64: it goes as a form all the same.
-        endpoint: 'uploadDocument',
+        endpoint: 'uploadDocumentFile',
         params: { setId: SET_ID, documentType: 'financial' },
         fileId: file.id,
       });
@@ -120,12 +120,32 @@ describe('outbox', () => {
       '/api/calculationSets',
       '/api/calculationSets/S-1/documents?documentType=financial',
     ]);
-    expect(calls[1]!.body).toEqual({ fileName: 'offer.pdf', size: 13 });
+    expect(calls[1]!.body).toEqual({ form: 'offer.pdf', size: 13 });
     expect(new Set(calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(2);
     // Each for the brand it was made under, not the one the tab has selected when it goes.
     expect(calls.map((c) => c.headers['X-User-Profile-Id'])).toEqual(['p', 'p']);
     expect(await entries()).toEqual([]);
     expect(await offlineDb.files.count()).toBe(0);
+  });
+
+  it('sends a file kept for the base64 address there, as base64', async () => {
+    answers.push(() => ({ properties: {} }));
+    const file = await keepFile(pdf(), { owner: 'user-1', category: 'other' });
+    await offline(() =>
+      enqueue({
+        profileId: 'p',
+        entityKey: 'documents:S-9',
+        label: 'offer.pdf',
+        endpoint: 'uploadDocument',
+        params: { setId: 'S-9', documentType: 'other' },
+        fileId: file.id,
+      }),
+    );
+    await drain();
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ['/api/calculationSets/S-9/documents/base64?documentType=other', { fileName: 'offer.pdf', size: 13 }],
+    ]);
+    expect(await entries()).toEqual([]);
   });
 
   it('retries a lost answer with the same Idempotency-Key, later and not at once', async () => {

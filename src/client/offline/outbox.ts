@@ -4,7 +4,7 @@ import { sessionStore } from '../auth/session';
 import type { Entity } from '../../domain/hypermedia';
 import { HEADERS } from '../../domain/http';
 import { api, ApiError } from '../http';
-import { postWithProgress, uploadForm } from '../upload';
+import { postWithProgress, uploadBody, uploadForm } from '../upload';
 import { addressOf } from '../../domain/api/address';
 import { blobOf, offlineDb, type OutboxEntry } from './db';
 import { OUTBOX_ENDPOINTS, SET_ID } from './endpoints';
@@ -190,8 +190,12 @@ async function upload(entry: OutboxEntry, headers: Record<string, string>) {
     });
   setProgress(entry.id, 0);
   const answer = await postWithProgress(
-    addressOf(OUTBOX_ENDPOINTS.uploadDocumentFile, entry.params),
-    uploadForm(blobOf(file), file.name, file.lastModified),
+    addressOf(OUTBOX_ENDPOINTS[entry.endpoint], entry.params),
+    // A file kept for the base64 address goes there (a repeat of a send whose answer was lost
+    // is recognised at the same address only).
+    entry.endpoint === 'uploadDocument'
+      ? await uploadBody(blobOf(file), file.name, file.lastModified)
+      : uploadForm(blobOf(file), file.name, file.lastModified),
     (fraction) => setProgress(entry.id, fraction),
     undefined,
     headers,

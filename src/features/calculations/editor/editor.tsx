@@ -123,7 +123,8 @@ export function CalculationEditor({
       ...opts,
       label,
       handOver: ed.handOver,
-      objectsOnly: ed.objectsOnly(),
+      // Keeping one's own work over another's version, or forcing, sends the whole calculation.
+      objectsOnly: !opts.ifMatch && !opts.force && !saving.onDevice && ed.objectsOnly(),
     });
     switch (outcome.kind) {
       case 'saved':

@@ -131,6 +131,31 @@ describe('useEditor: unsaved changes and saving', () => {
     expect(editor.current.objectsOnly()).toBe(false);
   });
 
+  it('sends the whole calculation while the server may hold other inputs than the editor started from', () => {
+    const laptop = newObject('OT-LAPTOP', 'M-1', 10000);
+    const withObject = { ...savedDraft, financingObjects: [laptop] };
+    const pendingBody = { calculationVariant: variantOf(withObject, listFor(withObject)), ...savedParties() };
+    const objects = [{ ...laptop, details: 'Second floor' }];
+    // A save still waiting on the device: the server does not hold its other inputs yet.
+    const waiting = renderEditor(viewOf(withObject), { stored: null, pending: pendingBody });
+    act(() => waiting.current.update({ financingObjects: objects }));
+    waiting.current.body();
+    expect(waiting.current.objectsOnly()).toBe(false);
+    // Once a save of the whole is answered, the server holds what the editor shows.
+    act(() => void waiting.current.markSaved(savedVariant(waiting.current.body()!.calculationVariant, [])));
+    act(() => waiting.current.update({ financingObjects: [{ ...laptop, details: 'Third floor' }] }));
+    waiting.current.body();
+    expect(waiting.current.objectsOnly()).toBe(true);
+    // Handed to the outbox instead, it is not on the server yet.
+    act(() => {
+      waiting.current.handOver();
+      waiting.current.forget();
+    });
+    act(() => waiting.current.update({ financingObjects: objects }));
+    waiting.current.body();
+    expect(waiting.current.objectsOnly()).toBe(false);
+  });
+
   it('gives the variant to save with the inputs typed and the list chosen', () => {
     const editor = renderEditor();
     act(() => editor.current.update({ name: 'Offer B', inputValue: '12,500.50', productId: 'SE-NOS-TA' }));

@@ -56,12 +56,10 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const decimal = decimalSeparatorOf(i18n.language);
   // The editor is keyed by the variant: the first view is the one it starts from.
   const [start] = useState(() => {
-    const savedDraft = snapToLists(
-      saved
-        ? draftOf(saved.calculationVariant, withSavedList(view), decimal)
-        : newDraft(view.conditionLists, '', decimal),
-      view.conditionLists,
-    );
+    const loaded = saved
+      ? draftOf(saved.calculationVariant, withSavedList(view), decimal)
+      : newDraft(view.conditionLists, '', decimal);
+    const savedDraft = snapToLists(loaded, view.conditionLists);
     const savedParties: Parties = saved
       ? {
           applicant: saved.applicant,
@@ -71,8 +69,11 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
         }
       : NO_PARTIES;
     // Unsaved work kept on the device (a party form was opened, a reload, offline) comes back.
+    const baseline = snapshot(savedDraft, savedParties, view);
     return {
-      baseline: snapshot(savedDraft, savedParties, view),
+      baseline,
+      // What the server holds, unless a save waits on the device or the offered lists moved it.
+      baselineOnServer: !!server && !pending && snapshot(loaded, savedParties, view) === baseline,
       draft: stored
         ? snapToLists(
             relocaleDraft(
@@ -97,6 +98,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   const [submitted, setSubmitted] = useState(false);
   const [saveErrors, setSaveErrors] = useState<FieldErrors>(NO_ERRORS);
   const [baseline, setBaseline] = useState(start.baseline);
+  const [baselineOnServer, setBaselineOnServer] = useState(start.baselineOnServer);
 
   const calc = useCalculation({
     control,
@@ -197,11 +199,12 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   };
 
   /**
-   * Whether the calculation to save differs from the saved one in its objects alone (a serial
-   * number, a description): then the save sends the object list only. Called after `body`.
+   * Whether the calculation to save differs from what the server holds in its objects alone (a
+   * serial number, a description): then the save sends the object list only, the server keeping
+   * the rest. Called after `body`.
    */
   const objectsOnly = (): boolean => {
-    if (!server || !sent.current || sent.current === baseline) return false;
+    if (!baselineOnServer || !sent.current || sent.current === baseline) return false;
     const withoutObjects = (shot: string) => JSON.stringify({ ...JSON.parse(shot), financingObjects: null });
     return withoutObjects(sent.current) === withoutObjects(baseline);
   };
@@ -209,6 +212,7 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   /** After a save: what it sent is the new baseline. */
   const markSaved = (answer: VariantProperties) => {
     setBaseline(sent.current ?? snapshot(getValues(), parties, view));
+    setBaselineOnServer(true);
     setPartyErrors(undefined);
     void clearDraft(ref);
     setSaveErrors(NO_ERRORS);
@@ -221,7 +225,10 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
     handedOver.current = kept ? sent.current : undefined;
   };
   /** The outbox holds the work (and took the kept draft over): it is the new baseline. */
-  const forget = () => setBaseline(handedOver.current ?? snapshot(getValues(), parties, view));
+  const forget = () => {
+    setBaseline(handedOver.current ?? snapshot(getValues(), parties, view));
+    setBaselineOnServer(false);
+  };
 
   /** Keeps the current state for the party forms, which write their result into it. */
   const keep = () => writeDraft(ref, { draft: getValues(), parties, partyErrors });

@@ -6,9 +6,9 @@ import { isStorageFull, keepFile } from '../../../client/offline/db';
 import { enqueue } from '../../../client/offline/outbox';
 import { currentOwner } from '../../../client/offline/owner';
 import { postWithProgress, uploadForm } from '../../../client/upload';
-import { paramsIn } from '../../../domain/api/address';
+import { addressOf, paramsIn } from '../../../domain/api/address';
 import { CALLS } from '../../../domain/constants';
-import { uploadDocumentFile } from '../../../domain/api/endpoints/documents';
+import { uploadDocument, uploadDocumentFile } from '../../../domain/api/endpoints/documents';
 import type { Action } from '../../../domain/hypermedia';
 import { useProfile } from '../../../client/profile/queries';
 import { localProblem } from '../api/files';
@@ -63,10 +63,13 @@ export function useUploads({
       update(item.id, { status: 'uploading', progress: 0, reason: undefined, correlationId: undefined });
       const url = new URL(action.href, window.location.origin);
       url.searchParams.set('documentType', item.category);
-      const path = url.pathname + url.search;
+      // The form's address, also from an action kept from before it (the base64 one's).
+      const params =
+        paramsIn(uploadDocumentFile, action.method, url.href) ??
+        paramsIn(uploadDocument, action.method, url.href);
+      const path = params ? addressOf(uploadDocumentFile, params) : url.pathname + url.search;
       const later = async () => {
         const owner = currentOwner();
-        const params = paramsIn(uploadDocumentFile, action.method, path);
         if (!owner || !profile || !params) return false;
         const kept = await keepFile(item.file, { owner, category: item.category });
         await enqueue({

@@ -25,12 +25,14 @@ export function ProcessVideo({ title, steps, video }: { title: string; steps: st
   }, [failed]);
   const track = useRef<HTMLTrackElement>(null);
   const vtt = captionsOf(steps, video);
-  // The track reads its cues from a blob: URL (the page's policy allows it), freed with it.
+  // The track reads its cues from a blob: URL (the page's policy allows it), freed with it; a
+  // video shown again after a failure has a new track.
   useEffect(() => {
+    if (failed) return;
     const url = URL.createObjectURL(new Blob([vtt], { type: 'text/vtt' }));
     if (track.current) track.current.src = url;
     return () => URL.revokeObjectURL(url);
-  }, [vtt]);
+  }, [vtt, failed]);
 
   if (failed)
     return (

@@ -55,6 +55,8 @@ describe("the help centre's process videos", () => {
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     const again = await screen.findByLabelText(`Video: ${title}`);
+    // With its captions again.
+    expect(again.querySelector('track')!.getAttribute('src')).toBe('blob:captions');
     // A failure with a connection is no missing connection.
     fireEvent.error(again);
     expect(screen.getByText('The video could not be played.')).toBeTruthy();

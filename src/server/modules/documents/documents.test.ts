@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicant } from '../../demo/applicants';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
@@ -5,6 +6,7 @@ import { docx, jpg, pdf, png, xlsx, zip } from '../../test/files';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
 import { MAX_DOCUMENT_BYTES } from './file-types';
 import { insertDocument } from './repo';
+import { FORM_BODY_LIMIT } from './form';
 import { UPLOAD_BODY_LIMIT } from './routes';
 
 describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
@@ -398,6 +400,28 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
           ),
         ),
       ).toEqual([{ name: 'body', reason: 'malformed' }]);
+      expect(
+        reasonsOf(await send(setId, formOf([{ name: 'note', value: 'x' }, file('a.pdf', pdf())]))),
+      ).toEqual([{ name: 'note', reason: 'unknownField' }]);
+      expect(
+        reasonsOf(await send(setId, formOf([{ name: 'upload', fileName: 'a.pdf', bytes: pdf() }]))),
+      ).toEqual([{ name: 'upload', reason: 'unknownField' }]);
+      expect(
+        reasonsOf(
+          await send(
+            setId,
+            formOf([{ name: 'lastModifiedDate', value: '2'.repeat(200) }, file('a.pdf', pdf())]),
+          ),
+        ),
+      ).toEqual([{ name: 'lastModifiedDate', reason: 'invalidDate' }]);
+      // The declared length bounds what is read: more is refused before a byte, none is a 411.
+      const declared = await send(setId, formOf([file('a.pdf', pdf())]), {
+        'content-length': String(FORM_BODY_LIMIT + 1),
+      });
+      expect(reasonsOf(declared)).toEqual([{ name: 'fileContent', reason: 'fileTooLarge' }]);
+      expect(declared.headers.connection).toBe('close');
+      const chunked = await send(setId, Readable.from([formOf([file('a.pdf', pdf())])]) as unknown as string);
+      expect(chunked.statusCode, chunked.body).toBe(411);
       const json = await send(
         setId,
         JSON.stringify({ fileName: 'a.pdf', fileContent: pdf().toString('base64') }),

@@ -6,7 +6,7 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { validation } from '../../problems';
 import { MAX_BASE64_CHARS } from './file-types';
-import { formToUpload } from './form';
+import { formLength, formToUpload } from './form';
 import * as documents from './service';
 
 /**
@@ -73,6 +73,7 @@ export function documentRoutes(
         tags,
         consumes: ['multipart/form-data'],
         config: { idempotent: true },
+        onRequest: formLength,
         preValidation: formToUpload,
       },
       upload,
