@@ -62,12 +62,23 @@ const UploadQuery = ProfileQuery.extend({
   }),
 });
 
+/**
+ * An upload, as base64 in JSON (`uploadDocument`) or as a form (`uploadDocumentFile`): one
+ * binding, so the two cannot drift apart. The form's parts become this body before it is checked
+ * (src/server/modules/documents/form.ts).
+ */
+const uploadBinding = {
+  query: UploadQuery,
+  body: UploadBody,
+  answer: DocumentEntity,
+  status: 201,
+} satisfies Binding;
+
 /** The document endpoints' schemas (contract.ts). */
 export const documentEndpoints = {
   documents: { query: ProfileQuery, answer: DocumentsEntity },
-  uploadDocument: { query: UploadQuery, body: UploadBody, answer: DocumentEntity, status: 201 },
-  /** The form's parts become the body above before it is checked (src/server/modules/documents/form.ts). */
-  uploadDocumentFile: { query: UploadQuery, body: UploadBody, answer: DocumentEntity, status: 201 },
+  uploadDocument: uploadBinding,
+  uploadDocumentFile: uploadBinding,
   downloadDocument: { query: ProfileQuery, answer: DownloadSchema },
   deleteDocument: { query: ProfileQuery, status: 204 },
 } satisfies Record<string, Binding>;

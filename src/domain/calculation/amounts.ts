@@ -1,4 +1,4 @@
-import { BILLING, D, PAYMENT_FREQUENCIES, perMonth, round2 } from './billing';
+import { D, FREQUENCY_OF_BILLING_PERIOD, perMonth, round2, type Dec } from './billing';
 import type { ResultRow } from './schemas';
 
 /** Numbers as the editor's draft holds them: text typed in the locale of the draft. */
@@ -55,11 +55,13 @@ export const reader = (d: { decimalSeparator: DecimalSeparator }) => ({
 
 /**
  * A ratio rounded to 2 decimals; 0 when the numerator is 0 or less (portal specification,
- * “Validation rules”), and 0 without a denominator.
+ * “Validation rules”), and 0 without a denominator. The numerator may be a decimal, so one
+ * worked out in decimals is divided as it is, not through a number.
  */
-export function ratio(numerator: number, denominator: number): number {
-  if (numerator <= 0 || denominator === 0) return 0;
-  return round2(new D(numerator).div(denominator)).toNumber();
+export function ratio(numerator: Dec | number, denominator: number): number {
+  const n = new D(numerator);
+  if (n.lte(0) || denominator === 0) return 0;
+  return round2(n.div(denominator)).toNumber();
 }
 
 /**
@@ -69,7 +71,7 @@ export function ratio(numerator: number, denominator: number): number {
 export function leaseFactorOf(
   row: Pick<ResultRow, 'netAcquisitionInstallmentAmount' | 'netAcquisitionValueAmount' | 'billingPeriod'>,
 ): number {
-  const frequency = PAYMENT_FREQUENCIES.find((f) => BILLING[f].billingPeriod === row.billingPeriod)!;
+  const frequency = FREQUENCY_OF_BILLING_PERIOD[row.billingPeriod];
   const monthly = perMonth(frequency, new D(row.netAcquisitionInstallmentAmount));
-  return ratio(monthly.mul(100).toNumber(), row.netAcquisitionValueAmount);
+  return ratio(monthly.mul(100), row.netAcquisitionValueAmount);
 }

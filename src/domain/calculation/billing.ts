@@ -23,6 +23,16 @@ export const PAYMENT_FREQUENCIES = [
 ] as const satisfies readonly PaymentFrequency[];
 export type BillingPeriod = (typeof BILLING)[PaymentFrequency]['billingPeriod'];
 export const BILLING_PERIODS = ['day', 'month', 'quarter'] as const;
+/**
+ * The payment frequency of a billing period, BILLING read backwards: a result row names its
+ * period, the month arithmetic (perMonth, perPeriod) takes the frequency. The type checks each
+ * pair against BILLING.
+ */
+export const FREQUENCY_OF_BILLING_PERIOD = {
+  day: 'daily',
+  month: 'monthly',
+  quarter: 'quarterly',
+} as const satisfies { [F in PaymentFrequency as (typeof BILLING)[F]['billingPeriod']]: F };
 
 /** Billing periods in `months` (daily: 30/360); undefined where quarters do not divide them. */
 export function periodsIn(frequency: PaymentFrequency, months: number): number | undefined {

@@ -123,8 +123,8 @@ export function CalculationEditor({
       ...opts,
       label,
       handOver: ed.handOver,
-      // Keeping one's own work over another's version, or forcing, sends the whole calculation.
-      objectsOnly: !opts.ifMatch && !opts.force && !saving.onDevice && ed.objectsOnly(),
+      // Whether the object list may go alone is the editor's rule (useEditor's objectsOnly).
+      objectsOnly: ed.objectsOnly({ ...opts, onDevice: saving.onDevice }),
     });
     switch (outcome.kind) {
       case 'saved':

@@ -21,6 +21,9 @@ const savedDraft = draftWith({ name: 'Laptops', inputValue: '10000', periodInMon
 const savedView = viewOf(savedDraft);
 const savedBody = variantOf(savedDraft, listFor(savedDraft));
 
+/** A save that neither keeps one's own work (ifMatch) nor forces, with none waiting on the device. */
+const plainSave = { onDevice: false };
+
 function renderEditor(view: CalculationViewProperties = savedView, kept: Kept = nothingKept) {
   return renderHookWithApp(() => useEditor(view, ref, kept)).result;
 }
@@ -125,10 +128,22 @@ describe('useEditor: unsaved changes and saving', () => {
     const objects = (serialNumber: string) => [{ ...laptop, serialNumber }];
     act(() => editor.current.update({ financingObjects: objects('SN-4711') }));
     expect(editor.current.body()?.calculationVariant.financingObjects[0]?.serialNumber).toBe('SN-4711');
-    expect(editor.current.objectsOnly()).toBe(true);
+    expect(editor.current.objectsOnly(plainSave)).toBe(true);
     act(() => editor.current.update({ name: 'Laptops, 2nd floor' }));
     editor.current.body();
-    expect(editor.current.objectsOnly()).toBe(false);
+    expect(editor.current.objectsOnly(plainSave)).toBe(false);
+  });
+
+  it("sends the whole calculation when keeping one's own work, forcing, or with a save on the device", () => {
+    const laptop = { ...newObject('OT-LAPTOP', 'M-1', 10000), serialNumber: '' };
+    const editor = renderEditor(viewOf({ ...savedDraft, financingObjects: [laptop] }));
+    act(() => editor.current.update({ financingObjects: [{ ...laptop, serialNumber: 'SN-4711' }] }));
+    editor.current.body();
+    // Only the objects changed: a plain save sends them alone, none of these does.
+    expect(editor.current.objectsOnly(plainSave)).toBe(true);
+    expect(editor.current.objectsOnly({ ...plainSave, ifMatch: '"v2"' })).toBe(false);
+    expect(editor.current.objectsOnly({ ...plainSave, force: true })).toBe(false);
+    expect(editor.current.objectsOnly({ onDevice: true })).toBe(false);
   });
 
   it('sends the whole calculation while the server may hold other inputs than the editor started from', () => {
@@ -140,12 +155,12 @@ describe('useEditor: unsaved changes and saving', () => {
     const waiting = renderEditor(viewOf(withObject), { stored: null, pending: pendingBody });
     act(() => waiting.current.update({ financingObjects: objects }));
     waiting.current.body();
-    expect(waiting.current.objectsOnly()).toBe(false);
+    expect(waiting.current.objectsOnly(plainSave)).toBe(false);
     // Once a save of the whole is answered, the server holds what the editor shows.
     act(() => void waiting.current.markSaved(savedVariant(waiting.current.body()!.calculationVariant, [])));
     act(() => waiting.current.update({ financingObjects: [{ ...laptop, details: 'Third floor' }] }));
     waiting.current.body();
-    expect(waiting.current.objectsOnly()).toBe(true);
+    expect(waiting.current.objectsOnly(plainSave)).toBe(true);
     // Handed to the outbox instead, it is not on the server yet.
     act(() => {
       waiting.current.handOver();
@@ -153,7 +168,7 @@ describe('useEditor: unsaved changes and saving', () => {
     });
     act(() => waiting.current.update({ financingObjects: objects }));
     waiting.current.body();
-    expect(waiting.current.objectsOnly()).toBe(false);
+    expect(waiting.current.objectsOnly(plainSave)).toBe(false);
   });
 
   it('gives the variant to save with the inputs typed and the list chosen', () => {

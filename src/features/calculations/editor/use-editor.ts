@@ -199,11 +199,14 @@ export function useEditor(view: CalculationViewProperties, ref: DraftRef, { stor
   };
 
   /**
-   * Whether the calculation to save differs from what the server holds in its objects alone (a
-   * serial number, a description): then the save sends the object list only, the server keeping
-   * the rest. Called after `body`.
+   * Whether the save may send the object list alone, the server keeping the rest: only while the
+   * server holds the editor's baseline and the calculation to save differs from it in its objects
+   * alone (a serial number, a description). Keeping one's own work over another's version
+   * (`ifMatch`), forcing, or a save still waiting on the device (`onDevice`) send the whole
+   * calculation. The whole rule is here; the editor passes its save's options. Called after `body`.
    */
-  const objectsOnly = (): boolean => {
+  const objectsOnly = (save: { ifMatch?: string; force?: boolean; onDevice: boolean }): boolean => {
+    if (save.ifMatch || save.force || save.onDevice) return false;
     if (!baselineOnServer || !sent.current || sent.current === baseline) return false;
     const withoutObjects = (shot: string) => JSON.stringify({ ...JSON.parse(shot), financingObjects: null });
     return withoutObjects(sent.current) === withoutObjects(baseline);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../client/format/format';
+import { useOnline } from '../../../client/online';
 import { chakra, Text } from '../../../client/ui/chakra';
 import { resolveLocale } from '../../../domain/locales';
 import { captionsOf } from '../captions';
@@ -17,12 +18,11 @@ export function ProcessVideo({ title, steps, video }: { title: string; steps: st
   const locale = resolveLocale(i18n.language);
   /** Why the video could not play: no connection, or a failure with one. */
   const [failed, setFailed] = useState<'offline' | 'broken'>();
-  useEffect(() => {
-    if (failed !== 'offline') return;
-    const retry = () => setFailed(undefined);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed]);
+  // The connection as the rest of the app reads it (useOnline, as the header does): once it is
+  // back, a video that failed without one is tried again. Adjusted while rendering, React's way
+  // for state that follows another value (no effect, no second render with the message).
+  const online = useOnline();
+  if (failed === 'offline' && online) setFailed(undefined);
   const track = useRef<HTMLTrackElement>(null);
   const vtt = captionsOf(steps, video);
   // The track reads its cues from a blob: URL (the page's policy allows it), freed with it; a

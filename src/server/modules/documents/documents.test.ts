@@ -1,13 +1,13 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApplicant } from '../../demo/applicants';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { docx, jpg, pdf, png, xlsx, zip } from '../../test/files';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
 import { MAX_DOCUMENT_BYTES } from './file-types';
 import { insertDocument } from './repo';
-import { FORM_BODY_LIMIT } from './form';
 import { UPLOAD_BODY_LIMIT } from './routes';
+import { actionOf, documentCalls, reasonsOf } from './test-fixtures';
+
+// The upload as a form (multipart/form-data) is tested in form.test.ts.
 
 describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
   let t: TestApp;
@@ -18,33 +18,7 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const as = async (email: string, brandId?: string) => ({
-    authorization: `Bearer ${await t.token(email)}`,
-    ...(brandId ? { 'x-user-profile-id': await profileIdOf(t.db, email, brandId) } : {}),
-  });
-
-  async function createSet(headers = erik, over: Record<string, unknown> = {}): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/calculationSets',
-      headers,
-      payload: {
-        calculationVariant: {
-          name: 'Main offer',
-          conditionListId: 'SE-NOS-TA-R10-C0',
-          productId: 'SE-NOS-TA',
-          navBasedCalculation: true,
-          inputValue: 12_000,
-          periodInMonths: 48,
-          financingObjects: [{ objectId: 'OT-COPIER', netPricePerItemAmount: 6_000, quantity: 2 }],
-          ...over,
-        },
-        applicant: demoApplicant('Dokument AB', 'SE'),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().properties.calculationSetId as string;
-  }
+  const { as, createSet, list, download } = documentCalls(() => ({ t, erik }));
 
   const upload = (
     setId: string,
@@ -66,18 +40,7 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
         ...extra,
       },
     });
-  const list = (setId: string, headers = erik) =>
-    t.app.inject({ url: `/api/calculationSets/${setId}/documents`, headers });
-  const download = (href: string, headers = erik) => t.app.inject({ url: href, headers });
   const remove = (href: string, headers = erik) => t.app.inject({ method: 'DELETE', url: href, headers });
-  const reasonsOf = (res: { statusCode: number; json(): unknown; body: string }) => {
-    expect(res.statusCode, res.body).toBe(400);
-    const body = res.json() as { type: string; 'invalid-params': unknown[] };
-    expect(body.type).toBe('/problems/validation');
-    return body['invalid-params'];
-  };
-  const actionOf = (entity: { actions?: { name: string; href: string }[] }, name: string) =>
-    entity.actions?.find((a) => a.name === name);
 
   describe('upload, list, download, delete', () => {
     it('accepts pdf, jpg, png, docx and xlsx and gives back the same bytes', async () => {
@@ -307,172 +270,6 @@ describe.each(DB_KINDS)('documents of a calculation set (%s)', (kind) => {
         400,
         [{ name: 'fileName', reason: 'invalidCharacters' }],
       ]);
-    });
-  });
-
-  describe('as a form (multipart/form-data)', () => {
-    type Part = { name: string; value: string } | { name: string; fileName: string; bytes: Buffer };
-    const BOUNDARY = '----portal-test-boundary';
-    const formOf = (parts: Part[]) =>
-      Buffer.concat([
-        ...parts.flatMap((p) => [
-          Buffer.from(
-            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"` +
-              ('bytes' in p ? `; filename="${p.fileName}"\r\nContent-Type: application/octet-stream` : '') +
-              '\r\n\r\n',
-          ),
-          'bytes' in p ? p.bytes : Buffer.from(p.value),
-          Buffer.from('\r\n'),
-        ]),
-        Buffer.from(`--${BOUNDARY}--\r\n`),
-      ]);
-    const send = (setId: string, payload: Buffer | string, headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/calculationSets/${setId}/documents?documentType=delivery`,
-        headers: { ...erik, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
-        payload,
-      });
-    const file = (fileName: string, bytes: Buffer): Part => ({ name: 'file', fileName, bytes });
-
-    it('accepts a file as its bytes, with its date, and gives the same bytes back', async () => {
-      const setId = await createSet();
-      const bytes = pdf();
-      const res = await send(
-        setId,
-        formOf([
-          { name: 'lastModifiedDate', value: '2025-03-01T10:00:00.000Z' },
-          file('Delivery note.pdf', bytes),
-        ]),
-      );
-      expect(res.statusCode, res.body).toBe(201);
-      const doc = res.json();
-      expect(res.headers.location).toBe(doc.links[0].href);
-      expect(doc.properties).toMatchObject({
-        name: 'Delivery note.pdf',
-        size: bytes.length,
-        format: 'pdf',
-        category: 'delivery',
-        lastModifiedDate: '2025-03-01T10:00:00.000Z',
-      });
-      const got = (await download(actionOf(doc, 'download')!.href)).json();
-      expect(Buffer.from(got.contentAsBase64, 'base64').equals(bytes)).toBe(true);
-    });
-
-    it('checks the file as the base64 upload does', async () => {
-      const setId = await createSet();
-      const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0')]);
-      expect(reasonsOf(await send(setId, formOf([file('invoice.pdf', exe)])))).toEqual([
-        { name: 'fileContent', reason: 'fileContentMismatch' },
-      ]);
-      expect(reasonsOf(await send(setId, formOf([file('setup.exe', pdf())])))).toEqual([
-        { name: 'fileName', reason: 'fileTypeNotAllowed' },
-      ]);
-      const head = pdf();
-      const tooBig = Buffer.concat([head, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - head.length, 0x20)]);
-      expect(reasonsOf(await send(setId, formOf([file('big.pdf', tooBig)])))).toEqual([
-        { name: 'fileContent', reason: 'fileTooLarge' },
-      ]);
-      // A PDF padded by a comment line to the limit, as 'accepts exactly 2 MB' above.
-      const exactly = pdf('%'.padEnd(MAX_DOCUMENT_BYTES - pdf().length, ' '));
-      expect((await send(setId, formOf([file('exactly.pdf', exactly)]))).statusCode).toBe(201);
-      expect(
-        reasonsOf(
-          await send(setId, formOf([file('a.pdf', pdf()), { name: 'lastModifiedDate', value: 'soon' }])),
-        ),
-      ).toEqual([{ name: 'lastModifiedDate', reason: 'invalidDate' }]);
-      expect((await list(setId)).json().properties.count).toBe(1);
-    });
-
-    it('refuses a form without a file, with two, a broken one and a body that is no form', async () => {
-      const setId = await createSet();
-      expect(
-        reasonsOf(await send(setId, formOf([{ name: 'lastModifiedDate', value: '2025-03-01T10:00:00Z' }]))),
-      ).toEqual([{ name: 'file', reason: 'required' }]);
-      expect(reasonsOf(await send(setId, formOf([file('a.pdf', pdf()), file('b.pdf', pdf())])))).toEqual([
-        { name: 'body', reason: 'tooManyParts' },
-      ]);
-      expect(
-        reasonsOf(
-          await send(
-            setId,
-            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF`,
-          ),
-        ),
-      ).toEqual([{ name: 'body', reason: 'malformed' }]);
-      expect(
-        reasonsOf(await send(setId, formOf([{ name: 'note', value: 'x' }, file('a.pdf', pdf())]))),
-      ).toEqual([{ name: 'note', reason: 'unknownField' }]);
-      expect(
-        reasonsOf(await send(setId, formOf([{ name: 'upload', fileName: 'a.pdf', bytes: pdf() }]))),
-      ).toEqual([{ name: 'upload', reason: 'unknownField' }]);
-      expect(
-        reasonsOf(
-          await send(
-            setId,
-            formOf([{ name: 'lastModifiedDate', value: '2'.repeat(200) }, file('a.pdf', pdf())]),
-          ),
-        ),
-      ).toEqual([{ name: 'lastModifiedDate', reason: 'invalidDate' }]);
-      // The declared length bounds what is read: more is refused before a byte, none is a 411.
-      const declared = await send(setId, formOf([file('a.pdf', pdf())]), {
-        'content-length': String(FORM_BODY_LIMIT + 1),
-      });
-      expect(reasonsOf(declared)).toEqual([{ name: 'fileContent', reason: 'fileTooLarge' }]);
-      expect(declared.headers.connection).toBe('close');
-      const chunked = await send(setId, Readable.from([formOf([file('a.pdf', pdf())])]) as unknown as string);
-      expect(chunked.statusCode, chunked.body).toBe(411);
-      const json = await send(
-        setId,
-        JSON.stringify({ fileName: 'a.pdf', fileContent: pdf().toString('base64') }),
-        {
-          'content-type': 'application/json',
-        },
-      );
-      expect(json.statusCode, json.body).toBe(415);
-      // A form is still refused where JSON is asked for.
-      const elsewhere = await t.app.inject({
-        method: 'POST',
-        url: `/api/calculationSets/${setId}/documents/base64?documentType=other`,
-        headers: { ...erik, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        payload: formOf([file('a.pdf', pdf())]),
-      });
-      expect(elsewhere.statusCode).toBe(415);
-      expect((await list(setId)).json().properties.count).toBe(0);
-    });
-
-    it('stores a repeated upload with its Idempotency-Key once', async () => {
-      const setId = await createSet();
-      const body = formOf([file('Order.pdf', pdf())]);
-      const key = { 'idempotency-key': `form-${setId}` };
-      const first = await send(setId, body, key);
-      const again = await send(setId, body, key);
-      expect(first.statusCode, first.body).toBe(201);
-      expect(again.statusCode).toBe(201);
-      expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(again.json().properties.documentId).toBe(first.json().properties.documentId);
-      expect((await list(setId)).json().properties.count).toBe(1);
-    });
-
-    it('refuses a read-only profile (403), a caller without a token (401) and another partner (404)', async () => {
-      const setId = await createSet(await as(DEMO.lukas, 'DE-RIT'), {
-        conditionListId: 'DE-RIT-TA-R10-C0',
-        productId: 'DE-RIT-TA',
-      });
-      const form = formOf([file('a.pdf', pdf())]);
-      const jonas = await send(setId, form, await as(DEMO.jonas, 'DE-RIT'));
-      expect(jonas.statusCode).toBe(403);
-      expect(jonas.json()).toMatchObject({ detail: 'The selected brand is read-only.' });
-      const anonymous = await t.app.inject({
-        method: 'POST',
-        url: `/api/calculationSets/${setId}/documents?documentType=other`,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        payload: form,
-      });
-      expect(anonymous.statusCode).toBe(401);
-      // Another partner's set is not there for the caller.
-      const lukas = await send(await createSet(), form, await as(DEMO.lukas));
-      expect(lukas.statusCode, lukas.body).toBe(404);
     });
   });
 
