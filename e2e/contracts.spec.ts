@@ -136,6 +136,8 @@ test('a contract that is not the caller’s is not found; a paid one offers no r
   await page.goto('/contracts/752-0000106');
   await expect(page.getByTestId('contract-state')).toHaveText('Paid');
   await expect(page.getByRole('link', { name: 'Redemption offer' })).toHaveCount(0);
+  // The calendar's state: nothing to ask the branch about.
+  await expect(page.getByTestId('contract-provider-state')).toHaveCount(0);
 });
 
 test('a contract clicked right after typing in the search opens; the pending search does not take the user back', async ({
@@ -233,4 +235,25 @@ test('a user who sees the whole brand narrows the list to one user’s contracts
   await owner.selectOption({ label: 'All users' });
   await expect(page).not.toHaveURL(/filterUserProfileId=/);
   await expect(page.getByTestId('list-count')).toHaveText('9 contracts');
+});
+
+test('the states the provider set show in the list, its filter and on the contract, which offers no redemption', async ({
+  page,
+}) => {
+  await signIn(page, USERS.jonas);
+  await page.goto('/contracts');
+  await page.getByTestId('state-filter').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Defective' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Locked' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/states=defective.*states=locked|states=locked.*states=defective/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(row(page, '276-0000212')).toContainText('Defective');
+  await expect(row(page, '276-0000214')).toContainText('Locked');
+  await row(page, '276-0000212').getByRole('link').click();
+  await expect(page.getByTestId('contract-state')).toHaveText('Defective');
+  await expect(page.getByTestId('contract-provider-state')).toHaveText(
+    'The provider set this state. Your branch can tell you more.',
+  );
+  await expect(page.getByRole('link', { name: 'Redemption offer' })).toHaveCount(0);
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { BILLING, D, periodsIn, round2, segmentsOf, type ScheduleSegment } from './calculation/billing';
 import { LIST_DEFAULTS } from './calculation/list';
-import { CONTRACT_STATES, type ContractState } from './calculation/states';
+import {
+  CONTRACT_STATES,
+  PROVIDER_CONTRACT_STATES,
+  type ContractState,
+  type ProviderContractState,
+} from './calculation/states';
 import { thresholdsOf } from './calculation/thresholds';
 
 /**
@@ -10,7 +15,7 @@ import { thresholdsOf } from './calculation/thresholds';
  * for the server, its SQL twin (migration 011) and the PWA.
  */
 
-export { CONTRACT_STATES, type ContractState };
+export { CONTRACT_STATES, PROVIDER_CONTRACT_STATES, type ContractState, type ProviderContractState };
 
 export const CONTRACT_SORT_FIELDS = ['startDate', 'customerName', 'referenceCode', 'state'] as const;
 export type ContractSortField = (typeof CONTRACT_SORT_FIELDS)[number];
@@ -106,16 +111,19 @@ export interface ContractCalendar {
   returnedAt?: string | null;
   cancelledAt?: string | null;
   paidAt?: string | null;
+  /** The provider's word (its data load): beats every date. */
+  providerState?: ProviderContractState | null;
 }
 
 /**
- * The state of a contract by the calendar (docs/domain.md section 4), `today` a 'YYYY-MM-DD' day:
- * paid once paid or returned; cancelled once the cancellation is in force; application settled
+ * The state of a contract (docs/domain.md section 4), `today` a 'YYYY-MM-DD' day: the state the
+ * provider set, if it set one; else by the calendar: paid once paid or returned; cancelled once the cancellation is in force; application settled
  * before the start; prolonged after the end date while not returned; expiring soon in the last
  * 3 months; running otherwise. Without start or end date it is unknown. Mirrored in SQL by
- * `contract_state_of` (migration 011).
+ * `contract_state_of` (migration 041).
  */
 export function contractStateOf(c: ContractCalendar, today: string): ContractState {
+  if (c.providerState) return c.providerState;
   if (!c.startDate || !c.endDate) return 'unknown';
   if (c.paidAt && c.paidAt <= today) return 'paid';
   if (c.returnedAt && c.returnedAt <= today) return 'paid';
@@ -125,6 +133,10 @@ export function contractStateOf(c: ContractCalendar, today: string): ContractSta
   if (today > addMonths(c.endDate, -EXPIRING_MONTHS)) return 'expiringSoon';
   return 'runningContract';
 }
+
+/** Whether the provider's servicing system set this state (the calendar never does). */
+export const isProviderState = (state: string): state is ProviderContractState =>
+  (PROVIDER_CONTRACT_STATES as readonly string[]).includes(state);
 
 /** The states a redemption offer may be made in. */
 export const REDEEMABLE_STATES: readonly ContractState[] = [

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from './calculation/billing';
 import { ConditionList, productTypeHasCountedServices } from './calculation/schemas';
+import { PROVIDER_CONTRACT_STATES } from './calculation/states';
+import { REFERENCE_CODE } from './contracts';
 import { TRANSLATED_LOCALES } from './locales';
 
 /**
  * The provider's reference data as it loads it (docs/provider-data.md): manufacturers, object
- * types, each brand's condition lists and the object types it finances, and the underwriters with
- * their approval limits. One file, JSON or the pricing team's workbook, read into this shape; every
+ * types, each brand's condition lists and the object types it finances, the underwriters with
+ * their approval limits, and the states its servicing system gives contracts. One file, JSON or the pricing team's workbook, read into this shape; every
  * section is optional, and a section given replaces what it covers.
  */
 
@@ -125,6 +127,13 @@ export const UnderwriterData = z.strictObject({
 });
 export type UnderwriterData = z.infer<typeof UnderwriterData>;
 
+/** A contract's state as the provider's servicing system has it; null: the calendar decides again. */
+export const ContractStateData = z.strictObject({
+  referenceCode: z.string().trim().regex(REFERENCE_CODE, 'a reference code such as 276-0000201'),
+  state: z.enum(PROVIDER_CONTRACT_STATES).nullable(),
+});
+export type ContractStateData = z.infer<typeof ContractStateData>;
+
 export const ProviderData = z
   .object({
     manufacturers: z.array(ManufacturerData).max(5000).default([]),
@@ -136,6 +145,8 @@ export const ProviderData = z
       .min(1, 'at least one underwriter; leave the section out to keep the underwriters as they are')
       .max(1000)
       .optional(),
+    /** Given: these contracts take these states; contracts the file does not name keep theirs. */
+    contracts: z.array(ContractStateData).max(100_000).default([]),
   })
   .strict()
   .superRefine((d, ctx) => {
@@ -165,7 +176,18 @@ export const ProviderData = z
       'underwriters',
       'email',
     );
-    if (!d.manufacturers.length && !d.objectTypes.length && !d.brands.length && !d.underwriters)
+    seen(
+      d.contracts.map((c) => c.referenceCode),
+      'contracts',
+      'referenceCode',
+    );
+    if (
+      !d.manufacturers.length &&
+      !d.objectTypes.length &&
+      !d.brands.length &&
+      !d.underwriters &&
+      !d.contracts.length
+    )
       ctx.addIssue({ code: 'custom', path: [], message: 'the file holds nothing to load' });
   });
 export type ProviderData = z.infer<typeof ProviderData>;
@@ -189,6 +211,8 @@ export const ImportSummary = z.object({
   objectTypes: Counts,
   brands: z.array(z.object({ brandId: z.string(), conditionLists: Counts, objectTypes: Counts })),
   underwriters: Counts.optional(),
+  /** Present when the file named contracts: how many took another state. */
+  contracts: Counts.optional(),
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;
 

@@ -30,7 +30,21 @@ export type CalculationState = (typeof STATE_CATEGORIES)[StateCategory][number];
 export const CALCULATION_STATES: CalculationState[] =
   Object.values(STATE_CATEGORIES).flat<readonly (readonly CalculationState[])[]>();
 
-/** States only contracts have (the contract list). */
+/**
+ * States only the provider's servicing system knows (docs/domain.md, "Contracts"): it sets them
+ * through its data load, and a contract it marks is in that state whatever the calendar says.
+ */
+export const PROVIDER_CONTRACT_STATES = [
+  'active',
+  'expired',
+  'closed',
+  'defective',
+  'rescinded',
+  'locked',
+] as const;
+export type ProviderContractState = (typeof PROVIDER_CONTRACT_STATES)[number];
+
+/** States only contracts have (the contract list): the calendar's, then the provider's. */
 export const CONTRACT_STATES = [
   'unknown',
   'applicationSettled',
@@ -39,6 +53,7 @@ export const CONTRACT_STATES = [
   'expiringSoon',
   'cancelled',
   'prolongedContract',
+  ...PROVIDER_CONTRACT_STATES,
 ] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 

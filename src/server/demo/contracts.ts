@@ -13,7 +13,8 @@ import { DEMO_WORK, type DemoContract } from './world';
 /**
  * The demo world's contracts (docs/domain.md section 7): on each partner's main brand, contracts in
  * every contract state. The states follow the calendar (migration 011 derives them from the
- * dates, relative to the day the demo is loaded; the hourly refresher moves them on). Here the
+ * dates, relative to the day the demo is loaded; the hourly refresher moves them on), or the
+ * provider's word where the demo's provider gives one (seed.ts loads it). Here the
  * contracts of DEMO_WORK that are still missing are added, and every demo contract gets its
  * terms: NAV, the monthly instalment the engine's formula gives, rate, residual value, the
  * customer's e-mail for the redemption offer.

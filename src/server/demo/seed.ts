@@ -14,7 +14,26 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
   await seedConditions(db);
   await seedDemoVariants(db);
   await (await import('./contracts')).seedDemoContracts(db);
+  await seedProviderStates(db);
   return seeded;
+}
+
+/** The states the demo's provider gave contracts, loaded as the provider loads them (docs/provider-data.md). */
+async function seedProviderStates(db: Db): Promise<void> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from contracts where provider_state is not null',
+  );
+  if (count > 0) return;
+  const known = new Set(
+    (await db.query<{ code: string }>('select reference_code as code from contracts')).map((r) => r.code),
+  );
+  const contracts = DEMO_WORK.flatMap((w) => w.contracts).flatMap((c) =>
+    c.providerState && known.has(c.referenceCode)
+      ? [{ referenceCode: c.referenceCode, state: c.providerState }]
+      : [],
+  );
+  if (contracts.length === 0) return;
+  await db.tx((q) => loadProviderData(q, ProviderData.parse({ contracts })));
 }
 
 /** The demo's pricing, loaded as the provider loads its own (docs/provider-data.md). */

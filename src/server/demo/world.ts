@@ -1,3 +1,4 @@
+import type { ProviderContractState } from '../../domain/calculation/states';
 /**
  * The demo world of docs/domain.md section 7 as data: partners, brands and users of every role.
  * The README's table of demo users is this list; `npm start` prints it too.
@@ -295,6 +296,8 @@ export interface DemoContract {
   cancelledAt?: string;
   returnedAt?: string;
   paidAt?: string;
+  /** The state the provider's servicing system gives it (docs/domain.md, "Contracts"). */
+  providerState?: ProviderContractState;
 }
 
 /**
@@ -488,6 +491,56 @@ export const DEMO_WORK: {
         state: 'unknown',
         startDate: null,
         endDate: null,
+      },
+      // The states only the provider's servicing system knows, whatever the dates say.
+      {
+        referenceCode: '276-0000209',
+        customerName: 'Westerwald Keramik GmbH',
+        state: 'active',
+        providerState: 'active',
+        startDate: fromToday(-6),
+        endDate: fromToday(30, -1),
+      },
+      {
+        referenceCode: '276-0000210',
+        customerName: 'Nahe Getränkehandel KG',
+        state: 'expired',
+        providerState: 'expired',
+        startDate: fromToday(-49),
+        endDate: fromToday(-1, -1),
+      },
+      {
+        referenceCode: '276-0000211',
+        customerName: 'Hunsrück Tischlerei Braun',
+        state: 'closed',
+        providerState: 'closed',
+        startDate: fromToday(-62),
+        endDate: fromToday(-14, -1),
+        paidAt: fromToday(-13),
+      },
+      {
+        referenceCode: '276-0000212',
+        customerName: 'Pfalz Reisebüro GmbH',
+        state: 'defective',
+        providerState: 'defective',
+        startDate: fromToday(-20),
+        endDate: fromToday(28, -1),
+      },
+      {
+        referenceCode: '276-0000213',
+        customerName: 'Koblenzer Fahrschule Lenz',
+        state: 'rescinded',
+        providerState: 'rescinded',
+        startDate: fromToday(-3),
+        endDate: fromToday(33, -1),
+      },
+      {
+        referenceCode: '276-0000214',
+        customerName: 'Saar Elektro Service GmbH',
+        state: 'locked',
+        providerState: 'locked',
+        startDate: fromToday(-27),
+        endDate: fromToday(21, -1),
       },
     ],
   },

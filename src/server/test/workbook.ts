@@ -76,5 +76,7 @@ export async function workbookFrom(doc: Json): Promise<Buffer> {
         })),
       ),
     );
+  const contracts = doc.contracts as Json[] | undefined;
+  if (contracts) sheets.Contracts = sheetOf(contracts);
   return workbookOf(sheets);
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../client/http';
 import { StateBadge } from '../../../client/ui/state-badge';
+import { isProviderState } from '../../../domain/contracts';
 import { findAction } from '../../../domain/hypermedia';
 import { useSelectedProfileId } from '../../../client/profile/selection';
 import { contractPath, contractQuery } from '../api/queries';
@@ -120,6 +121,11 @@ export function ContractPage() {
             )}
             <Fact label={t('contracts.detail.state')}>
               <StateBadge state={c.state} />
+              {isProviderState(c.state) && (
+                <Text fontSize="sm" color="fg.muted" mt="1" data-testid="contract-provider-state">
+                  {t('contracts.detail.providerState')}
+                </Text>
+              )}
             </Fact>
             <Fact label={t('contracts.detail.owner')}>{c.ownerName}</Fact>
           </Facts>

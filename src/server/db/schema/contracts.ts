@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ScheduleSegment } from '../../../domain/calculation/billing';
+import type { ProviderContractState } from '../../../domain/calculation/states';
 import {
   bigint,
   boolean,
@@ -59,6 +60,8 @@ export const contracts = pgTable('contracts', {
   returnedAt: date('returned_at', { mode: 'string' }),
   cancelledAt: date('cancelled_at', { mode: 'string' }),
   paidAt: date('paid_at', { mode: 'string' }),
+  /** The provider's word on the state (migration 041): beats the calendar while set. */
+  providerState: text('provider_state').$type<ProviderContractState>(),
   lastRedemptionOfferAt: timestamp('last_redemption_offer_at', { withTimezone: true }),
   netInstalment: numeric('net_instalment').notNull().default('0'),
   /** A rent-free start: the first instalment falls due this many months after the start. */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMonths,
+  CONTRACT_STATES,
   contractStateOf,
+  PROVIDER_CONTRACT_STATES,
+  type ProviderContractState,
   netScheduleOf,
   paidInstalmentsOf,
   redemptionAmount,
@@ -18,7 +21,9 @@ import { refreshContractStates } from './repo';
  * The demo world holds, on Nordic Office Solutions (SE-NOS), Maja's 752-0000101 (running) and
  * Erik's 752-0000102 to 752-0000109, one in every contract state (102 and the sub-lease 108
  * running, 103 expiring soon, 104 prolonged, 105 cancelled, 106 paid, 107 application settled,
- * 109 unknown); on Rheinland Bürotechnik (DE-RBT) Jonas's 276-0000201 to 276-0000208.
+ * 109 unknown); on Rheinland Bürotechnik (DE-RBT) Jonas's 276-0000201 to 276-0000208 by the
+ * calendar and 209 to 214 in the states the provider set (active, expired, closed, defective,
+ * rescinded, locked).
  */
 const SE_STATES: Record<string, string> = {
   '752-0000101': 'runningContract',
@@ -192,8 +197,12 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
 
     it("never shows another partner's contracts", async () => {
       const rbt = await list('?itemsPerPage=100', lukas);
-      expect(rbt.count).toBe(8);
+      expect(rbt.count).toBe(14);
       expect(rbt.codes.every((c) => c.startsWith('276-'))).toBe(true);
+      const marked = await list(`?${PROVIDER_CONTRACT_STATES.map((s) => `states=${s}`).join('&')}`, lukas);
+      expect(marked.codes.sort()).toEqual(
+        ['209', '210', '211', '212', '213', '214'].map((n) => `276-0000${n}`),
+      );
       expect((await list('?searchText=marinservice', lukas)).count).toBe(0);
       for (const url of [
         '/api/contracts/276-0000201',
@@ -606,31 +615,85 @@ describe.each(DB_KINDS)('contracts (%s)', (kind) => {
         '2030-01-01',
       ];
       const marks = [null, '2025-01-01', '2028-04-15', '2028-06-15'];
-      const cases: [string | null, string | null, string | null, string | null, string | null, string][] = [];
+      type Case = [
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string,
+      ];
+      const cases: Case[] = [];
       for (const today of days)
         for (const returnedAt of marks)
           for (const cancelledAt of marks)
             for (const paidAt of [null, '2028-06-10'])
-              cases.push([S, E, returnedAt, cancelledAt, paidAt, today]);
-      cases.push([null, E, null, null, null, '2026-01-01'], [S, null, null, null, null, '2026-01-01']);
-      cases.push(['2025-11-30', '2026-02-28', null, null, null, '2025-11-30']);
+              cases.push([S, E, returnedAt, cancelledAt, paidAt, null, today]);
       cases.push(
-        ['2025-08-31', '2026-05-31', null, null, null, '2026-02-28'],
-        ['2025-08-31', '2026-05-31', null, null, null, '2026-03-01'],
+        [null, E, null, null, null, null, '2026-01-01'],
+        [S, null, null, null, null, null, '2026-01-01'],
       );
+      cases.push(['2025-11-30', '2026-02-28', null, null, null, null, '2025-11-30']);
+      cases.push(
+        ['2025-08-31', '2026-05-31', null, null, null, null, '2026-02-28'],
+        ['2025-08-31', '2026-05-31', null, null, null, null, '2026-03-01'],
+      );
+      // The provider's state beats every date, and holds without dates too.
+      for (const providerState of PROVIDER_CONTRACT_STATES)
+        cases.push(
+          [S, E, null, null, null, providerState, '2026-01-15'],
+          [S, E, '2025-01-01', null, '2028-06-10', providerState, '2030-01-01'],
+          [null, null, null, null, null, providerState, '2026-01-15'],
+        );
       const column = (k: number) => cases.map((c) => c[k]);
       const rows = await t.db.query<{ state: string }>(
-        `select contract_state_of(a, b, c, d, e, f) as state
-           from unnest($1::date[], $2::date[], $3::date[], $4::date[], $5::date[], $6::date[]) with ordinality
-                as x(a, b, c, d, e, f, n)
+        `select contract_state_of(a, b, c, d, e, g, f) as state
+           from unnest($1::date[], $2::date[], $3::date[], $4::date[], $5::date[], $6::text[], $7::date[])
+                with ordinality as x(a, b, c, d, e, g, f, n)
           order by n`,
-        [0, 1, 2, 3, 4, 5].map(column),
+        [0, 1, 2, 3, 4, 5, 6].map(column),
       );
-      const expected = cases.map(([startDate, endDate, returnedAt, cancelledAt, paidAt, today]) =>
-        contractStateOf({ startDate, endDate, returnedAt, cancelledAt, paidAt }, today),
+      const expected = cases.map(
+        ([startDate, endDate, returnedAt, cancelledAt, paidAt, providerState, today]) =>
+          contractStateOf(
+            {
+              startDate,
+              endDate,
+              returnedAt,
+              cancelledAt,
+              paidAt,
+              providerState: providerState as ProviderContractState | null,
+            },
+            today,
+          ),
       );
       expect(rows.map((r) => r.state)).toEqual(expected);
-      expect(new Set(expected).size).toBe(7);
+      expect(new Set(expected)).toEqual(new Set(CONTRACT_STATES));
+    });
+
+    it('keeps the state the provider set until it clears it, and the calendar decides again', async () => {
+      const state = async (code: string) =>
+        (
+          await t.db.query<{ state: string }>('select state from contracts where reference_code = $1', [code])
+        )[0]!.state;
+      await t.db.query(`update contracts set provider_state = 'locked' where reference_code = '752-0000103'`);
+      await t.db.query(`update contracts set provider_state = 'active' where reference_code = '752-0000109'`);
+      expect(await state('752-0000103')).toBe('locked');
+      expect(await state('752-0000109')).toBe('active');
+      // The hourly refresh leaves the provider's word alone, also years on.
+      await refreshContractStates(t.db, '2040-01-01');
+      expect(await state('752-0000103')).toBe('locked');
+      await refreshContractStates(t.db, utcToday());
+      await t.db.query(
+        `update contracts set provider_state = null where reference_code in ('752-0000103', '752-0000109')`,
+      );
+      expect(await state('752-0000103')).toBe('expiringSoon');
+      expect(await state('752-0000109')).toBe('unknown');
+      const refused = await t.db
+        .query(`update contracts set provider_state = 'frozen' where reference_code = '752-0000103'`)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(Error);
     });
 
     it('moves stored states on as the days pass, and derives brand and state on insert', async () => {

@@ -8,5 +8,7 @@ export {
   insertContract,
   moveContractsOfProfile,
   quickSearchContracts,
+  setProviderStates,
+  unknownReferenceCodes,
 } from './repo';
 export type { ContractDocument } from './redemption';

@@ -1,5 +1,5 @@
 import type { ContractDetail, ContractListItem } from '../../../domain/api/contracts';
-import type { ContractListQuery, ContractState } from '../../../domain/contracts';
+import type { ContractListQuery, ContractState, ProviderContractState } from '../../../domain/contracts';
 import { REFERENCE_CODE } from '../../../domain/contracts';
 import { ContractDetailSchema, ContractListItemSchema } from '../../../domain/api/contracts';
 import { ContractStateSchema } from '../../../domain/api/common';
@@ -256,14 +256,15 @@ export async function markRedemptionOffered(q: Queryable, contractId: string): P
 
 /**
  * Moves stored states on as the calendar does: the same rules as contractStateOf, in SQL
- * (contract_state_of of migration 011). Answers how many contracts changed.
+ * (contract_state_of of migration 011); a state the provider set stays. Answers how many
+ * contracts changed.
  */
 export async function refreshContractStates(q: Queryable, today: string): Promise<number> {
   const [row] = await q.query(
     `with changed as (
        update contracts c
           set state = contract_state_of(c.start_date, c.end_date, c.returned_at, c.cancelled_at, c.paid_at, $1::date)
-        where c.start_date is not null and c.end_date is not null
+        where c.start_date is not null and c.end_date is not null and c.provider_state is null
           and c.state is distinct from
               contract_state_of(c.start_date, c.end_date, c.returned_at, c.cancelled_at, c.paid_at, $1::date)
         returning 1)
@@ -305,4 +306,36 @@ export async function insertContract(
   await orm(q)
     .insert(contracts)
     .values({ ...c, state: 'runningContract' });
+}
+
+/** Of these reference codes, those that name no contract. */
+export async function unknownReferenceCodes(q: Queryable, codes: string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const rows = await q.query<{ code: string }>(
+    `select g.code from unnest($1::text[]) as g(code)
+      where not exists (select 1 from contracts c where c.reference_code = g.code)`,
+    [codes],
+  );
+  return rows.map((r) => r.code);
+}
+
+/**
+ * The provider's servicing system sets contracts' states (docs/domain.md, "Contracts"); the
+ * trigger of migration 041 derives each state from it. Answers how many took another one.
+ */
+export async function setProviderStates(
+  q: Queryable,
+  states: { referenceCode: string; state: ProviderContractState | null }[],
+): Promise<number> {
+  if (!states.length) return 0;
+  const [row] = await q.query(
+    `with changed as (
+       update contracts c set provider_state = g.state
+         from unnest($1::text[], $2::text[]) as g(code, state)
+        where c.reference_code = g.code and c.provider_state is distinct from g.state
+        returning 1)
+     select count(*)::int as n from changed`,
+    [states.map((s) => s.referenceCode), states.map((s) => s.state)],
+  );
+  return CountRow.parse(row).n;
 }

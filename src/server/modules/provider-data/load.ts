@@ -1,12 +1,19 @@
-import type { ImportProblem, ImportSummary, ProviderData } from '../../../domain/provider-data';
+import {
+  noCounts,
+  type ImportProblem,
+  type ImportSummary,
+  type ProviderData,
+} from '../../../domain/provider-data';
 import type { Queryable } from '../../db/db';
 import { loadManufacturers, loadObjectTypes, loadPriceList, referenceIds } from '../calculations';
+import { setProviderStates, unknownReferenceCodes } from '../contracts';
 import { brandsForLoad, loadUnderwriters, providerBrand, type NewUnderwriter } from '../session';
 import { lockLoads } from './repo';
 
 /**
  * Loads the provider's reference data in the caller's transaction (docs/provider-data.md): all of
- * it or nothing. The pricing belongs to calculations, the underwriters to session; this checks
+ * it or nothing. The pricing belongs to calculations, the underwriters to session, the contracts'
+ * states to contracts; this checks
  * what the file refers to and hands each part to its owner. Throws ProviderDataRefused naming
  * every problem.
  */
@@ -30,6 +37,10 @@ export async function loadProviderData(
     brands: [],
   };
   for (const brand of data.brands) summary.brands.push(await loadPriceList(q, brand));
+  if (data.contracts.length) {
+    const changed = await setProviderStates(q, data.contracts);
+    summary.contracts = { ...noCounts(), changed, unchanged: data.contracts.length - changed };
+  }
   if (!data.underwriters) return { summary, invite: [], changedAccounts: [] };
   const { counts, invite, changedAccounts } = await loadUnderwriters(q, data.underwriters);
   return { summary: { ...summary, underwriters: counts }, invite, changedAccounts };
@@ -71,6 +82,12 @@ async function crossCheck(q: Queryable, data: ProviderData): Promise<ImportProbl
           message: `the brand calculates in ${brand.currencyCode}`,
         });
     });
+  });
+  const codes = data.contracts.map((c) => c.referenceCode);
+  const unknown = new Set(await unknownReferenceCodes(q, codes));
+  codes.forEach((code, i) => {
+    if (unknown.has(code))
+      problems.push({ where: `contracts.${i}`, field: 'referenceCode', message: `no contract ${code}` });
   });
   if (data.underwriters && !(await providerBrand(q)))
     problems.push({

@@ -397,4 +397,89 @@ describe.each(DB_KINDS)('the provider data (%s)', (kind) => {
     expect(await underwriters()).toEqual([{ email: 'ny.handlaggare@provider.example' }]);
     expect((await t.app.inject({ url: '/api/backoffice/requests', headers: ulla })).statusCode).toBe(403);
   });
+
+  it('takes contracts’ states from the servicing system: the partner sees them, a cleared one follows the calendar', async () => {
+    const erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+    const stateOf = async (code: string) =>
+      (await t.app.inject({ url: `/api/contracts/${code}`, headers: erik })).json().properties.contract
+        .state as string;
+    expect(await stateOf('752-0000102')).toBe('runningContract');
+
+    // A malformed code or state, a code given twice or one the portal does not know: nothing loads.
+    expect(
+      await problems({
+        contracts: [
+          { referenceCode: 'seven', state: 'closed' },
+          { referenceCode: '752-0000103', state: 'frozen' },
+        ],
+      }),
+    ).toEqual([
+      expect.objectContaining({ where: 'contracts.0', field: 'referenceCode' }),
+      expect.objectContaining({ where: 'contracts.1', field: 'state' }),
+    ]);
+    expect(
+      await problems({
+        contracts: [
+          { referenceCode: '752-0000102', state: 'defective' },
+          { referenceCode: '752-0000102', state: 'closed' },
+        ],
+      }),
+    ).toEqual([{ where: 'contracts.1', field: 'referenceCode', message: 'given twice' }]);
+    expect(
+      await problems({
+        contracts: [
+          { referenceCode: '752-0000102', state: 'defective' },
+          { referenceCode: '752-9999999', state: 'locked' },
+        ],
+      }),
+    ).toEqual([{ where: 'contracts.1', field: 'referenceCode', message: 'no contract 752-9999999' }]);
+    expect(await stateOf('752-0000102')).toBe('runningContract');
+
+    // A dry run counts and changes nothing; the load sets them, a second one changes none.
+    const file = {
+      contracts: [
+        { referenceCode: '752-0000102', state: 'defective' },
+        { referenceCode: '752-0000109', state: 'rescinded' },
+      ],
+    };
+    expect((await loaded(file, '?dryRun=true')).contracts).toEqual({
+      added: 0,
+      changed: 2,
+      unchanged: 0,
+      removed: 0,
+    });
+    expect(await stateOf('752-0000102')).toBe('runningContract');
+    expect((await loaded(file)).contracts).toEqual({ added: 0, changed: 2, unchanged: 0, removed: 0 });
+    expect(await stateOf('752-0000102')).toBe('defective');
+    expect(await stateOf('752-0000109')).toBe('rescinded');
+    expect((await loaded(file)).contracts).toMatchObject({ changed: 0, unchanged: 2 });
+    // A defective contract is offered no redemption; the list filters by the provider's state.
+    const detail = (await t.app.inject({ url: '/api/contracts/752-0000102', headers: erik })).json();
+    expect(detail.actions.map((a: { name: string }) => a.name)).not.toContain('make-redemption-offer');
+    const listed = (
+      await t.app.inject({ url: '/api/contracts?states=defective&states=rescinded', headers: erik })
+    ).json();
+    expect(
+      listed.entities
+        .map((e: { properties: { referenceCode: string } }) => e.properties.referenceCode)
+        .sort(),
+    ).toEqual(['752-0000102', '752-0000109']);
+
+    // From the workbook: a row without a state gives the contract back to the calendar.
+    const summary = await loaded(
+      await workbookOf({
+        Contracts: [
+          ['referenceCode', 'state'],
+          ['752-0000102', null],
+          ['752-0000109', ''],
+        ],
+      }),
+    );
+    expect(summary.contracts).toMatchObject({ changed: 2 });
+    expect(await stateOf('752-0000102')).toBe('runningContract');
+    expect(await stateOf('752-0000109')).toBe('unknown');
+    expect(
+      (await load({ contracts: [{ referenceCode: '752-0000102', state: 'locked' }] }, anna)).statusCode,
+    ).toBe(403);
+  });
 });

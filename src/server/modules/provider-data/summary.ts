@@ -13,5 +13,6 @@ export function formatSummary(s: ImportSummary): string {
       line(`${b.brandId} object types`, b.objectTypes),
     ]),
     ...(s.underwriters ? [line('underwriters', s.underwriters)] : []),
+    ...(s.contracts ? [line('contract states', s.contracts)] : []),
   ].join('\n');
 }

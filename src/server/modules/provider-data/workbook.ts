@@ -23,6 +23,7 @@ export const SHEETS = [
   'RateBands',
   'Surcharges',
   'Underwriters',
+  'Contracts',
 ] as const;
 
 /** Columns that hold a list, separated by semicolons: `12;24;36`. */
@@ -33,7 +34,7 @@ const LISTS: Record<string, 'number' | 'text'> = {
 };
 /** Columns that hold text, also when a cell holds a number (an id typed as 36). */
 const TEXTS = new Set(
-  'id name label brandId listId objectTypeId productId productType defaultManufacturerId code kind email firstName lastName currencyCode contractTypeCode maintenanceFeeType'.split(
+  'id name label brandId listId objectTypeId productId productType defaultManufacturerId code kind email firstName lastName currencyCode contractTypeCode maintenanceFeeType referenceCode state'.split(
     ' ',
   ),
 );
@@ -166,6 +167,13 @@ export async function readWorkbook(bytes: Buffer): Promise<ReadWorkbook> {
       }
     }
     document.underwriters = [...people.values()];
+  }
+  // A contract's row without a state gives it back to the calendar.
+  const contracts = rows('Contracts');
+  if (contracts) {
+    document.contracts = contracts.map(
+      (r, i) => (origins.set(`contracts.${i}`, r.where), { state: null, ...r.value }),
+    );
   }
   return {
     document,
