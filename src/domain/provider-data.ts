@@ -130,7 +130,11 @@ export type UnderwriterData = z.infer<typeof UnderwriterData>;
 /** A contract's state as the provider's servicing system has it; null: the calendar decides again. */
 export const ContractStateData = z.strictObject({
   referenceCode: z.string().trim().regex(REFERENCE_CODE, 'a reference code such as 276-0000201'),
-  state: z.enum(PROVIDER_CONTRACT_STATES).nullable(),
+  /** As a workbook's cell may hold it: ` Locked ` is `locked`, an empty one null. */
+  state: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || null : v),
+    z.enum(PROVIDER_CONTRACT_STATES).nullable(),
+  ),
 });
 export type ContractStateData = z.infer<typeof ContractStateData>;
 

@@ -2,8 +2,12 @@
 -- (docs/domain.md, "Contracts"; docs/provider-data.md): active, expired, closed, defective,
 -- rescinded or locked. Its word beats the calendar; cleared, the calendar decides again.
 -- contractStateOf in src/domain/contracts.ts holds the same rules (a test compares the two).
-alter table contracts add column provider_state text
-  check (provider_state in ('active', 'expired', 'closed', 'defective', 'rescinded', 'locked'));
+-- The check is added unvalidated and then validated: the scan of the table then holds a lock that
+-- lets reads and writes go on (the column is new, so every row passes).
+alter table contracts add column provider_state text;
+alter table contracts add constraint contracts_provider_state_check
+  check (provider_state in ('active', 'expired', 'closed', 'defective', 'rescinded', 'locked')) not valid;
+alter table contracts validate constraint contracts_provider_state_check;
 
 create function contract_state_of(
   start_date date, end_date date, returned_at date, cancelled_at date, paid_at date,

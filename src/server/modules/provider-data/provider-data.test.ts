@@ -456,6 +456,13 @@ describe.each(DB_KINDS)('the provider data (%s)', (kind) => {
     // A defective contract is offered no redemption; the list filters by the provider's state.
     const detail = (await t.app.inject({ url: '/api/contracts/752-0000102', headers: erik })).json();
     expect(detail.actions.map((a: { name: string }) => a.name)).not.toContain('make-redemption-offer');
+    const redemption = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/752-0000102/redemption-offer',
+      headers: erik,
+      payload: { statement: '' },
+    });
+    expect(redemption.statusCode, redemption.body).toBe(409);
     const listed = (
       await t.app.inject({ url: '/api/contracts?states=defective&states=rescinded', headers: erik })
     ).json();
@@ -472,12 +479,16 @@ describe.each(DB_KINDS)('the provider data (%s)', (kind) => {
           ['referenceCode', 'state'],
           ['752-0000102', null],
           ['752-0000109', ''],
+          ['752-0000103', ' Locked '],
         ],
       }),
     );
-    expect(summary.contracts).toMatchObject({ changed: 2 });
+    expect(summary.contracts).toMatchObject({ changed: 3 });
     expect(await stateOf('752-0000102')).toBe('runningContract');
     expect(await stateOf('752-0000109')).toBe('unknown');
+    expect(await stateOf('752-0000103')).toBe('locked');
+    await loaded({ contracts: [{ referenceCode: '752-0000103', state: null }] });
+    expect(await stateOf('752-0000103')).toBe('expiringSoon');
     expect(
       (await load({ contracts: [{ referenceCode: '752-0000102', state: 'locked' }] }, anna)).statusCode,
     ).toBe(403);
