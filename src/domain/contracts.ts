@@ -117,8 +117,8 @@ export interface ContractCalendar {
 
 /**
  * The state of a contract (docs/domain.md section 4), `today` a 'YYYY-MM-DD' day: the state the
- * provider set, if it set one; else by the calendar: paid once paid or returned; cancelled once the cancellation is in force; application settled
- * before the start; prolonged after the end date while not returned; expiring soon in the last
+ * provider set, if it set one; else by the calendar: paid once paid or returned; cancelled once
+ * the cancellation is in force; application settled before the start; prolonged after the end date while not returned; expiring soon in the last
  * 3 months; running otherwise. Without start or end date it is unknown. Mirrored in SQL by
  * `contract_state_of` (migration 041).
  */
