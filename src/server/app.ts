@@ -17,6 +17,7 @@ import { createEventHub } from './modules/events/hub';
 import { eventRoutes } from './modules/events/routes';
 import { decideRequestJob, DECIDE_JOB, withdrawOpenRequests } from './modules/requests';
 import { requestRoutes } from './modules/requests/routes';
+import { offerLinkRoutes } from './modules/offer-links/routes';
 import { signingRoutes } from './modules/signing/routes';
 import { wireESignature } from './modules/esignature/wire';
 import { wireBankId } from './modules/bankid/wire';
@@ -145,6 +146,7 @@ export async function buildApp({
   customerRoutes(app, db, createCreditAgency(config.creditAgency));
   documentRoutes(app, db, { quotaBytes: config.uploadQuotaBytes });
   requestRoutes(app, db, config.publicUrl);
+  offerLinkRoutes(app, db, config.publicUrl);
   signingRoutes(app, db, config.publicUrl, endSigning, latestSigningIn([eSignatureChannel, bankIdChannel]));
   const eSignatureService = await wireESignature(app, db, config);
   const bankId = await wireBankId(app, db, config);

@@ -20,6 +20,11 @@ export const ACTION_NAMES = [
   'decide',
   'guarantee-received',
   'check',
+  // the customer's offer link
+  'send-offer-link',
+  'withdraw-offer-link',
+  'accept-offer',
+  'decline-offer',
   // signing
   'paper-contract',
   'start-esignature',

@@ -8,6 +8,7 @@ import { contractEndpoints } from './contracts';
 import { customerEndpoints } from './customers';
 import { documentEndpoints } from './documents';
 import { requestEndpoints } from './requests';
+import { offerLinkEndpoints } from './offer-links';
 import { signingEndpoints } from './signing';
 import { termsEndpoints } from './terms';
 import { userEndpoints } from './users';
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...customerEndpoints,
   ...documentEndpoints,
   ...requestEndpoints,
+  ...offerLinkEndpoints,
   ...backofficeEndpoints,
   ...providerDataEndpoints,
   ...signingEndpoints,

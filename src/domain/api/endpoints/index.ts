@@ -14,6 +14,7 @@ export * from './calculations';
 export * from './customers';
 export * from './documents';
 export * from './process';
+export * from './offer-links';
 export * from './contracts';
 export * from './administration';
 export * from './backoffice';

@@ -9,3 +9,4 @@ export * from './contracts';
 export * from './identity';
 export * from './infrastructure';
 export * from './reference';
+export * from './offer-links';

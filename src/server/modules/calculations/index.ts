@@ -28,4 +28,5 @@ export {
   makeLeadingVariant,
   markSpecialCaseRequested,
   saveVariantNotes,
+  selectPeriod,
 } from './state-repo';

@@ -77,3 +77,18 @@ export async function keepOfferChoice(
     .set({ offerPeriods: choice.periods, offerLanguage: choice.language })
     .where(eq(v.id, variantId));
 }
+
+/**
+ * The customer accepted one of the offered periods (modules/offer-links): it becomes the
+ * variant's period. Every offered period was calculated, so the results stay as they are.
+ */
+export async function selectPeriod(q: Queryable, variantId: string, periodInMonths: number): Promise<void> {
+  await orm(q)
+    .update(v)
+    .set({
+      payload: sql`jsonb_set(${v.payload}, '{periodInMonths}', to_jsonb(${periodInMonths}::int))`,
+      version: sql`${v.version} + 1`,
+      lastEditedAt: sql`now()`,
+    })
+    .where(eq(v.id, variantId));
+}

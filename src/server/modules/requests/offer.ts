@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { objectsSumToNav } from '../../../domain/calculation/engine';
 import { MAX_OFFER_PERIODS } from '../../../domain/calculation/requests';
+import { OFFER_VALID_DAYS } from '../../../domain/offer-links';
 import { transition } from '../../../domain/calculation/states';
 import type { OfferEntity } from '../../../domain/api/requests';
 import type { Db } from '../../db/db';
@@ -41,7 +42,6 @@ import { offerMail } from './mails';
  * codes: 3 no customer to send to, 7 the objects do not add up, 8 no valid period.
  */
 export { MAX_OFFER_PERIODS };
-const OFFER_VALID_DAYS = 30;
 
 const offerFailed = (code: 3 | 7 | 8, detail: string) =>
   new HttpProblem(400, '/problems/offer-failed', 'Offer failed', detail, { code });
@@ -97,13 +97,26 @@ function checkOffer(set: SetRow, variant: VariantRow, body: OfferRequest) {
   return rows.map((r) => r!);
 }
 
-export async function makeOffer(
+/** An offer drawn up: its PDF and what the PDF shows, in the language chosen. */
+export interface BuiltOffer {
+  set: SetRow;
+  variant: VariantRow;
+  input: OfferPdfInput;
+  pdf: Uint8Array;
+  hash: string;
+  fileName: string;
+}
+
+/**
+ * Checks the variant may be offered (the step, the customer, the objects, the periods) and draws
+ * the offer up; writes nothing. The offer to the customer and the customer's offer page share it.
+ */
+export async function buildOffer(
   db: Db,
-  store: DocumentStore,
   caller: Caller,
   setId: string,
   body: OfferRequest,
-): Promise<OfferEntity> {
+): Promise<BuiltOffer> {
   requireWritable(caller);
   const ids = { setId, variantId: body.calculationVariantId };
   const { set, variant } = await loadVariant(db, caller, ids);
@@ -183,6 +196,21 @@ export async function makeOffer(
   const pdf = await renderOfferPdf(input);
   const hash = createHash('sha256').update(pdf).digest('hex');
   const fileName = `offer-${input.reference}-${issuedAt.toISOString().slice(0, 10)}.pdf`;
+  return { set, variant, input, pdf, hash, fileName };
+}
+
+export async function makeOffer(
+  db: Db,
+  store: DocumentStore,
+  caller: Caller,
+  setId: string,
+  body: OfferRequest,
+): Promise<OfferEntity> {
+  const ids = { setId, variantId: body.calculationVariantId };
+  const { set, variant, input, pdf, hash, fileName } = await buildOffer(db, caller, setId, body);
+  const applicant = set.applicant!;
+  const { locale } = input;
+  const partnerName = input.partner.name;
 
   const documentId = await db.tx(async (q) => {
     const { set: locked, variant: current } = await loadVariant(q, caller, ids, true);
@@ -205,7 +233,7 @@ export async function makeOffer(
     });
     if (body.makeOffer) {
       await queueMail(q, {
-        ...offerMail(applicant.email!, locale, partner.name, body.nonBindingQuoteNote),
+        ...offerMail(applicant.email!, locale, partnerName, body.nonBindingQuoteNote),
         attachments: [{ documentId: id, fileName }],
       });
       const next = transition(current.state, 'offerToCustomer');

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
+import { savedCalculation } from '../../test/fixtures';
+
+/**
+ * The customer's offer link on both databases: a link's life (sent, opened, answered, expired,
+ * withdrawn), withdrawal when the offered figures change, an idempotent accept, and no reach
+ * beyond its own offer.
+ */
+describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
+  let t: TestApp;
+  let erik: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    erik = { authorization: `Bearer ${await t.token(DEMO.erik)}` };
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = erik) =>
+    t.app.inject({ method, url, headers, payload, remoteAddress: '198.51.100.7' });
+  const open = (token: string, method: 'GET' | 'POST' = 'GET', path = '', payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/public/offers/${token}${path}`,
+      payload,
+      remoteAddress: '203.0.113.9',
+    });
+
+  /** A saved calculation and a link sent for 24 and 36 months; the token as the mail carries it. */
+  async function sent(name: string) {
+    const calc = await savedCalculation(t, erik, name);
+    const res = await call('POST', `${calc.href}/offer-links`, {
+      email: 'inkop@kund.example',
+      periods: [24, 36],
+      note: 'Gäller så länge lagret räcker',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await t.db.query<{ bodyText: string; subject: string }>(
+      `select body_text as "bodyText", subject from mails where recipient = 'inkop@kund.example'
+        order by created_at desc limit 1`,
+    );
+    const token = /\/o\/([A-Za-z0-9_-]{43})/.exec(mail!.bodyText)![1]!;
+    return { ...calc, link: res.json(), token, mail: mail! };
+  }
+
+  it('sends the customer a link only the mail carries; the page shows the offer as sent, without a cookie', async () => {
+    const { link, token, mail, href } = await sent('Länken AB');
+    expect(link.properties).toMatchObject({ state: 'sent', email: 'inkop@kund.example', periods: [24, 36] });
+    expect(JSON.stringify(link)).not.toContain(token);
+    expect(mail.bodyText).toContain('Gäller så länge lagret räcker');
+    // Only the token's hash is kept.
+    expect(await t.db.query('select 1 from offer_links where token_hash = $1', [token])).toHaveLength(0);
+
+    const page = await open(token);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const offer = page.json();
+    expect(offer.properties).toMatchObject({ state: 'opened', customerName: 'Länken AB', currency: 'SEK' });
+    expect(offer.properties.periods.map((p: { periodInMonths: number }) => p.periodInMonths)).toEqual([
+      24, 36,
+    ]);
+    expect(offer.actions.map((a: { name: string }) => a.name)).toEqual(['accept-offer', 'decline-offer']);
+    const pdf = await open(token, 'GET', '/pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const list = (await call('GET', `${href}/offer-links`)).json();
+    expect(list.entities[0].properties).toMatchObject({ state: 'opened' });
+    expect(list.entities[0].properties.openedAt).toBeTruthy();
+    const events = await t.db.query<{ kind: string; address: string }>(
+      `select e.kind, e.address from offer_link_events e join offer_links l on l.id = e.offer_link_id
+        where l.calculation_variant_id = $1`,
+      [href.split('/')[5]],
+    );
+    expect(events).toEqual([{ kind: 'opened', address: '203.0.113.9' }]);
+  });
+
+  it('takes one accept, the same again as the answer given, and selects the period on the variant', async () => {
+    const { token, href } = await sent('Accepterar AB');
+    expect((await open(token, 'POST', '/accept', { periodInMonths: 48 })).statusCode).toBe(400);
+    const accepted = await open(token, 'POST', '/accept', { periodInMonths: 24 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().properties).toMatchObject({ state: 'accepted', acceptedPeriod: 24 });
+    expect(accepted.json().actions).toBeUndefined();
+    const again = await open(token, 'POST', '/accept', { periodInMonths: 24 });
+    expect(again.statusCode).toBe(200);
+    expect((await open(token, 'POST', '/accept', { periodInMonths: 36 })).statusCode).toBe(409);
+    expect((await open(token, 'POST', '/decline', { reason: 'Too dear' })).statusCode).toBe(409);
+    const variant = (await call('GET', href)).json().properties;
+    expect(variant.calculationVariant.periodInMonths).toBe(24);
+    const kinds = await t.db.query<{ kind: string }>(
+      `select e.kind from offer_link_events e join offer_links l on l.id = e.offer_link_id
+        where l.calculation_variant_id = $1 order by e.id`,
+      [href.split('/')[5]],
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['accepted']);
+  });
+
+  it('is withdrawn by a change of the offered figures, by the salesperson, or by a new link; expires', async () => {
+    const first = await sent('Ändrar AB');
+    const variant = (await call('GET', first.href)).json();
+    const changed = await call('PUT', first.href, {
+      ...variant.properties.calculationVariant,
+      inputValue: 12_000,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const page = (await open(first.token)).json();
+    expect(page.properties.state).toBe('withdrawn');
+    expect(page.actions).toBeUndefined();
+    expect((await open(first.token, 'POST', '/accept', { periodInMonths: 24 })).statusCode).toBe(409);
+
+    const second = await sent('Drar tillbaka AB');
+    const third = await call('POST', `${second.href}/offer-links`, {
+      email: 'inkop@kund.example',
+      periods: [36],
+    });
+    expect(third.statusCode).toBe(201);
+    expect((await open(second.token)).json().properties.state).toBe('withdrawn');
+    const id = third.json().properties.offerLinkId;
+    const withdrawn = await call('POST', `${second.href}/offer-links/${id}/withdraw`);
+    expect(withdrawn.json().properties.state).toBe('withdrawn');
+
+    const fourth = await sent('Går ut AB');
+    await t.db.query(
+      `update offer_links set expires_at = now() - interval '1 minute'
+                       where calculation_variant_id = $1`,
+      [fourth.href.split('/')[5]],
+    );
+    expect((await open(fourth.token)).json().properties.state).toBe('expired');
+    expect((await open(fourth.token, 'POST', '/decline', { reason: 'Late' })).statusCode).toBe(409);
+  });
+
+  it('answers nothing about anything else: unknown tokens, other partners, read-only callers', async () => {
+    const { token, href } = await sent('Räckvidd AB');
+    expect((await open('x'.repeat(43))).statusCode).toBe(404);
+    expect((await open('not-a-token')).statusCode).toBe(404);
+    expect((await open(`${token}/../..`)).statusCode).toBe(404);
+    const lukas = { authorization: `Bearer ${await t.token(DEMO.lukas)}` };
+    expect((await call('GET', `${href}/offer-links`, undefined, lukas)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${href}/offer-links`, { email: 'a@b.example', periods: [36] }, lukas)).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${href}/offer-links`, payload: {} })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('limits the calls per link', async () => {
+    const { token } = await sent('Gränsen AB');
+    let last = 0;
+    for (let i = 0; i < 61; i += 1) last = (await open(token, 'GET', '/pdf')).statusCode;
+    expect(last).toBe(429);
+  });
+});
