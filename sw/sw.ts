@@ -17,10 +17,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page path of the app gets the shell; the API, the identity provider and its
-// sign-in page, the mailbox and the simulators' pages (BankID app, e-signature) are the server's own.
+// sign-in page, the customer's offer page (/o/), the mailbox and the simulators' pages (BankID app,
+// e-signature) are the server's own.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/oidc\//, /^\/sign-in\//, /^\/mailbox/, /^\/bankid-sim\//, /^\/esign-sim\//],
+    denylist: [/^\/api\//, /^\/oidc\//, /^\/sign-in\//, /^\/o\//, /^\/mailbox/, /^\/bankid-sim\//, /^\/esign-sim\//],
   }),
 );
 

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicOfferEntity } from '../../../domain/api/offer-links';
+import type { PageOptions } from './page';
 import type { Db } from '../../db/db';
 import { serve } from '../../endpoint';
 import { postgresDocumentStore } from '../../integrations/document-store/postgres';
 import { notFound } from '../../problems';
+import { z } from 'zod';
+import { DeclineBody } from '../../../domain/offer-links';
+import { shellLocale } from '../../shell';
+import { HttpProblem } from '../../problems';
 import { findLogo } from '../logo';
+import { offerPage, unknownOfferPage } from './page';
 import * as links from './service';
 
 /**
@@ -59,4 +66,85 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(logo.content);
     },
   );
+
+  // The page itself: HTML with forms, in its own scope for the form parser.
+  void app.register((scope, _opts, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, next) => next(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const html = (reply: FastifyReply) =>
+      reply.type('text/html').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    /** The page for an answer, or the reason it has none (an unknown link, too many calls). */
+    const render = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+      answer: () => Promise<PublicOfferEntity>,
+      opts: Omit<PageOptions, 'token'> = {},
+    ) => {
+      html(reply);
+      try {
+        return offerPage((await answer()).properties, { token, ...opts });
+      } catch (e) {
+        if (e instanceof HttpProblem && e.status === 404)
+          return reply.code(404).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
+        if (e instanceof HttpProblem && (e.status === 409 || e.status === 400)) {
+          // Answered meanwhile, or a period not offered: the page as it now stands says so.
+          const now = await links.openOffer(db, token, req.ip);
+          return reply
+            .code(e.status)
+            .send(offerPage(now.properties, { token, problem: e.status === 409 ? 'answered' : 'invalid' }));
+        }
+        if (e instanceof HttpProblem && e.status === 429)
+          return reply.code(429).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
+        throw e;
+      }
+    };
+    const Query = z.object({ accept: z.coerce.number().int().optional(), decline: z.string().optional() });
+    scope.get<{ Params: { token: string } }>('/o/:token', { schema: { hide: true } }, async (req, reply) => {
+      const q = Query.safeParse(req.query);
+      const confirm = q.success ? (q.data.decline ? 'decline' : q.data.accept) : undefined;
+      return render(req, reply, req.params.token, () => links.openOffer(db, req.params.token, req.ip), {
+        confirm,
+      });
+    });
+    scope.post<{ Params: { token: string } }>(
+      '/o/:token/accept',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const period = Number((req.body as Record<string, unknown> | undefined)?.periodInMonths);
+        return render(req, reply, req.params.token, () =>
+          links.acceptOffer(db, req.params.token, { periodInMonths: period }, req.ip),
+        );
+      },
+    );
+    scope.post<{ Params: { token: string } }>(
+      '/o/:token/decline',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const form = DeclineBody.safeParse(req.body);
+        if (!form.success) {
+          html(reply);
+          const now = await links.openOffer(db, req.params.token, req.ip).catch(() => undefined);
+          if (!now)
+            return reply.code(404).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
+          return reply
+            .code(400)
+            .send(
+              offerPage(now.properties, {
+                token: req.params.token,
+                confirm: 'decline',
+                problem: 'reasonRequired',
+              }),
+            );
+        }
+        return render(req, reply, req.params.token, () =>
+          links.declineOffer(db, req.params.token, form.data, req.ip),
+        );
+      },
+    );
+    done();
+  });
 }
