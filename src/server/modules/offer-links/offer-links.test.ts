@@ -33,6 +33,8 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
       email: 'inkop@kund.example',
       periods: [24, 36],
       note: 'Gäller så länge lagret räcker',
+      // The partner offers English too: the page's words are then the ones asserted here.
+      languageCode: 'en-IE',
     });
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await t.db.query<{ bodyText: string; subject: string }>(
@@ -150,5 +152,31 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     let last = 0;
     for (let i = 0; i < 61; i += 1) last = (await open(token, 'GET', '/pdf')).statusCode;
     expect(last).toBe(429);
+  });
+
+  it('serves the page at /o/{token}: the periods, an accept confirmed by a form, then what happens next', async () => {
+    const { token } = await sent('Sidan AB');
+    const page = await t.app.inject({ url: `/o/${token}`, remoteAddress: '203.0.113.9' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.body).toContain('Sidan AB');
+    expect(page.body).toContain('24 months');
+    expect(page.body).toContain('36 months');
+    const confirm = await t.app.inject({ url: `/o/${token}?accept=36`, remoteAddress: '203.0.113.9' });
+    expect(confirm.body).toContain('Accept this offer?');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/o/${token}/accept`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'periodInMonths=36',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.body).toContain('You accepted the offer for 36 months.');
+    expect(accepted.body).not.toContain('Decline the offer');
+    const unknown = await t.app.inject({ url: `/o/${'A'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Offer not found');
   });
 });

@@ -106,7 +106,7 @@ ${open ? `<form method="get" action="${base}"><input type="hidden" name="accept"
 ${opts.problem ? `<p class="alert" role="alert">${t(opts.problem)}</p>` : ''}${status}${answer}
 <h2>${esc(p.offer.periods)}</h2>
 <div class="periods">${o.periods.map(periodCard).join('')}</div>
-<p class="muted">${t('firstInstalment', { months: String(o.rentFreeMonths) })}</p>
+<p class="muted">${o.rentFreeMonths > 0 ? t('firstInstalmentRentFree', { months: p.months(o.rentFreeMonths) }) : t('firstInstalment')}</p>
 <h2>${esc(p.offer.objects)}</h2>
 <div class="card"><table><thead><tr><th>${esc(p.offer.description)}</th><th class="n">${esc(p.offer.quantity)}</th><th class="n">${esc(p.offer.price)}</th></tr></thead>
 <tbody>${o.objects.map((x) => `<tr><td>${esc(x.description)}</td><td class="n">${x.quantity}</td><td class="n">${money(x.price)}</td></tr>`).join('')}</tbody></table>

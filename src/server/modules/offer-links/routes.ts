@@ -130,15 +130,13 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
           const now = await links.openOffer(db, req.params.token, req.ip).catch(() => undefined);
           if (!now)
             return reply.code(404).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
-          return reply
-            .code(400)
-            .send(
-              offerPage(now.properties, {
-                token: req.params.token,
-                confirm: 'decline',
-                problem: 'reasonRequired',
-              }),
-            );
+          return reply.code(400).send(
+            offerPage(now.properties, {
+              token: req.params.token,
+              confirm: 'decline',
+              problem: 'reasonRequired',
+            }),
+          );
         }
         return render(req, reply, req.params.token, () =>
           links.declineOffer(db, req.params.token, form.data, req.ip),
