@@ -102,8 +102,7 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     const first = await sent('Ändrar AB');
     const variant = (await call('GET', first.href)).json();
     const changed = await call('PUT', first.href, {
-      ...variant.properties.calculationVariant,
-      inputValue: 12_000,
+      calculationVariant: { ...variant.properties.calculationVariant, inputValue: 12_000 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const page = (await open(first.token)).json();

@@ -27,7 +27,10 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     app,
     'sendOfferLink',
     { summary: 'Send the customer a link to the offer page (and the offer PDF)', tags },
-    (req) => links.sendOfferLink(db, store, req.caller!, req.params, req.body, publicUrl),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await links.sendOfferLink(db, store, req.caller!, req.params, req.body, publicUrl)),
   );
   serve(app, 'offerLinks', { summary: "The variant's offer links and their answers", tags }, (req) =>
     links.listOfferLinks(db, req.caller!, req.params),
@@ -69,11 +72,13 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
 
   // The page itself: HTML with forms, in its own scope for the form parser.
   void app.register((scope, _opts, done) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, next) => next(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    // The embedded identity provider's pages read forms already; with an external one, nobody does.
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, next) => next(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
     const html = (reply: FastifyReply) =>
       reply.type('text/html').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     /** The page for an answer, or the reason it has none (an unknown link, too many calls). */
