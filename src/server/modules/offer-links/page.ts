@@ -66,7 +66,7 @@ export function offerPage(o: Offer, opts: PageOptions): string {
 <h3 id="p${period.periodInMonths}" style="margin:0">${esc(p.months(period.periodInMonths))}${chosen ? ` · ${t('chosen')}` : ''}</h3>
 <p class="muted" style="margin:0">${esc(p.offer.instalment[o.paymentFrequency])}</p>
 <p class="amount">${esc(instalment(period))}</p>
-${period.monthly !== undefined && !period.schedule.length ? `<p class="muted">${esc(translate(locale, 'pdf.aMonth', { amount: formatMoney(period.monthly, o.currency, locale) }))}</p>` : ''}
+${o.paymentFrequency !== 'monthly' && period.monthly !== undefined && !period.schedule.length ? `<p class="muted">${esc(translate(locale, 'pdf.aMonth', { amount: formatMoney(period.monthly, o.currency, locale) }))}</p>` : ''}
 <p class="muted">${t('total', { count: String(count), total: formatMoney(total, o.currency, locale) })}</p>
 ${open ? `<form method="get" action="${base}"><input type="hidden" name="accept" value="${period.periodInMonths}"><button class="primary" type="submit">${t('accept', { period: p.months(period.periodInMonths) })}</button></form>` : ''}
 </section>`;
@@ -79,7 +79,7 @@ ${open ? `<form method="get" action="${base}"><input type="hidden" name="accept"
       answer = `<section class="notice" aria-labelledby="confirm"><h2 id="confirm">${t('confirmTitle')}</h2>
 <p>${t('confirmText', { period: p.months(period.periodInMonths), instalment: instalment(period), partner: o.partner.name })}</p>
 <form method="post" action="${base}/accept"><input type="hidden" name="periodInMonths" value="${period.periodInMonths}">
-<button class="primary" type="submit">${t('confirm')}</button></form>
+<button class="primary" type="submit" autofocus>${t('confirm')}</button></form>
 <p><a href="${base}">${t('back')}</a></p></section>`;
   } else if (open && opts.confirm === 'decline') {
     answer = `<section class="notice" aria-labelledby="decline"><h2 id="decline">${t('declineTitle')}</h2>
@@ -100,7 +100,7 @@ ${open ? `<form method="get" action="${base}"><input type="hidden" name="accept"
   }[o.state];
 
   const body = `<header>${o.partner.hasLogo ? `<img src="/api/public/offers/${esc(opts.token)}/logo" alt="${esc(o.partner.name)}">` : ''}
-<div><strong>${esc(o.partner.name)}</strong><div class="muted">${dealer} ${contact}</div></div></header>
+<div><strong>${esc(o.partner.name)}</strong><div class="muted">${esc(o.partner.contact)} ${contact}</div></div></header>
 <h1>${esc(p.offer.title)} ${esc(o.reference)}</h1>
 <p class="muted">${esc(o.customerName)} · ${esc(p.offer.validUntil)} ${date(o.validUntil)}</p>
 ${opts.problem ? `<p class="alert" role="alert">${t(opts.problem)}</p>` : ''}${status}${answer}

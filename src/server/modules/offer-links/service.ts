@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AcceptBody,
-  CustomerLinkBody,
-  DeclineBody,
+  type AcceptBody,
+  type CustomerLinkBody,
+  type DeclineBody,
   isAnswerable,
   offeredFigures,
   offerLinkStateOf,

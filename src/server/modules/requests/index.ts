@@ -5,4 +5,4 @@
 export { requireUnderwriter } from './backoffice';
 export { announce, decideRequestJob, DECIDE_JOB } from './decisions';
 export { cancelOpenRequests as withdrawOpenRequests } from './repo';
-export { buildOffer, type BuiltOffer } from './offer';
+export { buildOffer } from './offer';
