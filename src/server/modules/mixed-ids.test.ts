@@ -63,6 +63,16 @@ const ROWS: Record<string, Row> = {
     url: (o, f) => `${variant(o, f)}/toGrenke`,
     body: () => ({ quoteNote: 'mixed', sendRequest: true }),
   },
+  'POST /api/calculationSets/{setId}/calculationVariant/{variantId}/offer-links': {
+    url: (o, f) => `${variant(o, f)}/offer-links`,
+    body: () => ({ email: 'mixed@kund.example', periods: [36] }),
+  },
+  'GET /api/calculationSets/{setId}/calculationVariant/{variantId}/offer-links': {
+    url: (o, f) => `${variant(o, f)}/offer-links`,
+  },
+  'POST /api/calculationSets/{setId}/calculationVariant/{variantId}/offer-links/{linkId}/withdraw': {
+    url: (o, f) => `${variant(o, f)}/offer-links/00000000-0000-4000-8000-000000000000/withdraw`,
+  },
   'POST /api/calculationSets/{setId}/calculationVariant/{variantId}/cancel': {
     url: (o, f) => `${variant(o, f)}/cancel`,
   },

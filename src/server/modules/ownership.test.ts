@@ -31,6 +31,8 @@ const OWNER = {
   brand_object_types: 'calculations',
   credit_requests: 'requests',
   special_case_requests: 'requests',
+  offer_links: 'offer-links',
+  offer_link_events: 'offer-links',
   credit_agency_reports: 'customers',
   documents: 'documents',
   contracts: 'contracts',

@@ -142,9 +142,3 @@ export async function logLinkEvent(
     address,
   ]);
 }
-
-/** The salesperson's address, which the customer's page names as the one to contact. */
-export async function accountEmail(q: Queryable, accountId: string): Promise<string> {
-  const [r] = await q.query<{ email: string }>('select email from accounts where id = $1', [accountId]);
-  return r?.email ?? '';
-}

@@ -20,9 +20,9 @@ import { changeVariantState, findSet, loadVariant, selectPeriod, type SetRow } f
 import { insertDocument } from '../documents';
 import { publish } from '../events';
 import { buildOffer } from '../requests';
+import { ownerOf } from '../session';
 import { offerLinkMail } from './mails';
 import {
-  accountEmail,
   findById,
   findByToken,
   insertOfferLink,
@@ -103,7 +103,7 @@ export async function sendOfferLink(
         partner: { name: partner.name, hasLogo: Boolean(partner.logo) },
         contact: {
           name: `${caller.user.firstName} ${caller.user.lastName}`.trim(),
-          email: await accountEmail(q, caller.accountId),
+          email: (await ownerOf(q, caller.profile!.userProfileId))?.email ?? '',
         },
       },
       documentId,
