@@ -164,12 +164,18 @@ describe.each(DB_KINDS)('until the terms of use are accepted (%s)', (kind) => {
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(calls).toEqual(expect.arrayContaining(SESSION));
-    // Without a token: the configuration, the health and readiness checks, the signing service's messages.
+    // Without a token: the configuration, the health and readiness checks, the signing service's
+    // messages, and the customer's offer page (its link's token is the only key).
     const open = new Set([
       'GET /api/config',
       'GET /api/health',
       'GET /api/ready',
       'POST /api/esignature/connect',
+      'GET /api/public/offers/{token}',
+      'GET /api/public/offers/{token}/pdf',
+      'GET /api/public/offers/{token}/logo',
+      'POST /api/public/offers/{token}/accept',
+      'POST /api/public/offers/{token}/decline',
     ]);
     const gated = calls.filter((c) => !SESSION.includes(c) && !open.has(c));
     expect(gated.length).toBeGreaterThan(50);
