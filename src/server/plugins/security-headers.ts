@@ -73,12 +73,20 @@ const API_HEADERS = new Set([
   'referrer-policy',
 ]);
 
+/** The customer's offer PDF, which the offer page opens in the browser's viewer. */
+const OFFER_PDF = /^\/api\/public\/offers\/[^/?]+\/pdf(\?|$)/;
+
 /**
  * Whether an address answers data: everything under /api/ but the API's documentation (a page)
- * and the documents (PDFs the browser shows in its viewer).
+ * and the documents (PDFs the browser shows in its viewer, the customer's offer among them).
  */
 export function isApiData(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/documents/');
+  return (
+    url.startsWith('/api/') &&
+    !url.startsWith('/api/docs') &&
+    !url.startsWith('/api/documents/') &&
+    !OFFER_PDF.test(url)
+  );
 }
 
 /** The headers a middleware sets on an answer, found by running it once on one. */

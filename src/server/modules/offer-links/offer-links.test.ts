@@ -64,6 +64,8 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     expect(offer.actions.map((a: { name: string }) => a.name)).toEqual(['accept-offer', 'decline-offer']);
     const pdf = await open(token, 'GET', '/pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Shown in the browser's viewer: the page's policy, not the API's "nothing may load".
+    expect(pdf.headers['content-security-policy']).not.toContain("default-src 'none'");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const list = (await call('GET', `${href}/offer-links`)).json();
