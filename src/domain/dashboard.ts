@@ -5,6 +5,7 @@ import {
   type CalculationState,
   type StateCategory,
 } from './calculation/states';
+import { OFFER_LINK_STATES } from './offer-links';
 
 /**
  * The start screen's content (portal specification, “Screens and routes”, GET /api/dashboard): counts per state
@@ -45,6 +46,20 @@ export const DashboardActionList = z.object({
 });
 export type DashboardActionList = z.infer<typeof DashboardActionList>;
 
+/** A customer's offer link of the last OFFER_LINKS_DAYS and where it stands (docs/domain.md). */
+export const OFFER_LINKS_DAYS = 30;
+export const DashboardOfferLink = z.object({
+  calculationSetId: z.string(),
+  calculationVariantId: z.string(),
+  customerName: z.string(),
+  state: z.enum(OFFER_LINK_STATES),
+  acceptedPeriod: z.number().nullable(),
+  declineReason: z.string().nullable(),
+  /** Its last step: sent, answered or withdrawn. */
+  at: z.string(),
+});
+export type DashboardOfferLink = z.infer<typeof DashboardOfferLink>;
+
 export const DashboardMonth = z.object({
   /** 'YYYY-MM' in the caller's time zone (X-Timezone-Offset). */
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -68,6 +83,11 @@ export const Dashboard = z.object({
     readyToSign: DashboardActionList,
     awaitingSignature: DashboardActionList,
   }) satisfies z.ZodType<Record<ActionKind, DashboardActionList>>,
+  /** The offer links sent in the last OFFER_LINKS_DAYS; `items` the newest by their last step. */
+  offerLinks: z.object({
+    total: z.number().int(),
+    items: z.array(DashboardOfferLink).max(ACTION_ITEMS_LIMIT),
+  }),
   /** Twelve months, oldest first, the current month last. */
   volume: z.array(DashboardMonth).length(DASHBOARD_MONTHS),
   /** The brand's currency, of every amount in `volume`. */

@@ -30,4 +30,18 @@ export interface SpecialCaseAnswered {
   granted: boolean;
 }
 
-export type LiveEvent = CalculationChanged | SpecialCaseAnswered;
+/**
+ * The customer opened, accepted or declined an offer link (docs/domain.md, "The customer's offer
+ * page"): the salesperson's open editor and start screen read again.
+ */
+export interface OfferAnswered {
+  kind: 'offerAnswered';
+  calculationSetId: string;
+  calculationVariantId: string;
+  customerName: string;
+  answer: 'opened' | 'accepted' | 'declined';
+  /** The period accepted. */
+  periodInMonths?: number;
+}
+
+export type LiveEvent = CalculationChanged | SpecialCaseAnswered | OfferAnswered;

@@ -8,7 +8,7 @@ create table offer_links (
   calculation_variant_id uuid not null references calculation_variants (id) on delete cascade,
   partner_id text not null,
   brand_id text not null,
-  -- Who sent it: the salesperson's profile hears the answer.
+  -- The calculation's owner when it was sent: their start screen shows the answer.
   user_profile_id uuid not null,
   email text not null,
   locale text not null,
@@ -26,6 +26,8 @@ create table offer_links (
   withdrawn_at timestamptz
 );
 create index offer_links_variant_idx on offer_links (calculation_variant_id, created_at desc);
+-- The start screen's newest links of a brand (or of one profile in it).
+create index offer_links_brand_idx on offer_links (brand_id, created_at desc);
 
 -- Every open and answer, with its time and address, for the partner's records.
 create table offer_link_events (

@@ -37,6 +37,9 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
   if (canDeleteVariant(variants, v.state).allowed)
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
   actions.push(...processActions(set.id, v, { bankId: set.signsWithBankId }));
+  // The customer's offer page (docs/domain.md): sent where an offer may be made, from the editor.
+  if (mayTake('offer', v.state))
+    actions.push({ name: 'send-offer-link', method: 'POST', href: `${href}/offer-links`, type: json });
   return actions;
 }
 

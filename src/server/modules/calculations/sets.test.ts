@@ -115,6 +115,7 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
         'request-to-grenke',
         'request-special-case-condition',
         'cancel-process',
+        'send-offer-link',
       ]);
     });
 

@@ -61,6 +61,11 @@ const CALLS: Partial<Record<ActionName, Call>> = {
     url: `/api/calculationSets/${v.setId}/offer?calculationVariantId=${v.variantId}&periods=36&makeOffer=false`,
     payload: { nonBindingQuoteNote: '' },
   }),
+  'send-offer-link': (v) => ({
+    method: 'POST',
+    url: `${v.href}/offer-links`,
+    payload: { email: 'kunde@example.com', periods: [36] },
+  }),
   'request-to-grenke': (v) => ({
     method: 'PUT',
     url: `${v.href}/toGrenke`,

@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('dashboard (%s)', (kind) => {
     expect(body.class).toEqual(['dashboard']);
     expect(body.links).toContainEqual({ rel: ['self'], href: '/api/dashboard' });
     expect(Object.keys(body.properties).sort()).toEqual(
-      ['actionItems', 'counts', 'currencyCode', 'lastSignIn', 'volume'].sort(),
+      ['actionItems', 'counts', 'currencyCode', 'lastSignIn', 'offerLinks', 'volume'].sort(),
     );
   });
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../plugins/auth';
 import { requireProfile, scopeOf } from '../session/policy';
 import { findLastSignIn } from '../session';
+import { recentOfferLinks } from '../offer-links';
 import { countSetsByState, newestSetsInStates, setVolumeByMonth } from '../calculations';
 
 /** JavaScript's getTimezoneOffset range; anything else counts as UTC. */
@@ -34,10 +35,11 @@ export async function dashboard(
   const { months, from } = dashboardMonths(now, offsetMinutes);
   // The brand's sets are all in its currency.
   const currencyCode = requireProfile(caller).currencyCode;
-  const [byState, volume, lastSignIn, ...newest] = await Promise.all([
+  const [byState, volume, lastSignIn, offerLinks, ...newest] = await Promise.all([
     countSetsByState(db, scope),
     setVolumeByMonth(db, scope, from, offsetMinutes, currencyCode),
     findLastSignIn(db, caller.accountId),
+    recentOfferLinks(db, scope, now),
     ...ACTION_KIND_NAMES.map((kind) => newestSetsInStates(db, scope, ACTION_KINDS[kind], ACTION_ITEMS_LIMIT)),
   ]);
   const sum = (states: readonly CalculationState[]) => states.reduce((n, s) => n + (byState.get(s) ?? 0), 0);
@@ -59,6 +61,7 @@ export async function dashboard(
     properties: {
       counts,
       actionItems,
+      offerLinks,
       volume: months.map((month) => ({
         month,
         amount: byMonth.get(month)?.amount ?? 0,

@@ -133,6 +133,34 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     expect((await open(fourth.token, 'POST', '/decline', { reason: 'Late' })).statusCode).toBe(409);
   });
 
+  it('sends once for an Idempotency-Key (the outbox repeats a send whose answer was lost)', async () => {
+    const calc = await savedCalculation(t, erik, 'Igen AB');
+    const headers = { ...erik, 'idempotency-key': `link-${calc.href.split('/')[5]}` };
+    const body = { email: 'igen@kund.example', periods: [36] };
+    const first = await call('POST', `${calc.href}/offer-links`, body, headers);
+    const again = await call('POST', `${calc.href}/offer-links`, body, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.json().properties.offerLinkId).toBe(first.json().properties.offerLinkId);
+    const mails = await t.db.query(`select 1 from mails where recipient = 'igen@kund.example'`);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("shows the start screen the newest links and the customer's answers", async () => {
+    const { token } = await sent('Startsidan AB');
+    await open(token, 'POST', '/decline', { reason: 'Vi väntar till våren' });
+    const answers = (await call('GET', '/api/dashboard')).json().properties.offerLinks;
+    expect(answers.total).toBeGreaterThanOrEqual(1);
+    expect(answers.items[0]).toMatchObject({
+      customerName: 'Startsidan AB',
+      state: 'declined',
+      declineReason: 'Vi väntar till våren',
+    });
+    // Another partner's start screen knows nothing of it.
+    const jonas = { authorization: `Bearer ${await t.token(DEMO.jonas)}` };
+    const theirs = (await call('GET', '/api/dashboard', undefined, jonas)).json().properties.offerLinks;
+    expect(JSON.stringify(theirs)).not.toContain('Startsidan AB');
+  });
+
   it('answers nothing about anything else: unknown tokens, other partners, read-only callers', async () => {
     const { token, href } = await sent('Räckvidd AB');
     expect((await open('x'.repeat(43))).statusCode).toBe(404);

@@ -142,3 +142,36 @@ export async function logLinkEvent(
     address,
   ]);
 }
+
+/**
+ * The links sent since `since` in a brand (or to one profile's calculations in it): how many,
+ * and the newest `limit` by their last step.
+ */
+export async function newestLinks(
+  q: Queryable,
+  scope: { brandId: string; userProfileId: string | null },
+  since: Date,
+  limit: number,
+): Promise<{ total: number; rows: (OfferLinkRow & { customerName: string; at: Date })[] }> {
+  const params: unknown[] = [scope.brandId, since.toISOString()];
+  let where = 'l.brand_id = $1 and l.created_at > $2';
+  if (scope.userProfileId) {
+    params.push(scope.userProfileId);
+    where += ` and l.user_profile_id = $${params.length}`;
+  }
+  const [count] = await q.query<{ n: number }>(
+    `select count(*)::int as n from offer_links l where ${where}`,
+    params,
+  );
+  const rows = await q.query<OfferLinkRow & { customerName: string; at: Date }>(
+    `select ${COLUMNS}, coalesce(l.offer->'customer'->>'name', '') as "customerName",
+            greatest(l.created_at, l.answered_at, l.withdrawn_at) as at
+       from offer_links l where ${where}
+      order by at desc, l.id limit ${Number(limit)}`,
+    params,
+  );
+  return {
+    total: count!.n,
+    rows: rows.map((r) => ({ ...row(r), customerName: r.customerName, at: new Date(r.at) })),
+  };
+}

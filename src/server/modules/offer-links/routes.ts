@@ -26,11 +26,18 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   serve(
     app,
     'sendOfferLink',
-    { summary: 'Send the customer a link to the offer page (and the offer PDF)', tags },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await links.sendOfferLink(db, store, req.caller!, req.params, req.body, publicUrl)),
+    {
+      summary: 'Send the customer a link to the offer page (and the offer PDF)',
+      tags,
+      // The outbox sends it again after a lost answer: the first link is the answer.
+      config: { idempotent: true },
+    },
+    // Returned, not sent: the idempotency wrapper keeps the answer before it leaves.
+    async (req, reply) => {
+      const link = await links.sendOfferLink(db, store, req.caller!, req.params, req.body, publicUrl);
+      reply.code(201);
+      return link;
+    },
   );
   serve(app, 'offerLinks', { summary: "The variant's offer links and their answers", tags }, (req) =>
     links.listOfferLinks(db, req.caller!, req.params),

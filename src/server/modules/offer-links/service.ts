@@ -9,6 +9,8 @@ import {
 } from '../../../domain/offer-links';
 import type { OfferLinkEntity, PublicOfferEntity } from '../../../domain/api/offer-links';
 import { transition } from '../../../domain/calculation/states';
+import type { OfferAnswered } from '../../../domain/events';
+import { ACTION_ITEMS_LIMIT, OFFER_LINKS_DAYS, type Dashboard } from '../../../domain/dashboard';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
@@ -27,6 +29,7 @@ import {
   findByToken,
   insertOfferLink,
   linksOfVariant,
+  newestLinks,
   logLinkEvent,
   openLinksOfVariant,
   setLinkState,
@@ -93,7 +96,8 @@ export async function sendOfferLink(
       calculationVariantId: variant.id,
       partnerId: set.partnerId,
       brandId: set.brandId,
-      userProfileId: caller.profile!.userProfileId,
+      // The calculation's owner: the answer shows in their list and start screen.
+      userProfileId: set.userProfileId,
       email: body.email,
       locale: input.locale,
       periods: body.periods,
@@ -156,18 +160,32 @@ async function withdraw(q: Queryable, link: OfferLinkRow, address: string) {
   await logLinkEvent(q, link.id, 'withdrawn', address);
 }
 
+const audienceOf = (set: SetRow) => ({
+  partnerId: set.partnerId,
+  brandId: set.brandId,
+  userProfileId: set.userProfileId,
+});
+
 async function announce(q: Queryable, set: SetRow, variantId: string, state: SetRow['state']) {
-  await publish(
-    q,
-    { partnerId: set.partnerId, brandId: set.brandId, userProfileId: set.userProfileId },
-    {
-      kind: 'calculationChanged',
-      calculationSetId: set.id,
-      calculationVariantId: variantId,
-      state,
-      customerName: set.applicant?.name ?? '',
-    },
-  );
+  await publish(q, audienceOf(set), {
+    kind: 'calculationChanged',
+    calculationSetId: set.id,
+    calculationVariantId: variantId,
+    state,
+    customerName: set.applicant?.name ?? '',
+  });
+}
+
+/** The customer's step, told to the salesperson's open app. */
+async function tell(q: Queryable, set: SetRow, link: OfferLinkRow, answer: OfferAnswered['answer']) {
+  await publish(q, audienceOf(set), {
+    kind: 'offerAnswered',
+    calculationSetId: set.id,
+    calculationVariantId: link.calculationVariantId,
+    customerName: set.applicant?.name ?? '',
+    answer,
+    ...(answer === 'accepted' && link.acceptedPeriod ? { periodInMonths: link.acceptedPeriod } : {}),
+  });
 }
 
 function present(l: OfferLinkRow, now: Date): OfferLinkEntity {
@@ -186,6 +204,46 @@ function present(l: OfferLinkRow, now: Date): OfferLinkEntity {
       openedAt: l.openedAt?.toISOString() ?? null,
     },
   };
+}
+
+/**
+ * The start screen's offer links (the dashboard module's, through index.ts): the newest of the
+ * last OFFER_LINKS_DAYS, an open one checked against its variant's figures as every reader does.
+ */
+export async function recentOfferLinks(
+  db: Db,
+  scope: { brandId: string; userProfileId: string | null },
+  now = new Date(),
+): Promise<Dashboard['offerLinks']> {
+  const since = new Date(now.getTime() - OFFER_LINKS_DAYS * 24 * 60 * 60 * 1000);
+  return db.tx(async (q) => {
+    const { total, rows } = await newestLinks(q, scope, since, ACTION_ITEMS_LIMIT);
+    const items = [];
+    for (const l of rows) {
+      let state = offerLinkStateOf(l, now);
+      if (isAnswerable(state)) {
+        // Read again under its lock: an answer given meanwhile stays.
+        const open = (await openLinksOfVariant(q, l.calculationVariantId)).find((x) => x.id === l.id);
+        const variant = (await findSet(q, l.calculationSetId))?.variants.find(
+          (v) => v.id === l.calculationVariantId,
+        );
+        if (open && variant && open.figures !== offeredFigures(variant.results, open.periods)) {
+          await withdraw(q, l, 'changed');
+          state = 'withdrawn';
+        }
+      }
+      items.push({
+        calculationSetId: l.calculationSetId,
+        calculationVariantId: l.calculationVariantId,
+        customerName: l.customerName,
+        state,
+        acceptedPeriod: l.acceptedPeriod,
+        declineReason: l.declineReason,
+        at: (state === 'withdrawn' && l.state !== 'withdrawn' ? now : l.at).toISOString(),
+      });
+    }
+    return { total, items };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,9 +288,11 @@ async function current(q: Queryable, token: string): Promise<{ link: OfferLinkRo
 export async function openOffer(db: Db, token: string, address: string): Promise<PublicOfferEntity> {
   await limited(db, token, address);
   const link = await db.tx(async (q) => {
-    const { link } = await current(q, token);
-    if (offerLinkStateOf(link, new Date()) === 'sent') await setLinkState(q, link.id, { state: 'opened' });
+    const { link, set } = await current(q, token);
+    const first = offerLinkStateOf(link, new Date()) === 'sent';
+    if (first) await setLinkState(q, link.id, { state: 'opened' });
     await logLinkEvent(q, link.id, 'opened', address);
+    if (first) await tell(q, set, link, 'opened');
     return (await findByToken(q, token))!;
   });
   return presentPublic(link, token);
@@ -259,9 +319,9 @@ export async function acceptOffer(
     await setLinkState(q, link.id, { state: 'accepted', acceptedPeriod: body.periodInMonths });
     await logLinkEvent(q, link.id, 'accepted', address);
     await selectPeriod(q, link.calculationVariantId, body.periodInMonths);
-    const variant = set.variants.find((v) => v.id === link.calculationVariantId)!;
-    await announce(q, set, variant.id, variant.state);
-    return (await findByToken(q, token))!;
+    const accepted = (await findByToken(q, token))!;
+    await tell(q, set, accepted, 'accepted');
+    return accepted;
   });
   return presentPublic(link, token);
 }
@@ -280,8 +340,7 @@ export async function declineOffer(
     if (!isAnswerable(state)) throw answered(state);
     await setLinkState(q, link.id, { state: 'declined', declineReason: body.reason });
     await logLinkEvent(q, link.id, 'declined', address);
-    const variant = set.variants.find((v) => v.id === link.calculationVariantId)!;
-    await announce(q, set, variant.id, variant.state);
+    await tell(q, set, link, 'declined');
     return (await findByToken(q, token))!;
   });
   return presentPublic(link, token);

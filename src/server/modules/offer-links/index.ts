@@ -1,0 +1,2 @@
+/** What other modules use of the customer's offer links (docs/architecture.md, "Modules"). */
+export { recentOfferLinks } from './service';
