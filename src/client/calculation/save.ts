@@ -116,7 +116,9 @@ export function useCalculationSave(opts: {
   /** The sequence number of this editor's last save kept on the device. */
   const lastKept = useRef<number>(undefined);
   const sent = useEffectEvent<Parameters<typeof onSent>[0]>((entry, answer) => {
-    if (entry.entityKey !== entityKey || entry.fileId) return;
+    // Only saves carry the variant (an upload or an offer link of it answers something else).
+    if (entry.entityKey !== entityKey || (entry.endpoint !== 'saveVariant' && entry.endpoint !== 'createSet'))
+      return;
     // Another tab's save of this calculation, later than this editor's, reached the server:
     // show what the server holds now, unless the user has typed since.
     if (entry.seq !== lastKept.current && !opts.dirty) return opts.onReload();

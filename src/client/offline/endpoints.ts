@@ -1,6 +1,7 @@
 import { paramsIn } from '../../domain/api/address';
 import { createSet, saveVariant } from '../../domain/api/endpoints/calculations';
 import { uploadDocument, uploadDocumentFile } from '../../domain/api/endpoints/documents';
+import { sendOfferLink } from '../../domain/api/endpoints/offer-links';
 
 /**
  * The endpoints a write kept on the device goes to (src/domain/api/endpoints/), by the name its
@@ -8,7 +9,13 @@ import { uploadDocument, uploadDocumentFile } from '../../domain/api/endpoints/d
  * A kept file goes as a form (`uploadDocumentFile`); `uploadDocument` names the files an earlier
  * version kept for the base64 address, which go there as before.
  */
-export const OUTBOX_ENDPOINTS = { createSet, saveVariant, uploadDocument, uploadDocumentFile } as const;
+export const OUTBOX_ENDPOINTS = {
+  createSet,
+  saveVariant,
+  uploadDocument,
+  uploadDocumentFile,
+  sendOfferLink,
+} as const;
 export type OutboxEndpoint = keyof typeof OUTBOX_ENDPOINTS;
 
 /** The placeholder of a set created by an earlier entry of the same entity (its `setId`). */

@@ -24,6 +24,8 @@ export interface NewEntry {
   ifMatch?: string;
   /** An attachment kept on the device (keepFile), sent as the upload body. */
   fileId?: string;
+  /** The key of a send tried online whose answer was lost: the server knows it by this one. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -82,7 +84,8 @@ function write(key: string, value: string): boolean {
  * save still goes to IndexedDB; it is then only as safe as that write.
  */
 export function record(owner: string, entry: NewEntry, draft?: DraftHandover): Save {
-  const save: Save = { seq: nextSeq(), owner, idempotencyKey: crypto.randomUUID(), entry, draft };
+  const idempotencyKey = entry.idempotencyKey ?? crypto.randomUUID();
+  const save: Save = { seq: nextSeq(), owner, idempotencyKey, entry, draft };
   write(PREFIX + save.seq, JSON.stringify(save));
   return save;
 }

@@ -22,6 +22,7 @@ import {
 } from '../../domain/dashboard';
 import { listHref } from './category-counts';
 import { useFormat } from '../../client/format/format';
+import { OfferLinksList } from './offer-links-list';
 
 const editorPath = (i: { calculationSetId: string; calculationVariantId: string }) =>
   `/calculations/${i.calculationSetId}/${i.calculationVariantId}`;
@@ -92,13 +93,24 @@ function ActionList({ kind, list }: { kind: ActionKind; list: DashboardActionLis
   );
 }
 
-/** The calculations waiting for the user: missing information, ready to sign, awaiting signature. */
-export function ActionLists({ actionItems }: { actionItems: Dashboard['actionItems'] }) {
+/**
+ * The calculations waiting for the user (missing information, ready to sign, awaiting signature)
+ * and the customers' answers to the offer links.
+ */
+export function ActionLists({
+  actionItems,
+  offerLinks,
+}: {
+  actionItems: Dashboard['actionItems'];
+  /** Absent from a start screen kept on the device by an older version. */
+  offerLinks?: Dashboard['offerLinks'];
+}) {
   return (
     <Box display="grid" gridTemplateColumns="repeat(auto-fit, minmax(min(100%, 18rem), 1fr))" gap="5">
       {ACTION_KIND_NAMES.map((kind) => (
         <ActionList key={kind} kind={kind} list={actionItems[kind]} />
       ))}
+      {offerLinks && <OfferLinksList list={offerLinks} />}
     </Box>
   );
 }

@@ -58,7 +58,7 @@ export function DashboardContent() {
         )}
       </Flex>
       <CategoryCounts counts={d.counts} />
-      <ActionLists actionItems={d.actionItems} />
+      <ActionLists actionItems={d.actionItems} offerLinks={d.offerLinks} />
       <VolumeChart volume={d.volume} currencyCode={d.currencyCode} />
     </Stack>
   );

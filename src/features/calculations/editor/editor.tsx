@@ -229,7 +229,10 @@ export function CalculationEditor({
           </Alert.Title>
         </Alert.Root>
       )}
-      {entity && !view.calculationProfile.isReadOnly && <ProcessBar entity={entity} dirty={ed.dirty} />}
+      {entity && !view.calculationProfile.isReadOnly && (
+        // The customer's acceptance selected a period on the server: shown unless the user is typing.
+        <ProcessBar entity={entity} dirty={ed.dirty} onAccepted={ed.dirty ? undefined : onReload} />
+      )}
       {saved && (
         <VariantBar
           setId={saved.calculationSetId}

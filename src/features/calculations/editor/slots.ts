@@ -8,7 +8,7 @@ import type { Entity } from '../../../domain/hypermedia';
  */
 export interface EditorSlots {
   /** The variant's next steps: offer, request, special case, signing (requests). */
-  ProcessBar: ComponentType<{ entity: Entity<VariantProperties>; dirty: boolean }>;
+  ProcessBar: ComponentType<{ entity: Entity<VariantProperties>; dirty: boolean; onAccepted?: () => void }>;
   /** The files chosen for a new calculation before its first save (documents). */
   DraftAttachments: ComponentType<{ draftKey: string }>;
 }

@@ -7,8 +7,9 @@ import { notify } from '../../../client/ui/notify';
 import type { LiveEvent } from '../../../domain/events';
 
 /**
- * The open app learns of the provider's decisions without reloading: lists, the calculation
- * and the start screen are read again, and a notification says what was decided.
+ * The open app learns of the provider's decisions and the customer's answers to an offer link
+ * without reloading: lists, the calculation and the start screen are read again, and a
+ * notification says what was decided.
  */
 export default function LiveUpdates({ userProfileId }: { userProfileId: string }) {
   const { t } = useTranslation();
@@ -32,6 +33,20 @@ export default function LiveUpdates({ userProfileId }: { userProfileId: string }
         type: event.granted ? 'success' : 'warning',
         title: t('live.specialCaseTitle', { customer: event.customerName || t('calculation.title') }),
         description: t(event.granted ? 'live.specialCaseGranted' : 'live.specialCaseRefused'),
+        duration: 10_000,
+        action: open(event),
+      });
+      return;
+    }
+    if (event.kind === 'offerAnswered') {
+      if (event.answer === 'opened') return;
+      const accepted = event.answer === 'accepted';
+      notify({
+        type: accepted ? 'success' : 'warning',
+        title: t(accepted ? 'live.offerAccepted' : 'live.offerDeclined', {
+          customer: event.customerName || t('calculation.title'),
+          months: t('calculation.results.months', { count: event.periodInMonths ?? 0 }),
+        }),
         duration: 10_000,
         action: open(event),
       });

@@ -9,7 +9,10 @@ import { findAction, type Entity } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
 import { useFormat } from '../../../client/format/format';
+import { useProfile } from '../../../client/profile/queries';
 import { OfferDialog } from './offer-dialog';
+import { OfferLinkDialog } from './offer-link-dialog';
+import { OfferLinkStatus } from './offer-link-status';
 import { RequestDialog } from './request-dialog';
 import { RequestProblems } from './request-problems';
 import { SpecialCaseDialog } from './special-case-dialog';
@@ -19,12 +22,22 @@ import { SpecialCaseDialog } from './special-case-dialog';
  * actions allow: offer, request, special-case condition, cancel. They change states, so they
  * need the server: offline, or with unsaved changes, they are disabled and say why.
  */
-export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties>; dirty: boolean }) {
+export function ProcessBar({
+  entity,
+  dirty,
+  onAccepted,
+}: {
+  entity: Entity<VariantProperties>;
+  dirty: boolean;
+  /** The customer accepted an offer link while the editor is open. */
+  onAccepted?: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const online = useOnline();
   const call = useProcessCall();
-  const [open, setOpen] = useState<'offer' | 'request' | 'special' | 'cancel'>();
+  const { data: profile } = useProfile();
+  const [open, setOpen] = useState<'offer' | 'link' | 'request' | 'special' | 'cancel'>();
   // The list's row menu opens the offer or the request dialog here (?open=offer|request), once.
   const [params, setParams] = useSearchParams();
   const asked = params.get('open');
@@ -38,6 +51,8 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
   }, [asked, setParams]);
   const v = entity.properties;
   const offer = findAction(entity, 'make-offer');
+  // Sent offline too (the outbox): it only needs the variant saved.
+  const link = findAction(entity, 'send-offer-link');
   const request = findAction(entity, 'request-to-grenke');
   const special = findAction(entity, 'request-special-case-condition');
   const cancel = findAction(entity, 'cancel-process');
@@ -60,6 +75,10 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
     <Stack gap="3" data-testid="process-bar">
       <RequestStatus v={v} date={date} />
       <SpecialCaseStatus v={v} date={date} />
+      <OfferLinkStatus
+        ids={{ setId: v.calculationSetId, variantId: v.calculationVariantId }}
+        onAccepted={onAccepted}
+      />
       <Flex gap="2" wrap="wrap" align="center">
         {offer && (
           <Button
@@ -69,6 +88,16 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
             data-testid="make-offer"
           >
             {t('process.offer')}
+          </Button>
+        )}
+        {link && profile && (
+          <Button
+            variant="outline"
+            disabled={dirty}
+            onClick={() => setOpen('link')}
+            data-testid="send-offer-link"
+          >
+            {t('offerLink.send')}
           </Button>
         )}
         {request && (
@@ -115,6 +144,13 @@ export function ProcessBar({ entity, dirty }: { entity: Entity<VariantProperties
       )}
       {open === 'offer' && offer && (
         <OfferDialog action={offer} variant={v} onClose={() => setOpen(undefined)} />
+      )}
+      {open === 'link' && link && profile && (
+        <OfferLinkDialog
+          variant={v}
+          profileId={profile.selectedUserProfileId}
+          onClose={() => setOpen(undefined)}
+        />
       )}
       {open === 'request' && request && (
         <RequestDialog action={request} variant={v} onClose={() => setOpen(undefined)} />
