@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, startTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
 import { savedCalculation } from '../../test/fixtures';
+import { callerChanged } from '../../plugins/caller-cache';
 
 /**
  * The customer's offer link on both databases: a link's life (sent, opened, answered, expired,
@@ -174,6 +175,33 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: `${href}/offer-links`, payload: {} })).statusCode).toBe(
       401,
     );
+  });
+
+  it('lets a read-only profile read the links, not send or withdraw one (403)', async () => {
+    const { href, link } = await sent('Läsaren AB');
+    const profile = await profileIdOf(t.db, DEMO.erik, 'SE-NOS');
+    const [account] = await t.db.query<{ id: string }>('select id from accounts where email = $1', [
+      DEMO.erik,
+    ]);
+    /** Sets the profile's status and waits until the server's cache of callers has heard of it. */
+    const status = async (to: 'readOnly' | 'active') => {
+      await t.db.query(`update user_profiles set status = $2 where id = $1`, [profile, to]);
+      await callerChanged(t.db, account!.id);
+      await expect
+        .poll(async () => (await call('GET', href)).json().properties.isReadOnly)
+        .toBe(to === 'readOnly');
+    };
+    await status('readOnly');
+    try {
+      expect((await call('GET', `${href}/offer-links`)).statusCode).toBe(200);
+      const again = await call('POST', `${href}/offer-links`, { email: 'a@b.example', periods: [36] });
+      expect(again.statusCode).toBe(403);
+      const id = link.properties.offerLinkId;
+      expect((await call('POST', `${href}/offer-links/${id}/withdraw`)).statusCode).toBe(403);
+    } finally {
+      await status('active');
+    }
+    expect((await call('GET', `${href}/offer-links`)).json().entities[0].properties.state).toBe('sent');
   });
 
   it('limits the calls per link', async () => {

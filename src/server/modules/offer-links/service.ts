@@ -18,7 +18,14 @@ import { queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, notFound, validation } from '../../problems';
 import { countCall } from '../../plugins/rate-limits';
-import { changeVariantState, findSet, loadVariant, selectPeriod, type SetRow } from '../calculations';
+import {
+  changeVariantState,
+  findSet,
+  loadVariant,
+  requireWritable,
+  selectPeriod,
+  type SetRow,
+} from '../calculations';
 import { insertDocument } from '../documents';
 import { publish } from '../events';
 import { buildOffer } from '../requests';
@@ -144,8 +151,8 @@ export async function listOfferLinks(db: Db, caller: Caller, ids: Ids) {
 }
 
 export async function withdrawOfferLink(db: Db, caller: Caller, ids: Ids & { linkId: string }) {
+  requireWritable(caller);
   const { variant } = await loadVariant(db, caller, ids);
-  if (!caller.profile || caller.profile.status === 'readOnly') throw notFound('No such offer link.');
   const link = await db.tx(async (q) => {
     const found = await findById(q, variant.id, ids.linkId, true);
     if (!found) throw notFound('No such offer link.');
