@@ -3,12 +3,13 @@
  * against the built app on a fresh data directory with the demo world: the sign-in page as a
  * first visit (a signed-out visitor opening `/`), then, signed in, the dashboard, the calculation
  * list and the calculation editor (storage kept between the runs, so the session and the
- * service worker are there, as on a returning user's phone).
+ * service worker are there, as on a returning user's phone); last the customer's offer page
+ * (`/o/{token}`, no account), from a link sent for the editor's variant and opened from its mail.
  * Targets: performance ≥ 95, accessibility 100, Total Blocking Time ≤ 200 ms and CLS 0 on each page.
  */
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
-import { firstEditorPath, inBuiltPortal, signIn } from './built-portal';
+import { callApi, firstEditorPath, inBuiltPortal, signIn } from './built-portal';
 
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0 } as const;
 
@@ -63,8 +64,35 @@ export function benchLighthouse(): Promise<PageScore[]> {
     scores.push(await audit(page, `${origin}/`, 'dashboard'));
     scores.push(await audit(page, `${origin}/calculations`, 'calculation list'));
     scores.push(await audit(page, `${origin}${editor}`, 'calculation editor'));
+    // The customer's phone: a browser of its own, without the portal's session or service worker.
+    const offer = await offerPagePath(page, origin, editor);
+    const phone = await page.browser().createBrowserContext();
+    scores.push(await audit(await phone.newPage(), `${origin}${offer}`, 'offer page (customer)'));
+    await phone.close();
     return scores;
   });
+}
+
+interface VariantAnswer {
+  properties: { calculationResults: { periodInMonths: number }[] };
+  actions?: { name: string; href: string }[];
+}
+
+/** Sends the customer a link for the editor's variant and reads its address from the demo mailbox. */
+async function offerPagePath(page: Page, origin: string, editor: string): Promise<string> {
+  const [, setId, variantId] = /\/calculations\/([^/]+)\/([^/?]+)/.exec(editor)!;
+  const variant = await callApi<VariantAnswer>(
+    page,
+    `calculationSets/${setId}/calculationVariant/${variantId}`,
+  );
+  const send = variant.actions?.find((a) => a.name === 'send-offer-link');
+  if (!send) throw new Error('the first calculation offers no offer link');
+  const email = `lighthouse.${Date.now()}@example.com`;
+  const periods = variant.properties.calculationResults.slice(0, 3).map((r) => r.periodInMonths);
+  await callApi(page, send.href, { method: 'POST', body: { email, periods } });
+  await page.goto(`${origin}/mailbox?to=${encodeURIComponent(email)}`);
+  await Promise.all([page.waitForNavigation(), page.locator('a[href^="/mailbox/"]').click()]);
+  return page.$eval('a[href*="/o/"]', (a) => new URL((a as HTMLAnchorElement).href).pathname);
 }
 
 if (process.argv[1]?.endsWith('lighthouse.ts')) {

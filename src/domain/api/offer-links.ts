@@ -43,6 +43,9 @@ export const PublicOfferProperties = z.object({
       periodInMonths: z.number(),
       instalment: z.number(),
       monthly: z.number().optional(),
+      /** Included in the instalment (links sent before they were kept have neither). */
+      service: z.number().optional(),
+      damageWaiver: z.number().optional(),
       schedule: z.array(
         z.object({
           fromInstallment: z.number(),

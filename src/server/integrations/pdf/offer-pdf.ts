@@ -27,6 +27,9 @@ export interface OfferPdfInput {
     periodInMonths: number;
     instalment: number;
     monthly?: number;
+    /** The services the instalment includes (the customer's offer page names them). */
+    service?: number;
+    damageWaiver?: number;
     schedule: { fromInstallment: number; toInstallment: number; totalInstallmentAmount: number }[];
   }[];
   fees: { label: string; amount: number }[];

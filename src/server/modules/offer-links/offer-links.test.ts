@@ -220,6 +220,8 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     expect(page.body).toContain('Sidan AB');
     expect(page.body).toContain('24 months');
     expect(page.body).toContain('36 months');
+    // The services the instalment includes, per period.
+    expect(page.body).toMatch(/Damage waiver: SEK\s?[\d.,]+/);
     const confirm = await t.app.inject({ url: `/o/${token}?accept=36`, remoteAddress: '203.0.113.9' });
     expect(confirm.body).toContain('Accept this offer?');
     const accepted = await t.app.inject({

@@ -51,6 +51,18 @@ export function offerPage(o: Offer, opts: PageOptions): string {
   const instalment = (period: Offer['periods'][number]) =>
     translatePlan(locale, BILLING[o.paymentFrequency].billingPeriod, period.schedule, o.currency) ??
     `${formatMoney(period.instalment, o.currency, locale)}`;
+  // The services the instalment includes, named as the portal's results name them.
+  const services = (period: Offer['periods'][number]) => {
+    const parts = (
+      [
+        ['calculation.results.service', period.service],
+        ['calculation.results.damageWaiver', period.damageWaiver],
+      ] as const
+    ).filter(([, amount]) => amount);
+    return parts.length
+      ? `<p class="muted" data-services>${parts.map(([key, amount]) => `${esc(translate(locale, key))}: ${money(amount!)}`).join(' · ')}</p>`
+      : '';
+  };
   const periodCard = (period: Offer['periods'][number]) => {
     const chosen = o.acceptedPeriod === period.periodInMonths;
     const count = period.schedule.length
@@ -67,6 +79,7 @@ export function offerPage(o: Offer, opts: PageOptions): string {
 <p class="muted" style="margin:0">${esc(p.offer.instalment[o.paymentFrequency])}</p>
 <p class="amount">${esc(instalment(period))}</p>
 ${o.paymentFrequency !== 'monthly' && period.monthly !== undefined && !period.schedule.length ? `<p class="muted">${esc(translate(locale, 'pdf.aMonth', { amount: formatMoney(period.monthly, o.currency, locale) }))}</p>` : ''}
+${services(period)}
 <p class="muted">${t('total', { count: String(count), total: formatMoney(total, o.currency, locale) })}</p>
 ${open ? `<form method="get" action="${base}"><input type="hidden" name="accept" value="${period.periodInMonths}"><button class="primary" type="submit">${t('accept', { period: p.months(period.periodInMonths) })}</button></form>` : ''}
 </section>`;

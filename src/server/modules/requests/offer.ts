@@ -188,6 +188,8 @@ export async function buildOffer(
       periodInMonths: r.periodInMonths,
       instalment: r.totalInstallmentAmount,
       monthly: r.monthlyTotalInstallmentAmount,
+      service: r.serviceInstallmentAmount,
+      damageWaiver: r.damageWaiverAmount,
       schedule: r.schedule ?? [],
     })),
     fees: oneOffFees(v, locale),
