@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_OFFER_PERIODS, NOTE_MAX } from './calculation/requests';
 import type { ResultRow } from './calculation/schemas';
+import { categoryOf, type CalculationState } from './calculation/states';
 
 /**
  * The customer's offer page (docs/domain.md, "The customer's offer page"): a link a salesperson
@@ -30,6 +31,12 @@ export function offerLinkStateOf(
 
 export const isAnswerable = (state: OfferLinkState) => OPEN.includes(state);
 
+/**
+ * A link is sent and answered while its variant is a quote: once the request went to the
+ * provider, the customer's choice is made (an accept then would change an approved period).
+ */
+export const mayOfferLink = (state: CalculationState) => categoryOf(state) === 'Quote';
+
 /** What the salesperson sends: to whom, which periods (as the offer: up to 4), a note. */
 export const CustomerLinkBody = z.object({
   email: z.email('an e-mail address').max(254),
@@ -44,17 +51,43 @@ export const DeclineBody = z.object({
   reason: z.string().trim().min(1, 'required').max(DECLINE_REASON_MAX, 'tooLong'),
 });
 
+/** What a variant offers besides its results: the terms the page and the PDF show. */
+export interface OfferedTerms {
+  paymentFrequency: string;
+  paymentPlan?: string;
+  rentFreeMonths?: number | null;
+  handlingFeeAmount?: number;
+  advancePaymentAmount?: number;
+  securityDepositAmount?: number;
+  financingObjects?: unknown[];
+  generalObject?: unknown;
+}
+
 /**
- * The figures a link is bound to, as one text: per offered period what the customer is shown.
- * A save that changes any of them withdraws the link.
+ * The offer a link is bound to, as one text: per offered period what the customer is shown, and
+ * the terms beside it (frequency, plan, rent-free months, fees, objects). A save that changes any
+ * of them withdraws the link.
  */
-export function offeredFigures(rows: ResultRow[], periods: number[]): string {
-  return JSON.stringify(
-    periods.map((p) => {
-      const r = rows.find((x) => x.periodInMonths === p);
+export function offeredFigures(
+  v: { results: ResultRow[]; payload: OfferedTerms },
+  periods: number[],
+): string {
+  const p = v.payload;
+  return JSON.stringify({
+    periods: periods.map((period) => {
+      const r = v.results.find((x) => x.periodInMonths === period);
       return r
-        ? [p, r.netAcquisitionValueAmount, r.totalInstallmentAmount, r.billingPeriod, r.schedule ?? []]
-        : [p, null];
+        ? [period, r.netAcquisitionValueAmount, r.totalInstallmentAmount, r.billingPeriod, r.schedule ?? []]
+        : [period, null];
     }),
-  );
+    terms: [
+      p.paymentFrequency,
+      p.paymentPlan ?? null,
+      p.rentFreeMonths ?? 0,
+      p.handlingFeeAmount ?? 0,
+      p.advancePaymentAmount ?? 0,
+      p.securityDepositAmount ?? 0,
+    ],
+    objects: p.financingObjects?.length ? p.financingObjects : (p.generalObject ?? null),
+  });
 }

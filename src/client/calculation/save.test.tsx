@@ -21,10 +21,13 @@ vi.mock('../offline/draft-files', () => ({ queueDraftFiles: vi.fn(() => Promise.
 const callMock = vi.mocked(call) as unknown as ReturnType<typeof vi.fn>;
 const enqueueMock = vi.mocked(enqueue);
 /** The outbox's report of a delivered entry, as the editor's save listens to it. */
-const deliver = (entry: { entityKey: string; seq: number }, answer?: object) =>
+const deliver = (entry: { entityKey: string; seq: number; endpoint?: string }, answer?: object) =>
   act(() => {
     for (const [listener] of vi.mocked(onSent).mock.calls)
-      listener(entry as Parameters<typeof listener>[0], answer as Parameters<typeof listener>[1]);
+      listener(
+        { endpoint: 'saveVariant', ...entry } as Parameters<typeof listener>[0],
+        answer as Parameters<typeof listener>[1],
+      );
   });
 
 const body = { calculationVariant: { name: 'Plan A' } } as unknown as CalculationSetSave;
@@ -235,5 +238,12 @@ describe('useCalculationSave without a connection', () => {
     // Another calculation's delivery is not this editor's.
     deliver({ entityKey: 'variant:S-2/V-9', seq: 10 });
     expect(onReload).toHaveBeenCalledTimes(1);
+    // An offer link of this variant the outbox sent answers no variant: nothing to take or reload.
+    deliver(
+      { entityKey: 'variant:S-1/V-1', seq: 11, endpoint: 'sendOfferLink' },
+      { properties: { state: 'sent' } },
+    );
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(hook.result.current).toMatchObject({ etag: '"V-1.5"', state: 'inWork' });
   });
 });

@@ -199,6 +199,37 @@ describe('outbox', () => {
     expect((await entries()).map((e) => e.body)).toEqual([{ n: 2 }]);
   });
 
+  it('sends an offer link behind the saves before it; a save after it goes on from the version they made', async () => {
+    answers.push(
+      () => ({ properties: { etag: '"v.2"' } }),
+      () => ({ properties: { state: 'sent' } }),
+      () => ({ properties: { etag: '"v.3"' } }),
+    );
+    const write = (n: number, endpoint: 'saveVariant' | 'sendOfferLink') =>
+      enqueue({
+        profileId: 'p',
+        entityKey: 'variant:a',
+        label: `${endpoint} ${n}`,
+        endpoint,
+        params: { setId: 'a', variantId: 'v' },
+        body: { n },
+        // The editor's version while offline: the same for every save it makes.
+        ...(endpoint === 'saveVariant' ? { ifMatch: '"v.1"' } : {}),
+      });
+    await offline(async () => {
+      await write(1, 'saveVariant');
+      await write(2, 'sendOfferLink');
+      await write(3, 'saveVariant');
+    });
+    await drain();
+    expect(calls.map((c) => [c.path, c.headers['If-Match']])).toEqual([
+      [variant('a'), '"v.1"'],
+      [`${variant('a')}/offer-links`, undefined],
+      [variant('a'), '"v.2"'],
+    ]);
+    expect(await entries()).toEqual([]);
+  });
+
   it('pauses on 401 until the account signs in again', async () => {
     answers.push(fail(401));
     await save('variant:a', 1);

@@ -137,8 +137,9 @@ async function send(listed: OutboxEntry): Promise<void> {
     await offlineDb.transaction('rw', offlineDb.outbox, offlineDb.files, async () => {
       await offlineDb.outbox.delete(entry.id);
       if (entry.fileId) await offlineDb.files.delete(entry.fileId);
-      const setId = (answer?.properties as { calculationSetId?: unknown } | undefined)?.calculationSetId;
-      if (typeof setId === 'string') await fillSetId(entry, setId);
+      const delivered = answer?.properties as { calculationSetId?: unknown; etag?: unknown } | undefined;
+      if (typeof delivered?.calculationSetId === 'string') await fillSetId(entry, delivered.calculationSetId);
+      if (entry.ifMatch && typeof delivered?.etag === 'string') await passVersion(entry, delivered.etag);
     });
     announce(entry, answer ?? undefined);
   } catch (error) {
@@ -209,6 +210,29 @@ async function fillSetId(entry: OutboxEntry, setId: string) {
   const later = await offlineDb.outbox.where('entityKey').equals(entry.entityKey).toArray();
   for (const e of later)
     if (e.params.setId === SET_ID) await offlineDb.outbox.update(e.id, { params: { ...e.params, setId } });
+}
+
+/**
+ * A later save of the same entity made on top of the same version (it could not be merged into
+ * this one: an offer link waited between them) goes on from the version this save made.
+ */
+async function passVersion(entry: OutboxEntry, etag: string) {
+  await offlineDb.outbox
+    .where('entityKey')
+    .equals(entry.entityKey)
+    .filter((e) => e.owner === entry.owner && e.state === 'pending' && e.ifMatch === entry.ifMatch)
+    .modify({ ifMatch: etag });
+}
+
+/** Whether writes of an entity wait on this device (a send made now would overtake them). */
+export async function waitingFor(owner: string, entityKey: string): Promise<boolean> {
+  return (
+    (await offlineDb.outbox
+      .where('entityKey')
+      .equals(entityKey)
+      .filter((e) => e.owner === owner)
+      .count()) > 0
+  );
 }
 
 /** One round: the first waiting entry of each entity, at most PARALLEL at once. */

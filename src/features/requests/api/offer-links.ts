@@ -2,7 +2,8 @@ import * as endpoints from '../../../domain/api/endpoints/offer-links';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { variantEntityKey } from '../../../client/calculation/draft-store';
 import { ApiError, call } from '../../../client/http';
-import { enqueue } from '../../../client/offline/outbox';
+import { enqueue, waitingFor } from '../../../client/offline/outbox';
+import { currentOwner } from '../../../client/offline/owner';
 import type { CustomerLinkBody } from '../../../domain/offer-links';
 
 type Ids = { setId: string; variantId: string };
@@ -28,10 +29,11 @@ export function useSendOfferLink(ids: Ids, profileId: string) {
     networkMode: 'always',
     mutationFn: async ({ body, label }: { body: CustomerLinkBody; label: string }) => {
       const idempotencyKey = crypto.randomUUID();
+      const entityKey = variantEntityKey(ids.setId, ids.variantId);
       const later = async () => {
         await enqueue({
           profileId,
-          entityKey: variantEntityKey(ids.setId, ids.variantId),
+          entityKey,
           label,
           endpoint: 'sendOfferLink',
           params: ids,
@@ -40,7 +42,9 @@ export function useSendOfferLink(ids: Ids, profileId: string) {
         });
         return 'queued' as const;
       };
-      if (!navigator.onLine) return later();
+      // Offline, or behind saves of the variant still on this device: the link offers what they save.
+      const owner = currentOwner();
+      if (!navigator.onLine || (owner && (await waitingFor(owner, entityKey)))) return later();
       try {
         await call(endpoints.sendOfferLink, ids, {
           body,

@@ -3,6 +3,7 @@ import type { VariantEntity } from '../../../domain/api/calculations';
 import type { Action } from '../../../domain/hypermedia';
 import type { SetRow, VariantRow } from './set-repo';
 import { requestBlockers } from '../../../domain/calculation/requests';
+import { mayOfferLink } from '../../../domain/offer-links';
 import { canCopyVariant, canDeleteVariant, mayTake } from '../../../domain/calculation/variant-policy';
 
 /**
@@ -37,8 +38,8 @@ function variantActions(set: SetRow, v: VariantRow, writable: boolean): Action[]
   if (canDeleteVariant(variants, v.state).allowed)
     actions.push({ name: 'delete-variant', method: 'DELETE', href });
   actions.push(...processActions(set.id, v, { bankId: set.signsWithBankId }));
-  // The customer's offer page (docs/domain.md): sent where an offer may be made, from the editor.
-  if (mayTake('offer', v.state))
+  // The customer's offer page (docs/domain.md): sent from the editor while the variant is a quote.
+  if (mayOfferLink(v.state))
     actions.push({ name: 'send-offer-link', method: 'POST', href: `${href}/offer-links`, type: json });
   return actions;
 }

@@ -17,10 +17,11 @@ export async function changeVariantState(
   set: Pick<SetRow, 'id' | 'leadingVariantId'>,
   variantId: string,
   state: CalculationState,
+  { keepVersion = false } = {},
 ): Promise<void> {
   await orm(q)
     .update(v)
-    .set({ state, version: sql`${v.version} + 1`, lastEditedAt: sql`now()` })
+    .set({ state, ...(keepVersion ? {} : { version: sql`${v.version} + 1` }), lastEditedAt: sql`now()` })
     .where(eq(v.id, variantId));
   if (set.leadingVariantId === variantId)
     await orm(q)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
 import { savedCalculation } from '../../test/fixtures';
 import { callerChanged } from '../../plugins/caller-cache';
+import { withSecret } from '../../integrations/mail/outbox';
 
 /**
  * The customer's offer link on both databases: a link's life (sent, opened, answered, expired,
@@ -38,11 +39,13 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
       languageCode: 'en-IE',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = await t.db.query<{ bodyText: string; subject: string }>(
-      `select body_text as "bodyText", subject from mails where recipient = 'inkop@kund.example'
+    const [mail] = await t.db.query<{ bodyText: string; subject: string; secret: string }>(
+      `select body_text as "bodyText", subject, secret from mails where recipient = 'inkop@kund.example'
         order by created_at desc limit 1`,
     );
-    const token = /\/o\/([A-Za-z0-9_-]{43})/.exec(mail!.bodyText)![1]!;
+    // The stored text never holds the token: it goes in when the mail is sent.
+    expect(mail!.bodyText).not.toContain(mail!.secret);
+    const token = /\/o\/([A-Za-z0-9_-]{43})/.exec(withSecret(mail!.bodyText, mail!.secret))![1]!;
     return { ...calc, link: res.json(), token, mail: mail! };
   }
 
@@ -132,6 +135,34 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     );
     expect((await open(fourth.token)).json().properties.state).toBe('expired');
     expect((await open(fourth.token, 'POST', '/decline', { reason: 'Late' })).statusCode).toBe(409);
+  });
+
+  it('ends with the offer: a request sent withdraws the open link, and no accept changes the variant after it', async () => {
+    const { token, href } = await sent('Förfrågan AB');
+    const request = await call('PUT', `${href}/toGrenke`, { quoteNote: '', sendRequest: true });
+    expect(request.statusCode, request.body).toBe(200);
+    expect((await open(token, 'POST', '/accept', { periodInMonths: 24 })).statusCode).toBe(409);
+    expect((await open(token)).json().properties.state).toBe('withdrawn');
+    const variant = (await call('GET', href)).json().properties;
+    expect(variant.calculationVariant.periodInMonths).toBe(36);
+  });
+
+  it('keeps the version of the variant: a save made on top of it before the link still holds', async () => {
+    const calc = await savedCalculation(t, erik, 'Versionen AB');
+    const before = await call('GET', calc.href);
+    const link = await call('POST', `${calc.href}/offer-links`, { email: 'v@kund.example', periods: [36] });
+    expect(link.statusCode).toBe(201);
+    const saved = await call(
+      'PUT',
+      calc.href,
+      { calculationVariant: before.json().properties.calculationVariant },
+      {
+        ...erik,
+        'if-match': before.headers.etag as string,
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().properties.state).toBe('offerToCustomer');
   });
 
   it('sends once for an Idempotency-Key (the outbox repeats a send whose answer was lost)', async () => {

@@ -4,6 +4,7 @@ import {
   type CustomerLinkBody,
   type DeclineBody,
   isAnswerable,
+  mayOfferLink,
   offeredFigures,
   offerLinkStateOf,
 } from '../../../domain/offer-links';
@@ -14,9 +15,9 @@ import { ACTION_ITEMS_LIMIT, OFFER_LINKS_DAYS, type Dashboard } from '../../../d
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
-import { queueMail } from '../../integrations/mail/outbox';
+import { MAIL_SECRET, queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
-import { HttpProblem, notFound, validation } from '../../problems';
+import { HttpProblem, invalidState, notFound, validation } from '../../problems';
 import { countCall } from '../../plugins/rate-limits';
 import {
   changeVariantState,
@@ -73,11 +74,14 @@ export async function sendOfferLink(
     languageCode: body.languageCode,
   });
   const { input } = built;
+  if (!mayOfferLink(built.variant.state))
+    throw invalidState('invalidCurrentState', built.variant.state, false);
   const token = newToken();
   const id = await db.tx(async (q) => {
     const { set, variant } = await loadVariant(q, caller, ids, true);
+    if (!mayOfferLink(variant.state)) throw invalidState('invalidCurrentState', variant.state, false);
     // Saved meanwhile with other figures: the offer drawn up is no longer the variant's.
-    if (offeredFigures(variant.results, body.periods) !== offeredFigures(built.variant.results, body.periods))
+    if (offeredFigures(variant, body.periods) !== offeredFigures(built.variant, body.periods))
       throw new HttpProblem(
         409,
         'about:blank',
@@ -108,7 +112,7 @@ export async function sendOfferLink(
       email: body.email,
       locale: input.locale,
       periods: body.periods,
-      figures: offeredFigures(variant.results, body.periods),
+      figures: offeredFigures(variant, body.periods),
       offer: {
         ...offer,
         partner: { name: partner.name, hasLogo: Boolean(partner.logo) },
@@ -126,13 +130,17 @@ export async function sendOfferLink(
         input.locale,
         partner.name,
         body.note,
-        `${publicUrl}/o/${token}`,
+        // The token only as the mail's secret (MAIL_SECRET): forgotten once the mail is sent.
+        `${publicUrl}/o/${MAIL_SECRET}`,
         input.validUntil,
       ),
       attachments: [{ documentId, fileName: built.fileName }],
+      secret: token,
     });
     const next = transition(variant.state, 'offerToCustomer');
-    if (next) await changeVariantState(q, set, variant.id, next);
+    // The version stays: nothing the editor edits changed, and a save made on top of the version
+    // before the link (the editor's, or one waiting in the outbox behind it) still holds.
+    if (next) await changeVariantState(q, set, variant.id, next, { keepVersion: true });
     await announce(q, set, variant.id, next ?? variant.state);
     return linkId;
   });
@@ -143,7 +151,7 @@ export async function listOfferLinks(db: Db, caller: Caller, ids: Ids) {
   const { variant } = await loadVariant(db, caller, ids);
   const links = await db.tx(async (q) => {
     for (const open of await openLinksOfVariant(q, variant.id))
-      if (open.figures !== offeredFigures(variant.results, open.periods)) await withdraw(q, open, 'changed');
+      if (!stillOffered(open, variant)) await withdraw(q, open, 'changed');
     return linksOfVariant(q, variant.id);
   });
   const now = new Date();
@@ -234,7 +242,7 @@ export async function recentOfferLinks(
         const variant = (await findSet(q, l.calculationSetId))?.variants.find(
           (v) => v.id === l.calculationVariantId,
         );
-        if (open && variant && open.figures !== offeredFigures(variant.results, open.periods)) {
+        if (open && variant && !stillOffered(open, variant)) {
           await withdraw(q, l, 'changed');
           state = 'withdrawn';
         }
@@ -275,17 +283,26 @@ async function limited(db: Db, token: string, address: string) {
 
 const GONE = 'This offer does not exist.';
 
-/** The link of a token that is still bound to its figures; one whose variant changed is withdrawn first. */
+/**
+ * Whether a link still offers what its variant offers: the same figures and terms, and a
+ * variant that is still a quote (a request sent or a cancel ends the offer).
+ */
+const stillOffered = (link: OfferLinkRow, variant: SetRow['variants'][number]) =>
+  mayOfferLink(variant.state) && link.figures === offeredFigures(variant, link.periods);
+
+/**
+ * The link of a token, withdrawn first if it no longer offers what its variant offers. The set
+ * is locked before the link, in the order a save and a send take them: an answer and a save of
+ * the variant never cross.
+ */
 async function current(q: Queryable, token: string): Promise<{ link: OfferLinkRow; set: SetRow }> {
   if (!TOKEN.test(token)) throw notFound(GONE);
-  const link = await findByToken(q, token, true);
-  const set = link && (await findSet(q, link.calculationSetId));
-  const variant = set?.variants.find((v) => v.id === link!.calculationVariantId);
+  const found = await findByToken(q, token);
+  const set = found && (await findSet(q, found.calculationSetId, true));
+  const link = set && (await findByToken(q, token, true));
+  const variant = set?.variants.find((v) => v.id === link?.calculationVariantId);
   if (!link || !set || !variant) throw notFound(GONE);
-  if (
-    isAnswerable(offerLinkStateOf(link, new Date())) &&
-    link.figures !== offeredFigures(variant.results, link.periods)
-  ) {
+  if (isAnswerable(offerLinkStateOf(link, new Date())) && !stillOffered(link, variant)) {
     await withdraw(q, link, 'changed');
     return { link: (await findByToken(q, token))!, set };
   }
