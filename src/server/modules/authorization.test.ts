@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, profileIdOf, startTestApp, userIdOf, type TestApp } from '../test/harness';
+import { savedCalculation } from '../test/fixtures';
 
 /**
  * Every endpoint of administration and session for every kind of caller: each gets exactly
@@ -14,7 +15,10 @@ const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46,
 describe.each(DB_KINDS)('authorization matrix (%s)', (kind) => {
   let t: TestApp;
   const headers = {} as Record<Caller, Record<string, string>>;
-  const ids = {} as Record<'erik' | 'sofia' | 'maja' | 'majaProfile' | 'erikProfile', string>;
+  const ids = {} as Record<
+    'erik' | 'sofia' | 'maja' | 'majaProfile' | 'erikProfile' | 'variant' | 'link' | 'token',
+    string
+  >;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -34,6 +38,19 @@ describe.each(DB_KINDS)('authorization matrix (%s)', (kind) => {
     ids.maja = await userIdOf(t.db, DEMO.maja, '752-10001');
     ids.majaProfile = await profileIdOf(t.db, DEMO.maja, 'SE-NOS');
     ids.erikProfile = await profileIdOf(t.db, DEMO.erik, 'SE-NOS');
+    // Erik's calculation and a link to its offer page, for the customer offer page's routes.
+    ids.variant = (await savedCalculation(t, headers.nonAdmin, 'Matrisen AB')).href;
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `${ids.variant}/offer-links`,
+      headers: headers.nonAdmin,
+      payload: { email: 'matris@kund.example', periods: [36] },
+    });
+    ids.link = link.json().properties.offerLinkId;
+    const [mail] = await t.db.query<{ secret: string }>(
+      `select secret from mails where recipient = 'matris@kund.example'`,
+    );
+    ids.token = mail!.secret;
   });
   afterAll(() => t.close());
 
@@ -148,6 +165,34 @@ describe.each(DB_KINDS)('authorization matrix (%s)', (kind) => {
       method: 'DELETE',
       url: () => '/api/partner/logo',
       expect: [401, 403, 403, 403, 204, 204],
+    },
+    // The customer offer page: the salesperson's calls in the scope of the calculation, the
+    // customer's with the token alone (a portal token changes nothing).
+    {
+      name: 'GET …/offer-links',
+      method: 'GET',
+      url: () => `${ids.variant}/offer-links`,
+      expect: [401, 403, 200, 404, 404, 200],
+    },
+    {
+      name: 'GET public/offers/{token}',
+      method: 'GET',
+      url: () => `/api/public/offers/${ids.token}`,
+      expect: [200, 200, 200, 200, 200, 200],
+    },
+    {
+      name: 'POST …/offer-links/{id}/withdraw',
+      method: 'POST',
+      url: () => `${ids.variant}/offer-links/${ids.link}/withdraw`,
+      // A read-only profile writes nothing, whatever the object (403 before it is looked up).
+      expect: [401, 403, 200, 403, 404, 200],
+    },
+    {
+      name: 'POST …/offer-links',
+      method: 'POST',
+      url: () => `${ids.variant}/offer-links`,
+      body: () => ({ email: 'matris@kund.example', periods: [36] }),
+      expect: [401, 403, 201, 403, 404, 201],
     },
     {
       name: 'POST logging/ui',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, profileIdOf, startTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, profileIdOf, startTestApp, userIdOf, type TestApp } from '../../test/harness';
 import { savedCalculation } from '../../test/fixtures';
 import { callerChanged } from '../../plugins/caller-cache';
 import { withSecret } from '../../integrations/mail/outbox';
@@ -165,6 +165,38 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     expect(saved.json().properties.state).toBe('offerToCustomer');
   });
 
+  it("moves with the calculations: the new owner's start screen lists the answer, the old one's no longer", async () => {
+    const maja = { authorization: `Bearer ${await t.token(DEMO.maja)}` };
+    const calc = await savedCalculation(t, maja, 'Flytten AB');
+    const sentLink = await call(
+      'POST',
+      `${calc.href}/offer-links`,
+      { email: 'f@kund.example', periods: [36] },
+      maja,
+    );
+    expect(sentLink.statusCode, sentLink.body).toBe(201);
+    const names = async (headers: Record<string, string>) =>
+      JSON.stringify((await call('GET', '/api/dashboard', undefined, headers)).json().properties.offerLinks);
+    expect(await names(maja)).toContain('Flytten AB');
+    const [from, to] = [
+      await profileIdOf(t.db, DEMO.maja, 'SE-NOS'),
+      await profileIdOf(t.db, DEMO.erik, 'SE-NOS'),
+    ];
+    const anna = { authorization: `Bearer ${await t.token(DEMO.anna)}` };
+    const moved = await call(
+      'POST',
+      `/api/users/${await userIdOf(t.db, DEMO.maja, '752-10001')}/moveCalculations`,
+      { originUserProfileId: from, destinationUserProfileId: to },
+      anna,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await names(maja)).not.toContain('Flytten AB');
+    const [link] = await t.db.query<{ userProfileId: string }>(
+      `select user_profile_id as "userProfileId" from offer_links where email = 'f@kund.example'`,
+    );
+    expect(link!.userProfileId).toBe(to);
+  });
+
   it('sends once for an Idempotency-Key (the outbox repeats a send whose answer was lost)', async () => {
     const calc = await savedCalculation(t, erik, 'Igen AB');
     const headers = { ...erik, 'idempotency-key': `link-${calc.href.split('/')[5]}` };
@@ -240,6 +272,11 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
     let last = 0;
     for (let i = 0; i < 61; i += 1) last = (await open(token, 'GET', '/pdf')).statusCode;
     expect(last).toBe(429);
+    // The page says to wait, not that the offer is unknown.
+    const page = await t.app.inject({ url: `/o/${token}`, remoteAddress: '203.0.113.9' });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['retry-after']).toBeTruthy();
+    expect(page.body).toContain('Please wait a moment');
   });
 
   it('serves the page at /o/{token}: the periods, an accept confirmed by a form, then what happens next', async () => {

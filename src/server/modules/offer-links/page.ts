@@ -140,11 +140,15 @@ ${open && !opts.confirm ? `<form method="get" action="${base}"><input type="hidd
 <title>${esc(p.offer.title)} – ${esc(o.partner.name)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-/** A link that names no offer: nothing about why, in the visitor's language. */
-export function unknownOfferPage(locale: string): string {
+/**
+ * A link that names no offer (nothing about why), or one asked for too often to answer now
+ * (`busy`), in the visitor's language.
+ */
+export function unknownOfferPage(locale: string, reason: 'unknown' | 'busy' = 'unknown'): string {
   const l = resolveLocale(locale);
+  const title = esc(translate(l, `offerPage.${reason}Title`));
   return `<!doctype html><html lang="${esc(l)}" dir="${textDirectionOf(l)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${esc(translate(l, 'offerPage.unknownTitle'))}</title><style>${STYLE}</style></head><body><main>
-<h1>${esc(translate(l, 'offerPage.unknownTitle'))}</h1><p>${esc(translate(l, 'offerPage.unknown'))}</p></main></body></html>`;
+<title>${title}</title><style>${STYLE}</style></head><body><main>
+<h1>${title}</h1><p>${esc(translate(l, `offerPage.${reason}`))}</p></main></body></html>`;
 }

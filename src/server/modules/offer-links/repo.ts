@@ -175,3 +175,11 @@ export async function newestLinks(
     rows: rows.map((r) => ({ ...row(r), customerName: r.customerName, at: new Date(r.at) })),
   };
 }
+
+/** The links of a profile's calculations go with them when they move to another profile. */
+export async function moveLinksOfProfile(q: Queryable, fromProfileId: string, toProfileId: string) {
+  await q.query('update offer_links set user_profile_id = $2 where user_profile_id = $1', [
+    fromProfileId,
+    toProfileId,
+  ]);
+}

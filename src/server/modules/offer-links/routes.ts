@@ -110,7 +110,10 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
             .send(offerPage(now.properties, { token, problem: e.status === 409 ? 'answered' : 'invalid' }));
         }
         if (e instanceof HttpProblem && e.status === 429)
-          return reply.code(429).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
+          return reply
+            .code(429)
+            .header('retry-after', String(e.extensions.retryAfter ?? 60))
+            .send(unknownOfferPage(shellLocale({}, req.headers['accept-language']), 'busy'));
         throw e;
       }
     };

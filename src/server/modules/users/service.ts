@@ -55,6 +55,7 @@ import {
 } from '../../../domain/user-policy';
 import { countSetsOfProfiles, moveSetsOfProfile } from '../calculations';
 import { countContractsOfProfiles, moveContractsOfProfile } from '../contracts';
+import { moveLinksOfProfile } from '../offer-links';
 import { userEntity, userListEntity } from './presenter';
 
 /**
@@ -380,6 +381,8 @@ export async function moveCalculations(
       (t) => t.userProfileId === destinationUserProfileId && t.parentProfileId === origin.parentProfileId,
     );
     if (!target) throw validation([{ name: 'destinationUserProfileId', reason: 'invalidMoveTarget' }]);
+    // The customers' answers to offer links follow the calculations to the start screen.
+    await moveLinksOfProfile(q, originUserProfileId, destinationUserProfileId);
     return {
       movedCalculations: await moveSetsOfProfile(q, originUserProfileId, destinationUserProfileId),
       movedContracts: await moveContractsOfProfile(q, originUserProfileId, destinationUserProfileId),
