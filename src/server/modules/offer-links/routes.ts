@@ -112,7 +112,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
         if (e instanceof HttpProblem && e.status === 429)
           return reply
             .code(429)
-            .header('retry-after', String(e.extensions.retryAfter ?? 60))
+            .header('retry-after', String(Number(e.extensions.retryAfter) || 60))
             .send(unknownOfferPage(shellLocale({}, req.headers['accept-language']), 'busy'));
         throw e;
       }
