@@ -92,7 +92,7 @@ async function offerPagePath(page: Page, origin: string, editor: string): Promis
   await callApi(page, send.href, { method: 'POST', body: { email, periods } });
   await page.goto(`${origin}/mailbox?to=${encodeURIComponent(email)}`);
   await Promise.all([page.waitForNavigation(), page.locator('a[href^="/mailbox/"]').click()]);
-  return page.$eval('a[href*="/o/"]', (a) => new URL((a).href).pathname);
+  return page.$eval('a[href*="/o/"]', (a) => new URL(a.href).pathname);
 }
 
 if (process.argv[1]?.endsWith('lighthouse.ts')) {
