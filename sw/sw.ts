@@ -21,7 +21,15 @@ cleanupOutdatedCaches();
 // e-signature) are the server's own.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/oidc\//, /^\/sign-in\//, /^\/o\//, /^\/mailbox/, /^\/bankid-sim\//, /^\/esign-sim\//],
+    denylist: [
+      /^\/api\//,
+      /^\/oidc\//,
+      /^\/sign-in\//,
+      /^\/o\//,
+      /^\/mailbox/,
+      /^\/bankid-sim\//,
+      /^\/esign-sim\//,
+    ],
   }),
 );
 
