@@ -110,10 +110,28 @@ export const CalculationViewEntity = entity(
       brandName: z.string(),
       isReadOnly: z.boolean(),
       isNewCalculationPossible: z.boolean(),
-      countryIso: z.string(),
       currencyCode: z.string(),
     }),
     applicationSettings: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** What the caller may do on every screen, the start screen included, and the portal's settings the editor keeps to. */
+    globalAndDashboardSettings: z.object({
+      /** The partner's calculations, not only the caller's own. */
+      hasGlobalAccess: z.boolean(),
+      isAdmin: z.boolean(),
+      isExcelDownloadPermitted: z.boolean(),
+      /** How long a link sent to the customer stays open. */
+      offerLinkValidDays: z.number().int().positive(),
+    }),
+    /** The dealer the calculation is made for, as its offers and forms show it. */
+    partnerView: z.object({
+      businessPartnerId: z.string(),
+      businessPartnerName: z.string(),
+      /** The country its customers' forms start in. */
+      countryIso: z.string(),
+      /** The languages it works in: its offers are written in these, kept to the condition list's. */
+      languages: z.array(z.string()),
+      enabledFeatures: z.array(z.string()),
+    }),
     conditionLists: z.array(ConditionList),
     /** The list a saved variant was calculated with, when it is no longer offered (a newer version replaced it). */
     variantConditionList: ConditionList.optional(),

@@ -77,7 +77,8 @@ export function CalculationPage({ slots }: { slots: EditorSlots }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('calculation.noConditionList')}</Alert.Title>
-            {profile.isAdmin && (
+            {/* A view kept by an older version lacks the settings. */}
+            {view.globalAndDashboardSettings?.isAdmin && (
               <Alert.Description>
                 {t('calculation.noConditionListAdmin', { brand: view.calculationProfile.brandName })}
               </Alert.Description>

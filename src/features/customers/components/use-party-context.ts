@@ -71,7 +71,9 @@ export function usePartyContext() {
     saved,
     isNew: !setId,
     base: setId && variantId ? `/calculations/${setId}/${variantId}` : '/calculations/new-calculation',
-    countryIso: profile?.countryIso ?? 'SE',
+    // The dealer's country; a view kept offline by an older version has no partnerView, and the
+    // profile names the same partner's.
+    countryIso: view.data?.properties.partnerView?.countryIso ?? profile?.countryIso ?? 'SE',
     parties,
     reportRequired: nav !== undefined && currency !== undefined && isReportRequired(nav, list, currency),
     /** The reports the partner recorded for the saved customer's company, newest first. */

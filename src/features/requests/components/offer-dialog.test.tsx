@@ -44,16 +44,9 @@ const variant = savedVariant(
 let offerAnswer: () => Response;
 // The app's calls go through `api`, which fetches by a path.
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
-  if (url.startsWith('/api/userprofiles/myprofiles'))
+  if (url.startsWith('/api/calculationView'))
     return Promise.resolve(
-      json(200, {
-        properties: {
-          availableLanguages: [
-            { isoCode: 'en-IE', isDefault: true },
-            { isoCode: 'de-DE', isDefault: false },
-          ],
-        },
-      }),
+      json(200, { properties: { conditionLists: [], partnerView: { languages: ['en-IE', 'de-DE'] } } }),
     );
   if (url.startsWith(OFFER_HREF)) return Promise.resolve(offerAnswer());
   return Promise.resolve(json(404, {}));

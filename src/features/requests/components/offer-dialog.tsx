@@ -2,14 +2,12 @@ import * as endpoints from '../../../domain/api/endpoints/documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Checkbox,
   Dialog,
   Field,
   NativeSelect,
   Stack,
   Text,
   Textarea,
-  checkboxSlotRecipe,
   textareaRecipe,
 } from '../../../client/ui/chakra';
 import { useState } from 'react';
@@ -20,17 +18,16 @@ import { useNavigate } from 'react-router-dom';
 import { decodeBase64, saveFile } from '../../../client/download';
 import { ApiError, followAction } from '../../../client/http';
 import { notify } from '../../../client/ui/notify';
-import { MAX_OFFER_PERIODS, NOTE_MAX, OfferForm } from '../../../domain/calculation/requests';
+import { NOTE_MAX, OfferForm } from '../../../domain/calculation/requests';
 import type { OfferEntity } from '../../../domain/api/requests';
 import { findAction, type Action } from '../../../domain/hypermedia';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { useProcessCall } from '../../../client/calculation/process-call';
 import { customerLocaleOf, offerLanguagesOf } from '../../../domain/locales';
 import { calculationViewQuery } from '../../../client/calculation/queries';
-import { useProfile } from '../../../client/profile/queries';
-import { useInstalmentFormat } from '../../../client/i18n/instalment';
 import { useFormat } from '../../../client/format/format';
 import { DialogShell } from '../../../client/ui/dialog-shell';
+import { OfferPeriods } from './offer-periods';
 
 /**
  * The offer to the customer (portal specification, “The calls it makes”): up to 4 periods and the non-binding note;
@@ -47,10 +44,8 @@ export function OfferDialog({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const instalment = useInstalmentFormat();
   const navigate = useNavigate();
   const call = useProcessCall<{ nonBindingQuoteNote: string; languageCode: string }, OfferEntity>();
-  const { data: profile } = useProfile();
   const selected = variant.calculationVariant.periodInMonths;
   // The offer being made keeps its choice (the server remembers its last document) until sent.
   const initialPeriods = variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [];
@@ -61,15 +56,13 @@ export function OfferDialog({
   const list = [...(view?.properties.conditionLists ?? []), view?.properties.variantConditionList].find(
     (l) => l?.id === listId,
   );
-  const languages = offerLanguagesOf(
-    profile?.availableLanguages.map((l) => l.isoCode) ?? [],
-    list?.languages,
-  );
+  // A view kept by an older version (until the refetch answers) has no partnerView.
+  const languages = offerLanguagesOf(view?.properties.partnerView?.languages ?? [], list?.languages);
   const customer = customerLocaleOf(
     variant.applicant?.addresses.find((a) => a.addressType === 'main')?.country,
   );
   const fallbackLanguage = languages.includes(customer) ? customer : languages[0]!;
-  // The languages are known once the profile and the list are: a choice kept from before (or made
+  // The languages are known once the view is: a choice kept from before (or made
   // before they were known) that is not among them gives way to the fallback.
   const offered = (code: string | null | undefined) =>
     code && (languages as string[]).includes(code) ? code : fallbackLanguage;
@@ -86,9 +79,6 @@ export function OfferDialog({
   const { field: language } = useController({ control, name: 'languageCode' });
   const periods = periodsField.value;
   const [error, setError] = useState<string>();
-
-  const toggle = (p: number, on: boolean) =>
-    periodsField.onChange(on ? [...periods, p].sort((a, b) => a - b) : periods.filter((x) => x !== p));
 
   const submit = (makeOffer: boolean) =>
     handleSubmit(async ({ periods, nonBindingQuoteNote, languageCode: chosen }) => {
@@ -134,33 +124,12 @@ export function OfferDialog({
     <DialogShell onClose={onClose} layout="sheet" testId="offer-dialog" title={t('offer.title')}>
       <Dialog.Body>
         <Stack gap="4">
-          {/* A group, not a Field: a Field would give every checkbox the same input id. */}
-          <Stack gap="2" role="group" aria-labelledby="offer-periods">
-            <Text id="offer-periods" fontWeight="medium" fontSize="sm">
-              {t('offer.periods', { max: MAX_OFFER_PERIODS })}
-            </Text>
-            <Stack gap="2">
-              {variant.calculationResults.map((r) => (
-                <Checkbox.Root
-                  key={r.periodInMonths}
-                  recipe={checkboxSlotRecipe}
-                  checked={periods.includes(r.periodInMonths)}
-                  disabled={!periods.includes(r.periodInMonths) && periods.length >= MAX_OFFER_PERIODS}
-                  onCheckedChange={(e) => toggle(r.periodInMonths, e.checked === true)}
-                  data-testid={`offer-period-${r.periodInMonths}`}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    {t('offer.periodRow', {
-                      months: t('calculation.results.months', { count: r.periodInMonths }),
-                      instalment: instalment.instalment(r.totalInstallmentAmount, r, variant.currencyCode),
-                    })}
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-          </Stack>
+          <OfferPeriods
+            variant={variant}
+            value={periods}
+            onChange={periodsField.onChange}
+            testId="offer-period"
+          />
           {languages.length > 1 && (
             <Field.Root>
               <Field.Label>{t('offer.language')}</Field.Label>

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Checkbox,
   Dialog,
   Field,
   Input,
   Stack,
   Text,
   Textarea,
-  checkboxSlotRecipe,
   textareaRecipe,
 } from '../../../client/ui/chakra';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +17,11 @@ import { ApiError } from '../../../client/http';
 import { isStorageFull } from '../../../client/offline/db';
 import { notify } from '../../../client/ui/notify';
 import { DialogShell } from '../../../client/ui/dialog-shell';
+import { OfferPeriods } from './offer-periods';
+import { calculationViewQuery } from '../../../client/calculation/queries';
 import type { VariantProperties } from '../../../client/calculation/types';
-import { useInstalmentFormat } from '../../../client/i18n/instalment';
-import { MAX_OFFER_PERIODS, NOTE_MAX } from '../../../domain/calculation/requests';
-import { CustomerLinkBody, OFFER_VALID_DAYS } from '../../../domain/offer-links';
+import { NOTE_MAX } from '../../../domain/calculation/requests';
+import { CustomerLinkBody } from '../../../domain/offer-links';
 import { useSendOfferLink } from '../api/offer-links';
 
 /**
@@ -39,9 +39,12 @@ export function OfferLinkDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const instalment = useInstalmentFormat();
   const ids = { setId: variant.calculationSetId, variantId: variant.calculationVariantId };
   const send = useSendOfferLink(ids, profileId);
+  // The editor that opens the dialog holds the view: the server says how long the link stays open.
+  const { data: view } = useQuery(calculationViewQuery(ids.setId, ids.variantId));
+  // (A view kept by an older version lacks the settings.)
+  const validDays = view?.properties.globalAndDashboardSettings?.offerLinkValidDays;
   const selected = variant.calculationVariant.periodInMonths;
   const offered = variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [];
   const { control, register, handleSubmit, formState } = useForm({
@@ -55,8 +58,6 @@ export function OfferLinkDialog({
   });
   const { field: periodsField } = useController({ control, name: 'periods' });
   const periods = periodsField.value;
-  const toggle = (p: number, on: boolean) =>
-    periodsField.onChange(on ? [...periods, p].sort((a, b) => a - b) : periods.filter((x) => x !== p));
   const [error, setError] = useState<string>();
 
   const submit = handleSubmit(async (body) => {
@@ -87,7 +88,7 @@ export function OfferLinkDialog({
     <DialogShell onClose={onClose} layout="sheet" testId="offer-link-dialog" title={t('offerLink.title')}>
       <Dialog.Body>
         <Stack gap="4">
-          <Text>{t('offerLink.intro', { days: OFFER_VALID_DAYS })}</Text>
+          {validDays && <Text>{t('offerLink.intro', { days: validDays })}</Text>}
           <Field.Root required invalid={!!formState.errors.email}>
             <Field.Label>
               {t('offerLink.email')}
@@ -96,30 +97,12 @@ export function OfferLinkDialog({
             <Input type="email" autoComplete="email" {...register('email')} data-testid="offer-link-email" />
             <Field.ErrorText>{t('offerLink.emailInvalid')}</Field.ErrorText>
           </Field.Root>
-          <Stack gap="2" role="group" aria-labelledby="offer-link-periods">
-            <Text id="offer-link-periods" fontWeight="medium" fontSize="sm">
-              {t('offer.periods', { max: MAX_OFFER_PERIODS })}
-            </Text>
-            {variant.calculationResults.map((r) => (
-              <Checkbox.Root
-                key={r.periodInMonths}
-                recipe={checkboxSlotRecipe}
-                checked={periods.includes(r.periodInMonths)}
-                disabled={!periods.includes(r.periodInMonths) && periods.length >= MAX_OFFER_PERIODS}
-                onCheckedChange={(e) => toggle(r.periodInMonths, e.checked === true)}
-                data-testid={`offer-link-period-${r.periodInMonths}`}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  {t('offer.periodRow', {
-                    months: t('calculation.results.months', { count: r.periodInMonths }),
-                    instalment: instalment.instalment(r.totalInstallmentAmount, r, variant.currencyCode),
-                  })}
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
+          <OfferPeriods
+            variant={variant}
+            value={periods}
+            onChange={periodsField.onChange}
+            testId="offer-link-period"
+          />
           <Field.Root>
             <Field.Label>{t('offer.note')}</Field.Label>
             <Textarea recipe={textareaRecipe} {...register('note')} maxLength={NOTE_MAX} rows={3} />

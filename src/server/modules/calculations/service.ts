@@ -1,5 +1,6 @@
 import { calculateParsed, type ParsedCalculateRequest } from '../../../domain/calculation/engine';
 import { CALCULATION_DEFAULTS } from '../../../domain/calculation/defaults';
+import { OFFER_VALID_DAYS } from '../../../domain/offer-links';
 import { listsCountedIn } from '../../../domain/calculation/thresholds';
 import type { CalculateEntity, CalculationViewEntity } from '../../../domain/api/calculations';
 import type { Db } from '../../db/db';
@@ -45,10 +46,22 @@ export async function calculationView(
         brandName: profile.name,
         isReadOnly: profile.status === 'readOnly',
         isNewCalculationPossible: canCreate,
-        countryIso: partner.countryIso,
         currencyCode: profile.currencyCode,
       },
       applicationSettings: { ...CALCULATION_DEFAULTS, currencyCode: profile.currencyCode },
+      globalAndDashboardSettings: {
+        hasGlobalAccess: caller.user.hasGlobalAccess,
+        isAdmin: caller.user.isAdmin,
+        isExcelDownloadPermitted: caller.user.isExcelDownloadPermitted,
+        offerLinkValidDays: OFFER_VALID_DAYS,
+      },
+      partnerView: {
+        businessPartnerId: partner.id,
+        businessPartnerName: partner.name,
+        countryIso: partner.countryIso,
+        languages: partner.availableLanguages,
+        enabledFeatures: partner.enabledFeatures,
+      },
       conditionLists,
       ...(variantConditionList ? { variantConditionList } : {}),
       objectTypes,

@@ -73,6 +73,20 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
       const view = (await get('/api/calculationView', claire)).json().properties;
       expect(view.calculationProfile.currencyCode).toBe('CHF');
       expect(view.applicationSettings.currencyCode).toBe('CHF');
+      // The dealer as its offers and forms show it, and what Claire may do everywhere.
+      expect(view.partnerView).toEqual({
+        businessPartnerId: '756-30001',
+        businessPartnerName: 'Léman Bureautique SA',
+        countryIso: 'CH',
+        languages: ['fr-CH', 'de-CH', 'it-CH', 'en-IE'],
+        enabledFeatures: ['ShowCompanyLogo'],
+      });
+      expect(view.globalAndDashboardSettings).toEqual({
+        hasGlobalAccess: true,
+        isAdmin: false,
+        isExcelDownloadPermitted: true,
+        offerLinkValidDays: 30,
+      });
       const res = await post(
         { calculationVariant: variant({ conditionListId: 'CH-LBT-TA-R10-C0', productId: 'CH-LBT-TA' }) },
         claire,
@@ -828,6 +842,12 @@ describe.each(DB_KINDS)('calculation sets and variants (%s)', (kind) => {
     it("keeps a user without global access to their own sets; a global user sees everyone's", async () => {
       const { href, setId, variantId } = await create();
       const maja = await as(DEMO.maja);
+      expect(
+        (await get('/api/calculationView', maja)).json().properties.globalAndDashboardSettings,
+      ).toMatchObject({
+        hasGlobalAccess: false,
+        isExcelDownloadPermitted: false,
+      });
       expect((await get(href, maja)).statusCode).toBe(404);
       expect((await put(href, saveBody({ name: 'Maja' }), maja)).statusCode).toBe(404);
       const copy = await t.app.inject({
