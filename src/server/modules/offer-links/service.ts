@@ -148,8 +148,10 @@ export async function sendOfferLink(
 }
 
 export async function listOfferLinks(db: Db, caller: Caller, ids: Ids) {
-  const { variant } = await loadVariant(db, caller, ids);
   const links = await db.tx(async (q) => {
+    // The set's lock first, as a save and a send take it: the open links are compared with the
+    // figures they were sent against, never with a copy read before a save and a newer link.
+    const { variant } = await loadVariant(q, caller, ids, true);
     for (const open of await openLinksOfVariant(q, variant.id))
       if (!stillOffered(open, variant)) await withdraw(q, open, 'changed');
     return linksOfVariant(q, variant.id);
@@ -237,11 +239,12 @@ export async function recentOfferLinks(
     for (const l of rows) {
       let state = offerLinkStateOf(l, now);
       if (isAnswerable(state)) {
-        // Read again under its lock: an answer given meanwhile stays.
-        const open = (await openLinksOfVariant(q, l.calculationVariantId)).find((x) => x.id === l.id);
-        const variant = (await findSet(q, l.calculationSetId))?.variants.find(
+        // Read again under the locks, the set's before the link's as a save and an answer take
+        // them: an answer given meanwhile stays, a save and a newer link are seen together.
+        const variant = (await findSet(q, l.calculationSetId, true))?.variants.find(
           (v) => v.id === l.calculationVariantId,
         );
+        const open = (await openLinksOfVariant(q, l.calculationVariantId)).find((x) => x.id === l.id);
         if (open && variant && !stillOffered(open, variant)) {
           await withdraw(q, l, 'changed');
           state = 'withdrawn';
