@@ -11,6 +11,7 @@ import { shellLocale } from '../../shell';
 import { HttpProblem } from '../../problems';
 import { findLogo } from '../logo';
 import { offerPage, unknownOfferPage } from './page';
+import * as customer from './public';
 import * as links from './service';
 
 /**
@@ -47,16 +48,16 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
   );
 
   serve(app, 'publicOffer', { summary: 'The offer as the customer sees it', ...open }, (req) =>
-    links.openOffer(db, req.params.token, req.ip),
+    customer.openOffer(db, req.params.token, req.ip),
   );
   serve(app, 'acceptOffer', { summary: 'Accept one of the offered periods', ...open }, (req) =>
-    links.acceptOffer(db, req.params.token, req.body, req.ip),
+    customer.acceptOffer(db, req.params.token, req.body, req.ip),
   );
   serve(app, 'declineOffer', { summary: 'Decline the offer with a reason', ...open }, (req) =>
-    links.declineOffer(db, req.params.token, req.body, req.ip),
+    customer.declineOffer(db, req.params.token, req.body, req.ip),
   );
   serve(app, 'publicOfferPdf', { summary: 'The offer PDF', ...open }, async (req, reply) => {
-    const { documentId } = await links.linkFiles(db, req.params.token, req.ip);
+    const { documentId } = await customer.linkFiles(db, req.params.token, req.ip);
     const bytes = documentId ? await store.get(db, documentId) : undefined;
     if (!bytes) throw notFound('This offer has no PDF.');
     return reply
@@ -70,7 +71,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     'publicOfferLogo',
     { summary: "The dealer's logo on the offer page", ...open },
     async (req, reply) => {
-      const { partnerId } = await links.linkFiles(db, req.params.token, req.ip);
+      const { partnerId } = await customer.linkFiles(db, req.params.token, req.ip);
       const logo = await findLogo(db, partnerId);
       if (!logo) throw notFound('The dealer has no logo.');
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(logo.content);
@@ -104,7 +105,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
           return reply.code(404).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
         if (e instanceof HttpProblem && (e.status === 409 || e.status === 400)) {
           // Answered meanwhile, or a period not offered: the page as it now stands says so.
-          const now = await links.openOffer(db, token, req.ip);
+          const now = await customer.openOffer(db, token, req.ip);
           return reply
             .code(e.status)
             .send(offerPage(now.properties, { token, problem: e.status === 409 ? 'answered' : 'invalid' }));
@@ -121,7 +122,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
     scope.get<{ Params: { token: string } }>('/o/:token', { schema: { hide: true } }, async (req, reply) => {
       const q = Query.safeParse(req.query);
       const confirm = q.success ? (q.data.decline ? 'decline' : q.data.accept) : undefined;
-      return render(req, reply, req.params.token, () => links.openOffer(db, req.params.token, req.ip), {
+      return render(req, reply, req.params.token, () => customer.openOffer(db, req.params.token, req.ip), {
         confirm,
       });
     });
@@ -131,7 +132,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
       async (req, reply) => {
         const period = Number((req.body as Record<string, unknown> | undefined)?.periodInMonths);
         return render(req, reply, req.params.token, () =>
-          links.acceptOffer(db, req.params.token, { periodInMonths: period }, req.ip),
+          customer.acceptOffer(db, req.params.token, { periodInMonths: period }, req.ip),
         );
       },
     );
@@ -142,7 +143,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
         const form = DeclineBody.safeParse(req.body);
         if (!form.success) {
           html(reply);
-          const now = await links.openOffer(db, req.params.token, req.ip).catch(() => undefined);
+          const now = await customer.openOffer(db, req.params.token, req.ip).catch(() => undefined);
           if (!now)
             return reply.code(404).send(unknownOfferPage(shellLocale({}, req.headers['accept-language'])));
           return reply.code(400).send(
@@ -154,7 +155,7 @@ export function offerLinkRoutes(app: FastifyInstance, db: Db, publicUrl: string)
           );
         }
         return render(req, reply, req.params.token, () =>
-          links.declineOffer(db, req.params.token, form.data, req.ip),
+          customer.declineOffer(db, req.params.token, form.data, req.ip),
         );
       },
     );

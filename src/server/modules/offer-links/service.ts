@@ -1,62 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AcceptBody,
   type CustomerLinkBody,
-  type DeclineBody,
   isAnswerable,
   mayOfferLink,
   offeredFigures,
   offerLinkStateOf,
 } from '../../../domain/offer-links';
-import type { OfferLinkEntity, PublicOfferEntity } from '../../../domain/api/offer-links';
+import type { OfferLinkEntity } from '../../../domain/api/offer-links';
 import { transition } from '../../../domain/calculation/states';
-import type { OfferAnswered } from '../../../domain/events';
 import { ACTION_ITEMS_LIMIT, OFFER_LINKS_DAYS, type Dashboard } from '../../../domain/dashboard';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import type { DocumentStore } from '../../integrations/document-store/port';
 import { MAIL_SECRET, queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
-import { HttpProblem, invalidState, notFound, validation } from '../../problems';
-import { countCall } from '../../plugins/rate-limits';
-import {
-  changeVariantState,
-  findSet,
-  loadVariant,
-  requireWritable,
-  selectPeriod,
-  type SetRow,
-} from '../calculations';
+import { HttpProblem, invalidState, notFound } from '../../problems';
+import { changeVariantState, findSet, loadVariant, requireWritable, type SetRow } from '../calculations';
 import { insertDocument } from '../documents';
 import { publish } from '../events';
 import { buildOffer } from '../requests';
 import { ownerOf } from '../session';
 import { offerLinkMail } from './mails';
+import { audienceOf, stillOffered, withdraw } from './withdrawal';
 import {
   findById,
-  findByToken,
   insertOfferLink,
   linksOfVariant,
   newestLinks,
-  logLinkEvent,
   openLinksOfVariant,
-  setLinkState,
   tokenHash,
   type OfferLinkRow,
 } from './repo';
 
 /**
- * The customer's offer page (docs/domain.md, "The customer's offer page"). The salesperson sends
- * a link; the customer, holding nothing but its token, opens the offer as it was sent and accepts
- * a period or declines. A link is bound to the figures it offered: once the variant's figures
- * for its periods differ, it counts as withdrawn, whoever looks first (the page, an answer, the
- * salesperson's list) records it.
+ * The salesperson's side of the customer's offer page (docs/domain.md, "The customer's offer
+ * page"): send a link, list and withdraw a variant's links, the start screen's. The customer's
+ * side, holding nothing but the token, is public.ts; the rule that withdraws a link whose
+ * variant changed is withdrawal.ts.
  */
 type Ids = { setId: string; variantId: string };
 
 /** 256 random bits, URL-safe; only the hash is stored. */
 const newToken = () => randomBytes(32).toString('base64url');
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export async function sendOfferLink(
   db: Db,
@@ -172,17 +157,6 @@ export async function withdrawOfferLink(db: Db, caller: Caller, ids: Ids & { lin
   return present(link, new Date());
 }
 
-async function withdraw(q: Queryable, link: OfferLinkRow, address: string) {
-  await setLinkState(q, link.id, { state: 'withdrawn' });
-  await logLinkEvent(q, link.id, 'withdrawn', address);
-}
-
-const audienceOf = (set: SetRow) => ({
-  partnerId: set.partnerId,
-  brandId: set.brandId,
-  userProfileId: set.userProfileId,
-});
-
 async function announce(q: Queryable, set: SetRow, variantId: string, state: SetRow['state']) {
   await publish(q, audienceOf(set), {
     kind: 'calculationChanged',
@@ -190,18 +164,6 @@ async function announce(q: Queryable, set: SetRow, variantId: string, state: Set
     calculationVariantId: variantId,
     state,
     customerName: set.applicant?.name ?? '',
-  });
-}
-
-/** The customer's step, told to the salesperson's open app. */
-async function tell(q: Queryable, set: SetRow, link: OfferLinkRow, answer: OfferAnswered['answer']) {
-  await publish(q, audienceOf(set), {
-    kind: 'offerAnswered',
-    calculationSetId: set.id,
-    calculationVariantId: link.calculationVariantId,
-    customerName: set.applicant?.name ?? '',
-    answer,
-    ...(answer === 'accepted' && link.acceptedPeriod ? { periodInMonths: link.acceptedPeriod } : {}),
   });
 }
 
@@ -262,187 +224,4 @@ export async function recentOfferLinks(
     }
     return { total, items };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The customer's side: the token is the only key; nothing answers about anything but its offer.
-
-/** Per token and per address: a person reads and answers a few times, a script is stopped. */
-const PUBLIC_LIMITS = { token: 60, address: 300, windowMs: 60 * 60 * 1000 };
-
-async function limited(db: Db, token: string, address: string) {
-  const per = [
-    [`offer-token:${tokenHash(token)}`, PUBLIC_LIMITS.token],
-    [`offer-address:${address}`, PUBLIC_LIMITS.address],
-  ] as const;
-  for (const [key, max] of per) {
-    const { current, ttl } = await countCall(db, key, PUBLIC_LIMITS.windowMs);
-    if (current > max)
-      throw new HttpProblem(429, 'about:blank', 'Too Many Requests', 'Too many requests; try again later.', {
-        retryAfter: Math.ceil(ttl / 1000),
-      });
-  }
-}
-
-const GONE = 'This offer does not exist.';
-
-/**
- * Whether a link still offers what its variant offers: the same figures and terms, and a
- * variant that is still a quote (a request sent or a cancel ends the offer).
- */
-const stillOffered = (link: OfferLinkRow, variant: SetRow['variants'][number]) =>
-  mayOfferLink(variant.state) && link.figures === offeredFigures(variant, link.periods);
-
-/**
- * The link of a token, withdrawn first if it no longer offers what its variant offers. The set
- * is locked before the link, in the order a save and a send take them: an answer and a save of
- * the variant never cross.
- */
-async function current(q: Queryable, token: string): Promise<{ link: OfferLinkRow; set: SetRow }> {
-  if (!TOKEN.test(token)) throw notFound(GONE);
-  const found = await findByToken(q, token);
-  const set = found && (await findSet(q, found.calculationSetId, true));
-  const link = set && (await findByToken(q, token, true));
-  const variant = set?.variants.find((v) => v.id === link?.calculationVariantId);
-  if (!link || !set || !variant) throw notFound(GONE);
-  if (isAnswerable(offerLinkStateOf(link, new Date())) && !stillOffered(link, variant)) {
-    await withdraw(q, link, 'changed');
-    return { link: (await findByToken(q, token))!, set };
-  }
-  return { link, set };
-}
-
-export async function openOffer(db: Db, token: string, address: string): Promise<PublicOfferEntity> {
-  await limited(db, token, address);
-  const link = await db.tx(async (q) => {
-    const { link, set } = await current(q, token);
-    const first = offerLinkStateOf(link, new Date()) === 'sent';
-    if (first) await setLinkState(q, link.id, { state: 'opened' });
-    await logLinkEvent(q, link.id, 'opened', address);
-    if (first) await tell(q, set, link, 'opened');
-    return (await findByToken(q, token))!;
-  });
-  return presentPublic(link, token);
-}
-
-export async function acceptOffer(
-  db: Db,
-  token: string,
-  body: z.output<typeof AcceptBody>,
-  address: string,
-): Promise<PublicOfferEntity> {
-  await limited(db, token, address);
-  const link = await db.tx(async (q) => {
-    const { link, set } = await current(q, token);
-    const state = offerLinkStateOf(link, new Date());
-    // The same answer again (a double tap, a lost reply) is the answer given.
-    if (state === 'accepted' && link.acceptedPeriod === body.periodInMonths) return link;
-    if (!isAnswerable(state)) throw answered(state);
-    if (!link.periods.includes(body.periodInMonths))
-      throw validation(
-        [{ name: 'periodInMonths', reason: 'notOffered' }],
-        'Choose one of the offered periods.',
-      );
-    await setLinkState(q, link.id, { state: 'accepted', acceptedPeriod: body.periodInMonths });
-    await logLinkEvent(q, link.id, 'accepted', address);
-    await selectPeriod(q, link.calculationVariantId, body.periodInMonths);
-    const accepted = (await findByToken(q, token))!;
-    await tell(q, set, accepted, 'accepted');
-    return accepted;
-  });
-  return presentPublic(link, token);
-}
-
-export async function declineOffer(
-  db: Db,
-  token: string,
-  body: z.output<typeof DeclineBody>,
-  address: string,
-): Promise<PublicOfferEntity> {
-  await limited(db, token, address);
-  const link = await db.tx(async (q) => {
-    const { link, set } = await current(q, token);
-    const state = offerLinkStateOf(link, new Date());
-    if (state === 'declined' && link.declineReason === body.reason) return link;
-    if (!isAnswerable(state)) throw answered(state);
-    await setLinkState(q, link.id, { state: 'declined', declineReason: body.reason });
-    await logLinkEvent(q, link.id, 'declined', address);
-    await tell(q, set, link, 'declined');
-    return (await findByToken(q, token))!;
-  });
-  return presentPublic(link, token);
-}
-
-const answered = (state: string) =>
-  new HttpProblem(409, '/problems/offer-answered', 'Conflict', 'This offer can no longer be answered.', {
-    state,
-  });
-
-function presentPublic(l: OfferLinkRow, token: string): PublicOfferEntity {
-  const offer = l.offer as Omit<
-    PublicOfferEntity['properties'],
-    'state' | 'acceptedPeriod' | 'declineReason'
-  > & {
-    contact: { name: string; email: string };
-    partner: { name: string; hasLogo: boolean };
-    customer: { name: string };
-  };
-  const state = offerLinkStateOf(l, new Date());
-  const base = `/api/public/offers/${token}`;
-  return {
-    class: ['publicOffer'],
-    properties: {
-      state,
-      locale: l.locale,
-      partner: { ...offer.partner, contact: offer.contact.name, email: offer.contact.email },
-      brandName: offer.brandName,
-      reference: offer.reference,
-      issuedAt: String(offer.issuedAt),
-      validUntil: String(offer.validUntil),
-      customerName: offer.customer.name,
-      contractType: offer.contractType,
-      paymentFrequency: offer.paymentFrequency,
-      paymentPlan: offer.paymentPlan,
-      rentFreeMonths: offer.rentFreeMonths,
-      currency: offer.currency,
-      nav: offer.nav,
-      objects: offer.objects,
-      periods: offer.periods,
-      fees: offer.fees,
-      ...(offer.note ? { note: offer.note } : {}),
-      acceptedPeriod: l.acceptedPeriod,
-      declineReason: l.declineReason,
-    },
-    links: [
-      { rel: ['pdf'], href: `${base}/pdf` },
-      ...(offer.partner.hasLogo ? [{ rel: ['logo'], href: `${base}/logo` }] : []),
-    ],
-    ...(isAnswerable(state)
-      ? {
-          actions: [
-            {
-              name: 'accept-offer',
-              method: 'POST' as const,
-              href: `${base}/accept`,
-              type: 'application/json',
-            },
-            {
-              name: 'decline-offer',
-              method: 'POST' as const,
-              href: `${base}/decline`,
-              type: 'application/json',
-            },
-          ],
-        }
-      : {}),
-  };
-}
-
-/** What the page's PDF and logo need; counted against the same limits, no open logged. */
-export async function linkFiles(db: Db, token: string, address: string) {
-  await limited(db, token, address);
-  if (!TOKEN.test(token)) throw notFound(GONE);
-  const link = await findByToken(db, token);
-  if (!link) throw notFound(GONE);
-  return { documentId: link.documentId, partnerId: link.partnerId };
 }
