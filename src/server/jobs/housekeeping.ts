@@ -21,6 +21,11 @@ export const RETENTION = {
   signInAddressDays: THROTTLE.knownAddressDays,
   /** The e-signature simulator's envelopes (a demonstration keeps a month). */
   simulatorEnvelopeDays: 30,
+  /**
+   * The opens of an offer link, with their addresses: long after a link could be answered
+   * (30 days). Its answers stay with the link, the record of what the customer said.
+   */
+  offerLinkOpenDays: 90,
 } as const;
 
 const STATEMENTS: [string, unknown[]][] = [
@@ -50,6 +55,10 @@ const STATEMENTS: [string, unknown[]][] = [
     [RETENTION.simulatorEnvelopeDays],
   ],
   ['delete from revoked_grants where until < now()', []],
+  [
+    `delete from offer_link_events where kind = 'opened' and at < now() - make_interval(days => $1)`,
+    [RETENTION.offerLinkOpenDays],
+  ],
 ];
 
 export async function housekeeping(db: Db): Promise<void> {

@@ -128,7 +128,7 @@ const OUTSIDE: Record<string, { tables: string[]; reason: string }> = {
     reason: 'the set-up command creates the first partner, brand and admin before the server runs',
   },
   'jobs/housekeeping.ts': {
-    tables: ['ui_errors'],
+    tables: ['ui_errors', 'offer_link_events'],
     reason: "one job prunes every table's old rows by the retention settings",
   },
   'demo/seed.ts': {

@@ -3,6 +3,7 @@ import { DB_KINDS, DEMO, profileIdOf, startTestApp, userIdOf, type TestApp } fro
 import { savedCalculation } from '../../test/fixtures';
 import { callerChanged } from '../../plugins/caller-cache';
 import { withSecret } from '../../integrations/mail/outbox';
+import { housekeeping, RETENTION } from '../../jobs/housekeeping';
 
 /**
  * The customer's offer link on both databases: a link's life (sent, opened, answered, expired,
@@ -81,6 +82,29 @@ describe.each(DB_KINDS)('the customer offer page (%s)', (kind) => {
       [href.split('/')[5]],
     );
     expect(events).toEqual([{ kind: 'opened', address: '203.0.113.9' }]);
+  });
+
+  it('forgets the opens and their addresses after their retention; an answer stays with the link', async () => {
+    const { token, href } = await sent('Bevaras AB');
+    expect((await open(token)).statusCode).toBe(200);
+    expect((await open(token, 'POST', '/decline', { reason: 'För dyrt' })).statusCode).toBe(200);
+    const variantId = href.split('/')[5];
+    const kinds = async () =>
+      (
+        await t.db.query<{ kind: string }>(
+          `select e.kind from offer_link_events e join offer_links l on l.id = e.offer_link_id
+            where l.calculation_variant_id = $1 order by e.id`,
+          [variantId],
+        )
+      ).map((e) => e.kind);
+    expect(await kinds()).toEqual(['opened', 'declined']);
+    await t.db.query(
+      `update offer_link_events set at = now() - make_interval(days => $2)
+        where offer_link_id in (select id from offer_links where calculation_variant_id = $1)`,
+      [variantId, RETENTION.offerLinkOpenDays + 1],
+    );
+    await housekeeping(t.db);
+    expect(await kinds()).toEqual(['declined']);
   });
 
   it('takes one accept, the same again as the answer given, and selects the period on the variant', async () => {
