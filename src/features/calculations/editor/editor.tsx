@@ -229,9 +229,14 @@ export function CalculationEditor({
           </Alert.Title>
         </Alert.Root>
       )}
-      {entity && !view.calculationProfile.isReadOnly && (
+      {entity && (
         // The customer's acceptance selected a period on the server: shown unless the user is typing.
-        <ProcessBar entity={entity} dirty={ed.dirty} onAccepted={ed.dirty ? undefined : onReload} />
+        <ProcessBar
+          entity={entity}
+          dirty={ed.dirty}
+          readOnly={view.calculationProfile.isReadOnly}
+          onAccepted={ed.dirty ? undefined : onReload}
+        />
       )}
       {saved && (
         <VariantBar

@@ -7,8 +7,16 @@ import type { Entity } from '../../../domain/hypermedia';
  * src/app/routes/calculation.tsx fills these (docs/architecture.md, "Layers and imports").
  */
 export interface EditorSlots {
-  /** The variant's next steps: offer, request, special case, signing (requests). */
-  ProcessBar: ComponentType<{ entity: Entity<VariantProperties>; dirty: boolean; onAccepted?: () => void }>;
+  /**
+   * The variant's next steps: offer, request, special case, signing (requests). A read-only
+   * profile sees where they stand and no step (the server offers it no action).
+   */
+  ProcessBar: ComponentType<{
+    entity: Entity<VariantProperties>;
+    dirty: boolean;
+    readOnly: boolean;
+    onAccepted?: () => void;
+  }>;
   /** The files chosen for a new calculation before its first save (documents). */
   DraftAttachments: ComponentType<{ draftKey: string }>;
 }

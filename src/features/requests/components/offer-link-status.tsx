@@ -26,9 +26,12 @@ const STATUS = {
  */
 export function OfferLinkStatus({
   ids,
+  readOnly,
   onAccepted,
 }: {
   ids: { setId: string; variantId: string };
+  /** Where the link stands, without withdrawing it (the server refuses a read-only profile). */
+  readOnly: boolean;
   onAccepted?: () => void;
 }) {
   const { t } = useTranslation();
@@ -90,16 +93,18 @@ export function OfferLinkStatus({
           {open && (
             <Flex gap="3" align="center" wrap="wrap">
               <Text>{t('offerLink.validUntil', { date: format.dayOf(newest.expiresAt) })}</Text>
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={!online}
-                loading={withdraw.isPending}
-                onClick={() => setAsking(true)}
-                data-testid="offer-link-withdraw"
-              >
-                {t('offerLink.withdraw')}
-              </Button>
+              {!readOnly && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={!online}
+                  loading={withdraw.isPending}
+                  onClick={() => setAsking(true)}
+                  data-testid="offer-link-withdraw"
+                >
+                  {t('offerLink.withdraw')}
+                </Button>
+              )}
             </Flex>
           )}
         </Alert.Description>

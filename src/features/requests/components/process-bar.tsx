@@ -25,10 +25,13 @@ import { SpecialCaseDialog } from './special-case-dialog';
 export function ProcessBar({
   entity,
   dirty,
+  readOnly,
   onAccepted,
 }: {
   entity: Entity<VariantProperties>;
   dirty: boolean;
+  /** Shows where the steps stand, and none to take. */
+  readOnly: boolean;
   /** The customer accepted an offer link while the editor is open. */
   onAccepted?: () => void;
 }) {
@@ -77,6 +80,7 @@ export function ProcessBar({
       <SpecialCaseStatus v={v} date={date} />
       <OfferLinkStatus
         ids={{ setId: v.calculationSetId, variantId: v.calculationVariantId }}
+        readOnly={readOnly}
         onAccepted={onAccepted}
       />
       <Flex gap="2" wrap="wrap" align="center">
