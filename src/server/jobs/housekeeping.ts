@@ -22,8 +22,9 @@ export const RETENTION = {
   /** The e-signature simulator's envelopes (a demonstration keeps a month). */
   simulatorEnvelopeDays: 30,
   /**
-   * The opens of an offer link, with their addresses: long after a link could be answered
-   * (30 days). Its answers stay with the link, the record of what the customer said.
+   * The opens of an offer link, long after it could be answered (30 days): the first stays, as
+   * the time the link was first opened, without its address. Its answers stay with the link,
+   * the record of what the customer said.
    */
   offerLinkOpenDays: 90,
 } as const;
@@ -56,7 +57,14 @@ const STATEMENTS: [string, unknown[]][] = [
   ],
   ['delete from revoked_grants where until < now()', []],
   [
-    `delete from offer_link_events where kind = 'opened' and at < now() - make_interval(days => $1)`,
+    `delete from offer_link_events e where e.kind = 'opened' and e.at < now() - make_interval(days => $1)
+      and exists (select 1 from offer_link_events f
+        where f.offer_link_id = e.offer_link_id and f.kind = 'opened' and f.id < e.id)`,
+    [RETENTION.offerLinkOpenDays],
+  ],
+  [
+    `update offer_link_events set address = '' where kind = 'opened' and address <> ''
+      and at < now() - make_interval(days => $1)`,
     [RETENTION.offerLinkOpenDays],
   ],
 ];

@@ -15,13 +15,13 @@ import type { DocumentStore } from '../../integrations/document-store/port';
 import { MAIL_SECRET, queueMail } from '../../integrations/mail/outbox';
 import type { Caller } from '../../plugins/auth';
 import { HttpProblem, invalidState, notFound } from '../../problems';
-import { changeVariantState, findSet, loadVariant, requireWritable, type SetRow } from '../calculations';
+import { changeVariantState, loadVariant, requireWritable, type SetRow } from '../calculations';
 import { insertDocument } from '../documents';
 import { publish } from '../events';
 import { buildOffer } from '../requests';
 import { ownerOf } from '../session';
 import { offerLinkMail } from './mails';
-import { audienceOf, stillOffered, withdraw } from './withdrawal';
+import { audienceOf, withdraw, withdrawIfChanged } from './withdrawal';
 import {
   findById,
   insertOfferLink,
@@ -133,15 +133,11 @@ export async function sendOfferLink(
 }
 
 export async function listOfferLinks(db: Db, caller: Caller, ids: Ids) {
-  const links = await db.tx(async (q) => {
-    // The set's lock first, as a save and a send take it: the open links are compared with the
-    // figures they were sent against, never with a copy read before a save and a newer link.
-    const { variant } = await loadVariant(q, caller, ids, true);
-    for (const open of await openLinksOfVariant(q, variant.id))
-      if (!stillOffered(open, variant)) await withdraw(q, open, 'changed');
-    return linksOfVariant(q, variant.id);
-  });
+  const { variant } = await loadVariant(db, caller, ids);
   const now = new Date();
+  for (const link of await linksOfVariant(db, variant.id))
+    if (isAnswerable(offerLinkStateOf(link, now))) await withdrawIfChanged(db, link);
+  const links = await linksOfVariant(db, variant.id);
   return { properties: { count: links.length }, entities: links.map((l) => present(l, now)) };
 }
 
@@ -195,33 +191,19 @@ export async function recentOfferLinks(
   now = new Date(),
 ): Promise<Dashboard['offerLinks']> {
   const since = new Date(now.getTime() - OFFER_LINKS_DAYS * 24 * 60 * 60 * 1000);
-  return db.tx(async (q) => {
-    const { total, rows } = await newestLinks(q, scope, since, ACTION_ITEMS_LIMIT);
-    const items = [];
-    for (const l of rows) {
-      let state = offerLinkStateOf(l, now);
-      if (isAnswerable(state)) {
-        // Read again under the locks, the set's before the link's as a save and an answer take
-        // them: an answer given meanwhile stays, a save and a newer link are seen together.
-        const variant = (await findSet(q, l.calculationSetId, true))?.variants.find(
-          (v) => v.id === l.calculationVariantId,
-        );
-        const open = (await openLinksOfVariant(q, l.calculationVariantId)).find((x) => x.id === l.id);
-        if (open && variant && !stillOffered(open, variant)) {
-          await withdraw(q, l, 'changed');
-          state = 'withdrawn';
-        }
-      }
-      items.push({
-        calculationSetId: l.calculationSetId,
-        calculationVariantId: l.calculationVariantId,
-        customerName: l.customerName,
-        state,
-        acceptedPeriod: l.acceptedPeriod,
-        declineReason: l.declineReason,
-        at: (state === 'withdrawn' && l.state !== 'withdrawn' ? now : l.at).toISOString(),
-      });
-    }
-    return { total, items };
-  });
+  const { total, rows } = await newestLinks(db, scope, since, ACTION_ITEMS_LIMIT);
+  const items = [];
+  for (const l of rows) {
+    const withdrawn = isAnswerable(offerLinkStateOf(l, now)) && (await withdrawIfChanged(db, l));
+    items.push({
+      calculationSetId: l.calculationSetId,
+      calculationVariantId: l.calculationVariantId,
+      customerName: l.customerName,
+      state: withdrawn ? 'withdrawn' : offerLinkStateOf(l, now),
+      acceptedPeriod: l.acceptedPeriod,
+      declineReason: l.declineReason,
+      at: (withdrawn ? now : l.at).toISOString(),
+    });
+  }
+  return { total, items };
 }

@@ -381,10 +381,12 @@ export async function moveCalculations(
       (t) => t.userProfileId === destinationUserProfileId && t.parentProfileId === origin.parentProfileId,
     );
     if (!target) throw validation([{ name: 'destinationUserProfileId', reason: 'invalidMoveTarget' }]);
-    // The customers' answers to offer links follow the calculations to the start screen.
+    const movedCalculations = await moveSetsOfProfile(q, originUserProfileId, destinationUserProfileId);
+    // The customers' answers to offer links follow the calculations to the start screen: after
+    // the sets, the order in which every write takes a set's lock and its links' (no deadlock).
     await moveLinksOfProfile(q, originUserProfileId, destinationUserProfileId);
     return {
-      movedCalculations: await moveSetsOfProfile(q, originUserProfileId, destinationUserProfileId),
+      movedCalculations,
       movedContracts: await moveContractsOfProfile(q, originUserProfileId, destinationUserProfileId),
     };
   });
