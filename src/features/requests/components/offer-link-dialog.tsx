@@ -21,7 +21,7 @@ import { OfferPeriods } from './offer-periods';
 import { calculationViewQuery } from '../../../client/calculation/queries';
 import type { VariantProperties } from '../../../client/calculation/types';
 import { NOTE_MAX } from '../../../domain/calculation/requests';
-import { CustomerLinkBody } from '../../../domain/offer-links';
+import { CustomerLinkBody, OFFER_VALID_DAYS } from '../../../domain/offer-links';
 import { useSendOfferLink } from '../api/offer-links';
 
 /**
@@ -43,8 +43,8 @@ export function OfferLinkDialog({
   const send = useSendOfferLink(ids, profileId);
   // The editor that opens the dialog holds the view: the server says how long the link stays open.
   const { data: view } = useQuery(calculationViewQuery(ids.setId, ids.variantId));
-  // (A view kept by an older version lacks the settings.)
-  const validDays = view?.properties.globalAndDashboardSettings?.offerLinkValidDays;
+  // A view kept offline by an older version lacks the settings: the validity this version knows.
+  const validDays = view?.properties.globalAndDashboardSettings?.offerLinkValidDays ?? OFFER_VALID_DAYS;
   const selected = variant.calculationVariant.periodInMonths;
   const offered = variant.offer.periods.length ? variant.offer.periods : selected ? [selected] : [];
   const { control, register, handleSubmit, formState } = useForm({
@@ -88,7 +88,7 @@ export function OfferLinkDialog({
     <DialogShell onClose={onClose} layout="sheet" testId="offer-link-dialog" title={t('offerLink.title')}>
       <Dialog.Body>
         <Stack gap="4">
-          {validDays && <Text>{t('offerLink.intro', { days: validDays })}</Text>}
+          <Text>{t('offerLink.intro', { days: validDays })}</Text>
           <Field.Root required invalid={!!formState.errors.email}>
             <Field.Label>
               {t('offerLink.email')}

@@ -84,7 +84,7 @@ export function OfferLinkStatus({
           })}
         </Alert.Title>
         <Alert.Description>
-          {newest.state === 'accepted' && <Text>{t('offerLink.acceptedNext')}</Text>}
+          {newest.state === 'accepted' && !readOnly && <Text>{t('offerLink.acceptedNext')}</Text>}
           {newest.state === 'declined' && newest.declineReason && (
             <Text whiteSpace="pre-line" data-testid="offer-link-reason">
               {t('offerLink.reason', { reason: newest.declineReason })}

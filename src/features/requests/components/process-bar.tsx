@@ -76,7 +76,7 @@ export function ProcessBar({
 
   return (
     <Stack gap="3" data-testid="process-bar">
-      <RequestStatus v={v} date={date} />
+      <RequestStatus v={v} date={date} readOnly={readOnly} />
       <SpecialCaseStatus v={v} date={date} />
       <OfferLinkStatus
         ids={{ setId: v.calculationSetId, variantId: v.calculationVariantId }}
@@ -175,8 +175,24 @@ export function ProcessBar({
   );
 }
 
+/** States whose text asks the user for the next step: a read-only profile is told the state's name. */
+const ASKS_A_STEP = [
+  'missingQuoteInfo',
+  'changedAfterStatement',
+  'contractPrinted',
+  'missingApplicationInfo',
+];
+
 /** Where the request stands: sent, what the provider needs, its decision. */
-function RequestStatus({ v, date }: { v: VariantProperties; date: (iso: string) => string }) {
+function RequestStatus({
+  v,
+  date,
+  readOnly,
+}: {
+  v: VariantProperties;
+  date: (iso: string) => string;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const r = v.request;
   const status = (
@@ -210,10 +226,12 @@ function RequestStatus({ v, date }: { v: VariantProperties; date: (iso: string) 
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {t(`process.status.${v.state}`, {
-            at: r ? date(r.requestedAt) : '',
-            code: v.application?.referenceCode ?? '',
-          })}
+          {readOnly && ASKS_A_STEP.includes(v.state)
+            ? t(`states.${v.state}`)
+            : t(`process.status.${v.state}`, {
+                at: r ? date(r.requestedAt) : '',
+                code: v.application?.referenceCode ?? '',
+              })}
         </Alert.Title>
         {v.state === 'missingQuoteInfo' && r && (
           <Alert.Description>
